@@ -1,0 +1,91 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+let package = Package(
+    name: "vitrine",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "vitrine", targets: ["vitrine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(
+            name: "HTMLValidation",
+            dependencies: ["CLibXML2"]
+        ),
+        .target(name: "InAppMessaging"),
+        .target(
+            name: "CampaignStore",
+            dependencies: [
+                "InAppMessaging",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
+            name: "Preview",
+            dependencies: [
+                "InAppMessaging",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .target(
+            name: "Dashboard",
+            dependencies: [
+                "InAppMessaging",
+                "HTMLValidation",
+                "CampaignStore",
+                "Preview",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "vitrine",
+            dependencies: [
+                "Dashboard",
+                "InAppMessaging",
+                "HTMLValidation",
+                "CampaignStore",
+                "Preview",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "InAppMessagingTests",
+            dependencies: [
+                "InAppMessaging",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "HTMLValidationTests", dependencies: ["HTMLValidation"]),
+        .testTarget(name: "CampaignStoreTests", dependencies: ["CampaignStore", "InAppMessaging"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "InAppMessaging"]),
+        .testTarget(
+            name: "DashboardTests",
+            dependencies: [
+                "Dashboard",
+                "CampaignStore",
+                "InAppMessaging",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

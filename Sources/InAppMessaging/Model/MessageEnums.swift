@@ -1,0 +1,48 @@
+/// The seven kinds of in-app message, mirroring `Braze.InAppMessage`'s cases.
+public enum MessageKind: String, Sendable, Hashable, CaseIterable, Codable {
+    case slideup, modal, modalImage, full, fullImage, html, control
+}
+
+/// Which device orientations a message may be shown in.
+public enum Orientation: String, Sendable, Hashable, CaseIterable, Codable {
+    case any, portrait, landscape
+}
+
+/// The edge a slideup enters from.
+public enum SlideFrom: String, Sendable, Hashable, CaseIterable, Codable {
+    case top, bottom
+}
+
+/// Text alignment for headers and message bodies.
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
+    case start, center, end
+}
+
+/// How a message's image is cropped into its frame (`crop_type`).
+public enum CropType: String, Sendable, Hashable, CaseIterable, Codable {
+    case fitCenter, centerCrop
+}
+
+/// What happens when the message (or a button) is clicked.
+public enum ClickAction: Sendable, Hashable {
+    /// Nothing but the dismissal.
+    case none
+    /// Opens a URL, in an in-app web view when `useWebView` is true.
+    case url(String, useWebView: Bool)
+}
+
+/// How a message leaves the screen.
+public enum MessageClose: Sendable, Hashable {
+    /// Dismisses itself after the given number of seconds.
+    case auto(seconds: Double)
+    /// Stays until the user dismisses it (wire `SWIPE`).
+    case userInteraction
+}
+
+/// The image or icon shown next to a slideup's or a modal's text.
+public enum Graphic: Sendable, Hashable {
+    /// A Font Awesome glyph, as the character(s) sent on the wire.
+    case icon(String)
+    /// An image at a URL.
+    case image(String)
+}
