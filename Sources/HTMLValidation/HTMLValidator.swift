@@ -7,6 +7,6 @@ public struct HTMLValidator: Sendable {
 
     /// The libxml2 version the validator is linked against.
     public static var libxmlVersion: String {
-        String(cString: xmlParserVersion)
+        LIBXML_DOTTED_VERSION
     }
 }

@@ -1,0 +1,4 @@
+import Hummingbird
+
+/// The dashboard's namespace (placeholder until the skeleton lands).
+public enum Dashboard {}

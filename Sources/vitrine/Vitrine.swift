@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// The `vitrine` command: serve the dashboard, move campaigns in and out, validate, render, replay.
+@main
+struct Vitrine: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vitrine",
+        abstract: "Preview server and delivery simulator for Braze-style in-app messages.",
+        discussion: """
+            Start with `vitrine serve` and open http://127.0.0.1:8080. Every command takes \
+            --db-path (default ./data/vitrine.sqlite).
+            """,
+        subcommands: [
+            ServeCommand.self, ImportCommand.self, ExportCommand.self, ValidateCommand.self,
+            RenderCommand.self, ReplayCommand.self, CheckCommand.self,
+        ]
+    )
+}

@@ -1,0 +1,8 @@
+import Testing
+@testable import Dashboard
+
+@Suite struct DashboardSmokeTests {
+    @Test func moduleLoads() {
+        #expect(Bool(true))
+    }
+}

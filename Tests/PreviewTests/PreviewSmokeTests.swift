@@ -1,0 +1,8 @@
+import Testing
+@testable import Preview
+
+@Suite struct PreviewSmokeTests {
+    @Test func moduleLoads() {
+        #expect(Bool(true))
+    }
+}
