@@ -66,6 +66,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .executableTarget(
+            name: "vitrine-bench",
+            dependencies: ["InAppMessaging", "HTMLValidation"],
+            path: "Sources/VitrineBench"
+        ),
         .testTarget(
             name: "InAppMessagingTests",
             dependencies: [

@@ -1,0 +1,8 @@
+// `vitrine-bench NAME`: in-process measurements that `make bench` reports (release builds only).
+let name = CommandLine.arguments.dropFirst().first ?? ""
+switch name {
+case "wire": WireBench.run()
+case "engine": EngineBench.run()
+default:
+    print("usage: vitrine-bench wire|engine")
+}
