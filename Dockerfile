@@ -1,0 +1,37 @@
+# Build stage: the Swift toolchain with the C libraries Vitrine links.
+FROM swift:6.3-bookworm AS build
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libsqlite3-dev libxml2-dev pkg-config \
+    && rm -rf /var/lib/apt/lists/*
+WORKDIR /src
+COPY Package.swift ./
+RUN swift package resolve
+COPY Sources ./Sources
+COPY Tests ./Tests
+RUN swift build -c release --product vitrine --static-swift-stdlib \
+    && cp "$(swift build -c release --show-bin-path)/vitrine" /vitrine
+
+# Runtime stage: only the shared libraries, the binary, templates and static files.
+FROM debian:bookworm-slim
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libxml2 libsqlite3-0 ca-certificates \
+    && rm -rf /var/lib/apt/lists/* \
+    && useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin vitrine \
+    && mkdir -p /data \
+    && chown vitrine /data
+WORKDIR /app
+COPY --from=build /vitrine /app/vitrine
+COPY Templates /app/Templates
+COPY Public /app/Public
+ENV HTTP_HOST=0.0.0.0 \
+    HTTP_PORT=8080 \
+    DB_PATH=/data/vitrine.sqlite \
+    TEMPLATES_DIR=/app/Templates \
+    PUBLIC_DIR=/app/Public \
+    LOG_LEVEL=info
+USER vitrine
+VOLUME ["/data"]
+EXPOSE 8080
+STOPSIGNAL SIGTERM
+ENTRYPOINT ["/app/vitrine"]
+CMD ["serve"]

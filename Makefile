@@ -1,0 +1,53 @@
+# Vitrine — `make run` serves the dashboard, `make test` runs everything CI checks.
+SHELL := /bin/bash
+SWIFT ?= swift
+BUILD_PACKAGES := libsqlite3-dev libxml2-dev pkg-config curl
+TEST_PACKAGES := chromium chromium-driver libxml2-utils valgrind docker-compose
+BENCH_PACKAGES := wrk libxml2-utils hyperfine
+DEBUG_BIN := .build/debug/vitrine
+RELEASE_DIR := .build/release
+
+.PHONY: run test bench fuzz build deps test-deps bench-deps venv clean
+
+## Install the system packages the build needs (apt-get, only what is missing).
+deps:
+	@scripts/ensure-apt.sh $(BUILD_PACKAGES)
+
+## Build the release binary.
+build: deps
+	$(SWIFT) build -c release --product vitrine
+
+## Build and serve the dashboard on http://127.0.0.1:8080 (database under ./data/).
+run: build
+	$(RELEASE_DIR)/vitrine serve
+
+test-deps: deps
+	@scripts/ensure-apt.sh $(TEST_PACKAGES)
+	@scripts/ensure-venv.sh
+
+## Swift tests, the command-line checks in scripts/test.d, then the browser tests against a live server.
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	@for check in scripts/test.d/*.sh; do \
+		[ -e "$$check" ] || continue; \
+		echo "== $$check"; \
+		VITRINE_BIN=$(DEBUG_BIN) bash "$$check" || exit 1; \
+	done
+	scripts/browser-tests.sh $(DEBUG_BIN)
+
+bench-deps: deps
+	@scripts/ensure-apt.sh $(BENCH_PACKAGES)
+
+## Throughput and ratio measurements against a release build.
+bench: bench-deps
+	$(SWIFT) build -c release --product vitrine
+	$(SWIFT) build -c release --product vitrine-bench
+	scripts/bench.sh $(RELEASE_DIR)
+
+## Longer random-input runs of the HTML validator.
+fuzz: deps
+	scripts/fuzz.sh
+
+clean:
+	rm -rf .build .venv

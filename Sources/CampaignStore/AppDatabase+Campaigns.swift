@@ -1,0 +1,96 @@
+import Foundation
+import GRDB
+import InAppMessaging
+
+extension AppDatabase {
+    /// Every campaign's listing columns, by name.
+    public func campaignSummaries() async throws -> [CampaignSummary] {
+        try await writer.read { db in
+            try CampaignRecord.order(CampaignRecord.Columns.name.collating(.localizedCaseInsensitiveCompare), CampaignRecord.Columns.id)
+                .fetchAll(db)
+                .map(Self.summary)
+        }
+    }
+
+    /// The stored campaign with this id, if any.
+    public func campaign(id: String) async throws -> StoredCampaign? {
+        try await writer.read { db in
+            try CampaignRecord.fetchOne(db, key: id).map(Self.stored)
+        }
+    }
+
+    /// Every stored campaign (or those with the given ids, in that order), for export.
+    public func campaigns(ids: [String] = []) async throws -> [StoredCampaign] {
+        try await writer.read { db in
+            if ids.isEmpty {
+                return try CampaignRecord.order(CampaignRecord.Columns.id).fetchAll(db).map(Self.stored)
+            }
+            return try ids.map { id in
+                guard let record = try CampaignRecord.fetchOne(db, key: id) else { throw StoreError.notFound(id) }
+                return try Self.stored(record)
+            }
+        }
+    }
+
+    /// Stores a new campaign at version 1 with its first revision.
+    public func insert(_ campaign: Campaign, at date: Date = Date()) async throws -> StoredCampaign {
+        try await writer.write { db in
+            if try CampaignRecord.exists(db, key: campaign.id) { throw StoreError.duplicateID(campaign.id) }
+            return try Self.save(campaign, version: 1, createdAt: date, at: date, in: db)
+        }
+    }
+
+    /// Imports campaigns in one transaction: all are stored, or none when one fails.
+    ///
+    /// A new id is created; an existing id gets a new version when its content differs.
+    public func importCampaigns(_ campaigns: [Campaign], at date: Date = Date()) async throws -> [ImportOutcome] {
+        try await writer.write { db in
+            try campaigns.map { campaign in
+                guard let existing = try CampaignRecord.fetchOne(db, key: campaign.id) else {
+                    _ = try Self.save(campaign, version: 1, createdAt: date, at: date, in: db)
+                    return .created
+                }
+                if try existing.campaign() == campaign { return .unchanged }
+                _ = try Self.save(campaign, version: existing.version + 1, createdAt: existing.createdAt, at: date, in: db)
+                return .updated
+            }
+        }
+    }
+
+    /// Stores the demo campaigns when the database has no campaign yet; returns how many it stored.
+    @discardableResult
+    public func seedIfEmpty(with campaigns: [Campaign] = DemoCampaigns.all, at date: Date = Date()) async throws -> Int {
+        try await writer.write { db in
+            guard try CampaignRecord.fetchCount(db) == 0 else { return 0 }
+            for campaign in campaigns {
+                _ = try Self.save(campaign, version: 1, createdAt: date, at: date, in: db)
+            }
+            return campaigns.count
+        }
+    }
+
+    /// Writes the campaign row and its revision at `version`.
+    static func save(_ campaign: Campaign, version: Int, createdAt: Date, at date: Date, in db: Database) throws -> StoredCampaign {
+        let record = CampaignRecord(campaign: campaign, version: version, createdAt: createdAt, updatedAt: date)
+        try record.save(db)
+        var revision = CampaignRevisionRecord(campaignId: campaign.id, version: version, payload: record.payload, createdAt: date)
+        try revision.insert(db)
+        return StoredCampaign(campaign: campaign, version: version, createdAt: createdAt, updatedAt: date)
+    }
+
+    static func stored(_ record: CampaignRecord) throws -> StoredCampaign {
+        StoredCampaign(campaign: try record.campaign(), version: record.version, createdAt: record.createdAt, updatedAt: record.updatedAt)
+    }
+
+    static func summary(_ record: CampaignRecord) -> CampaignSummary {
+        CampaignSummary(
+            id: record.id,
+            name: record.name,
+            kind: MessageKind(rawValue: record.kind) ?? .slideup,
+            status: CampaignStatus(rawValue: record.status) ?? .draft,
+            tags: record.tags.isEmpty ? [] : record.tags.components(separatedBy: "\n"),
+            version: record.version,
+            updatedAt: record.updatedAt
+        )
+    }
+}

@@ -1,0 +1,25 @@
+/// Errors the campaign store reports in terms a user can act on.
+public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The database file or its folder cannot be opened or written.
+    case cannotOpen(path: String, reason: String)
+    /// A campaign with this id already exists.
+    case duplicateID(String)
+    /// No campaign has this id.
+    case notFound(String)
+    /// The campaign was saved by someone else since `expected`; it is now at `actual`.
+    case staleVersion(id: String, expected: Int, actual: Int)
+    /// A stored payload no longer decodes (should not happen; reported, never crashes).
+    case corruptPayload(id: String, reason: String)
+
+    /// A one-line description.
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason): return "cannot open database \(path): \(reason)"
+        case .duplicateID(let id): return "a campaign with id \"\(id)\" already exists"
+        case .notFound(let id): return "no campaign with id \"\(id)\""
+        case .staleVersion(let id, let expected, let actual):
+            return "campaign \"\(id)\" was changed elsewhere (version \(actual), you edited \(expected))"
+        case .corruptPayload(let id, let reason): return "stored campaign \"\(id)\" is unreadable: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Mustache
+
+/// Loads the Mustache templates once, checks that every page template exists, and renders view models.
+public struct TemplateRenderer: Sendable {
+    /// The templates the dashboard cannot run without (file names without `.mustache`).
+    public static let requiredTemplates = ["layout", "home", "error"]
+
+    let library: MustacheLibrary
+
+    /// Loads `*.mustache` from `directory`; fails naming the folder or the first missing file.
+    public init(directory: String) async throws {
+        var isDirectory: ObjCBool = false
+        let absolute = URL(fileURLWithPath: directory).standardizedFileURL.path
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DashboardError.templatesMissing(directory: absolute, file: nil)
+        }
+        let library: MustacheLibrary
+        do {
+            library = try await MustacheLibrary(directory: absolute)
+        } catch let error as MustacheLibrary.ParserError {
+            throw DashboardError.templateInvalid(file: error.filename, reason: "\(error.error) at line \(error.context.lineNumber)")
+        }
+        for name in Self.requiredTemplates where library.getTemplate(named: name) == nil {
+            throw DashboardError.templatesMissing(directory: absolute, file: "\(name).mustache")
+        }
+        self.library = library
+    }
+
+    /// Renders a view model with a template; a missing template renders an empty string.
+    public func render(_ viewModel: Any, template: String) -> String {
+        library.render(viewModel, withTemplate: template) ?? ""
+    }
+}

@@ -1,8 +1,0 @@
-import Testing
-@testable import Dashboard
-
-@Suite struct DashboardSmokeTests {
-    @Test func moduleLoads() {
-        #expect(Bool(true))
-    }
-}

@@ -1,0 +1,20 @@
+"""Smoke test: the dashboard home page lists the seeded campaigns."""
+from selenium.webdriver.common.by import By
+
+
+def test_home_lists_seeded_campaigns(browser, base_url, screenshot_dir):
+    browser.get(base_url + "/")
+    assert browser.title == "Campaigns · Vitrine"
+    names = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "table.campaigns td.name")]
+    assert "Welcome back slideup" in names
+    assert len(names) == 7, names
+    kinds = {cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "table.campaigns .kind")}
+    assert kinds == {"Slideup", "Modal", "Modal image", "Full", "Full image", "HTML", "Control"}
+    shot = screenshot_dir / "home.png"
+    assert browser.save_screenshot(str(shot))
+    assert shot.stat().st_size > 1000
+
+
+def test_stylesheet_is_served(browser, base_url):
+    browser.get(base_url + "/css/app.css")
+    assert ".topbar" in browser.page_source

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Creates .venv/ with the browser-test requirements when it is missing or incomplete.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [[ ! -x .venv/bin/python ]]; then
+    python3 -m venv .venv
+fi
+if ! .venv/bin/python -c "import pytest, selenium" 2>/dev/null; then
+    .venv/bin/pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt
+fi
