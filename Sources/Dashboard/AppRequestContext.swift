@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 
 /// The request context of every dashboard route; it owns content negotiation for request bodies.
