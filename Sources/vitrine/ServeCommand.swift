@@ -56,11 +56,11 @@ struct ServeCommand: AsyncParsableCommand {
             publicDirectory: publicDir ?? environment.get("PUBLIC_DIR") ?? "Public"
         )
         let store = try database.open()
+        let app = try await buildApplication(configuration: configuration, database: store, logger: logger)
         let seeded = try await store.seedIfEmpty()
         if seeded > 0 {
             logger.notice("store.seeded", metadata: ["store.campaigns": "\(seeded)"])
         }
-        let app = try await buildApplication(configuration: configuration, database: store, logger: logger)
         try await app.runService()
     }
 }
