@@ -60,6 +60,11 @@ extension CampaignRecord {
 
     /// Decodes the stored envelope back to a campaign.
     func campaign() throws -> Campaign {
+        try Self.decodePayload(payload, id: id)
+    }
+
+    /// Decodes a stored envelope; an unreadable one is `StoreError.corruptPayload`, never a crash.
+    static func decodePayload(_ payload: String, id: String) throws -> Campaign {
         do {
             return try Campaign(wire: try JSONParser.parse(payload))
         } catch {

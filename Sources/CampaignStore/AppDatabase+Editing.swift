@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import InAppMessaging
+
+/// A saved version of a campaign.
+public struct CampaignRevision: Sendable, Hashable {
+    /// The version it saved.
+    public var version: Int
+    /// When it was saved.
+    public var createdAt: Date
+    /// The campaign as it was.
+    public var campaign: Campaign
+}
+
+extension AppDatabase {
+    /// Saves an edit that started from `expectedVersion`; a stale version throws `StoreError.staleVersion`.
+    public func update(_ campaign: Campaign, expectedVersion: Int, at date: Date = Date()) async throws -> StoredCampaign {
+        try await writer.write { db in
+            let existing = try Self.existing(campaign.id, expectedVersion: expectedVersion, in: db)
+            return try Self.save(campaign, version: existing.version + 1, createdAt: existing.createdAt, at: date, in: db)
+        }
+    }
+
+    /// Deletes a campaign and its revisions.
+    public func deleteCampaign(id: String) async throws {
+        try await writer.write { db in
+            guard try CampaignRecord.deleteOne(db, key: id) else { throw StoreError.notFound(id) }
+            try CampaignRevisionRecord.filter(CampaignRevisionRecord.Columns.campaignId == id).deleteAll(db)
+        }
+    }
+
+    /// Stores a draft copy of a campaign under a new id, named "… (copy)".
+    public func duplicateCampaign(id: String, newID: String, at date: Date = Date()) async throws -> StoredCampaign {
+        try await writer.write { db in
+            guard let record = try CampaignRecord.fetchOne(db, key: id) else { throw StoreError.notFound(id) }
+            if try CampaignRecord.exists(db, key: newID) { throw StoreError.duplicateID(newID) }
+            var copy = try record.campaign()
+            copy.id = newID
+            copy.name += " (copy)"
+            copy.status = .draft
+            return try Self.save(copy, version: 1, createdAt: date, at: date, in: db)
+        }
+    }
+
+    /// Every saved version of a campaign, newest first.
+    public func revisions(campaignID: String) async throws -> [CampaignRevision] {
+        try await writer.read { db in
+            guard try CampaignRecord.exists(db, key: campaignID) else { throw StoreError.notFound(campaignID) }
+            return try CampaignRevisionRecord
+                .filter(CampaignRevisionRecord.Columns.campaignId == campaignID)
+                .order(CampaignRevisionRecord.Columns.version.desc)
+                .fetchAll(db)
+                .map { record in
+                    let campaign = try CampaignRecord.decodePayload(record.payload, id: campaignID)
+                    return CampaignRevision(version: record.version, createdAt: record.createdAt, campaign: campaign)
+                }
+        }
+    }
+
+    /// Saves the content of an old version as a new version (nothing is lost: the current one stays a revision).
+    public func restore(campaignID: String, version: Int, expectedVersion: Int, at date: Date = Date()) async throws -> StoredCampaign {
+        try await writer.write { db in
+            let existing = try Self.existing(campaignID, expectedVersion: expectedVersion, in: db)
+            guard let revision = try CampaignRevisionRecord
+                .filter(CampaignRevisionRecord.Columns.campaignId == campaignID && CampaignRevisionRecord.Columns.version == version)
+                .fetchOne(db)
+            else { throw StoreError.notFound("\(campaignID) version \(version)") }
+            let campaign = try CampaignRecord.decodePayload(revision.payload, id: campaignID)
+            return try Self.save(campaign, version: existing.version + 1, createdAt: existing.createdAt, at: date, in: db)
+        }
+    }
+
+    /// The current row, checked against the version the edit started from.
+    static func existing(_ id: String, expectedVersion: Int, in db: Database) throws -> CampaignRecord {
+        guard let existing = try CampaignRecord.fetchOne(db, key: id) else { throw StoreError.notFound(id) }
+        guard existing.version == expectedVersion else {
+            throw StoreError.staleVersion(id: id, expected: expectedVersion, actual: existing.version)
+        }
+        return existing
+    }
+}

@@ -1,0 +1,54 @@
+import InAppMessaging
+
+/// What the campaign list shows: search, filters, sort order and page.
+public struct CampaignQuery: Sendable, Hashable {
+    /// The orders the list can be sorted in.
+    public enum Sort: String, Sendable, Hashable, CaseIterable {
+        case name, updated, kind, status
+    }
+
+    /// Text looked for in names, message texts, button labels and extras (case-insensitive).
+    public var search: String
+    /// Only this kind, when set.
+    public var kind: MessageKind?
+    /// Only this status, when set.
+    public var status: CampaignStatus?
+    /// Only campaigns with this tag, when set.
+    public var tag: String?
+    /// The sort column.
+    public var sort: Sort
+    /// Descending instead of ascending.
+    public var descending: Bool
+    /// 1-based page number.
+    public var page: Int
+    /// Rows per page (1–200).
+    public var perPage: Int
+
+    /// Creates a query; the defaults list everything by name, 50 a page.
+    public init(
+        search: String = "", kind: MessageKind? = nil, status: CampaignStatus? = nil, tag: String? = nil,
+        sort: Sort = .name, descending: Bool = false, page: Int = 1, perPage: Int = 50
+    ) {
+        self.search = search
+        self.kind = kind
+        self.status = status
+        self.tag = tag
+        self.sort = sort
+        self.descending = descending
+        self.page = max(1, page)
+        self.perPage = min(200, max(1, perPage))
+    }
+}
+
+/// One page of the campaign list.
+public struct CampaignPage: Sendable, Hashable {
+    /// The campaigns on this page.
+    public var summaries: [CampaignSummary]
+    /// How many campaigns match the query in all.
+    public var total: Int
+    /// The query that produced the page.
+    public var query: CampaignQuery
+
+    /// How many pages the query has (at least 1).
+    public var pageCount: Int { max(1, (total + query.perPage - 1) / query.perPage) }
+}
