@@ -26,8 +26,8 @@ enum ModelGenerators {
         return source.json(depth: 3)
     }
 
-    /// Draws model values from a seeded random number generator.
-    struct Source {
+    /// Draws model values from a seeded random number generator (file-local helper).
+    fileprivate struct Source {
         var rng: any SeededRandomNumberGenerator
 
         static let samples = [

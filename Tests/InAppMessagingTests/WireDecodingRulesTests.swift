@@ -148,6 +148,18 @@ import Testing
         #expect(message.themes.dark == expected)
     }
 
+    @Test func controlMessagesDropDarkButtonColours() throws {
+        let message = try decode(#"{"type": "MODAL", "is_control": true, "btns": [], "themes": {"dark": {"btns": [{}]}}}"#)
+        #expect(message.kind == .control)
+        #expect(message.unknownFields == ["type": .string("MODAL"), "btns": .array([])])
+    }
+
+    @Test func longStringsAreShortenedInErrors() throws {
+        let long = String(repeating: "x", count: 100)
+        let error = #expect(throws: WireError.self) { _ = try decode(#"{"bg_color": "\#(long)"}"#) }
+        #expect(error?.message == "expected an ARGB colour integer, got the string \"\(String(repeating: "x", count: 57))...\"")
+    }
+
     @Test func buttonIdDefaultsToItsIndex() throws {
         #expect(try decode(#"{"type": "FULL", "btns": [{}, {"id": 7}, {}]}"#).buttons.map(\.id) == [0, 7, 2])
     }

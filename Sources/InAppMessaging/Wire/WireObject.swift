@@ -135,6 +135,8 @@ struct WireObject {
         case .null: return "null"
         case .bool(let flag): return "the boolean \(flag)"
         case .int, .double: return "the number \(JSONWriter.write(value))"
+        case .string(let text) where text.count > 60:
+            return "the string \(JSONWriter.write(.string(String(text.prefix(57)) + "...")))"
         case .string: return "the string \(JSONWriter.write(value))"
         case .array: return "an array"
         case .object: return "an object"
