@@ -27,7 +27,8 @@ extension InAppMessage {
         themes.dark = dark
         let content = try Self.decodeContent(&object, kind: kind, legacy: type == .htmlFull, darkButtons: darkButtons)
         let buttonCount = content.buttonCount
-        if darkButtons.count > buttonCount {
+        // A control message shows nothing, so dark button colours it carries are dropped.
+        if kind != .control, darkButtons.count > buttonCount {
             throw .at(path.appending("themes").appending("dark").appending("btns").appending(buttonCount),
                       "dark theme for a button that does not exist (the message has \(buttonCount) buttons)")
         }

@@ -4,13 +4,17 @@ extension JSONScanner {
         let quoteOffset = position
         advance()
         let contentStart = position
-        // Fast path: no escapes, validated by the standard library in one go.
+        // Fast path: no escapes; pure ASCII needs no validation, the rest is validated by the
+        // standard library in one go.
+        var combined: UInt8 = 0
         while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
+            combined |= byte
             advance()
         }
         if current == UInt8(ascii: "\"") {
             let content = slice(contentStart..<position)
             advance()
+            if combined < 0x80 { return String(decoding: content, as: UTF8.self) }
             if let text = String(validating: content, as: UTF8.self) { return text }
             throw invalidUTF8(in: contentStart..<(position - 1))
         }

@@ -69,14 +69,9 @@ public enum JSONWriter {
 
         private func orderedKeys(_ members: [String: JSONValue]) -> [String] {
             guard !leadingRank.isEmpty else { return members.keys.sorted() }
-            return members.keys.sorted { lhs, rhs in
-                switch (leadingRank[lhs], leadingRank[rhs]) {
-                case let (left?, right?): return left < right
-                case (.some, nil): return true
-                case (nil, .some): return false
-                case (nil, nil): return lhs < rhs
-                }
-            }
+            // Rank each key once, then sort by (rank, key): leading keys first, the rest sorted.
+            let ranked = members.keys.map { (rank: leadingRank[$0] ?? Int.max, key: $0) }
+            return ranked.sorted { $0.rank != $1.rank ? $0.rank < $1.rank : $0.key < $1.key }.map(\.key)
         }
 
         private mutating func newline(_ indent: Int) {

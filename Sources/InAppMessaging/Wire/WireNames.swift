@@ -2,7 +2,16 @@
 enum WireNames {
     /// The message `type` values, before `image_style` and `is_control` refine them.
     enum MessageType: Sendable {
-        case slideup, modal, full, html, htmlFull
+        /// `SLIDEUP`.
+        case slideup
+        /// `MODAL` (with text, or image-only with `image_style: GRAPHIC`).
+        case modal
+        /// `FULL` (with text, or image-only with `image_style: GRAPHIC`).
+        case full
+        /// `HTML`.
+        case html
+        /// `HTML_FULL`, the legacy HTML message.
+        case htmlFull
     }
 
     /// `type`.

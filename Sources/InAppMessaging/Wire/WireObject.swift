@@ -1,24 +1,23 @@
 /// A JSON object being decoded: typed accessors that throw located errors and remember which
 /// keys were read, so the rest can be kept as unknown fields.
 struct WireObject {
-    /// The object's members.
+    /// The object's members, all of them.
     let members: [String: JSONValue]
     /// Where the object is in the document.
     let path: JSONPath
-    /// The keys read so far.
-    private(set) var consumed: Set<String> = []
+    /// The members not read yet (one hash per read: reading removes the key).
+    private var remaining: [String: JSONValue]
 
     /// Wraps `value`, which must be an object.
     init(_ value: JSONValue, path: JSONPath) throws(WireError) {
         guard case .object(let members) = value else { throw Self.mismatch(path, "an object", value) }
         self.members = members
+        self.remaining = members
         self.path = path
     }
 
     /// The members nobody read, to keep for round trip.
-    var unknownFields: [String: JSONValue] {
-        members.filter { !consumed.contains($0.key) }
-    }
+    var unknownFields: [String: JSONValue] { remaining }
 
     /// Whether `key` is present and not `null`.
     func has(_ key: String) -> Bool {
@@ -28,8 +27,9 @@ struct WireObject {
 
     /// Marks `key` as read and returns its value; `null` counts as absent.
     mutating func value(_ key: String) -> JSONValue? {
-        consumed.insert(key)
-        guard let value = members[key], value != .null else { return nil }
+        guard let value = remaining.removeValue(forKey: key) ?? (remaining.count < members.count ? members[key] : nil),
+              value != .null
+        else { return nil }
         return value
     }
 
@@ -135,6 +135,8 @@ struct WireObject {
         case .null: return "null"
         case .bool(let flag): return "the boolean \(flag)"
         case .int, .double: return "the number \(JSONWriter.write(value))"
+        case .string(let text) where text.count > 60:
+            return "the string \(JSONWriter.write(.string(String(text.prefix(57)) + "...")))"
         case .string: return "the string \(JSONWriter.write(value))"
         case .array: return "an array"
         case .object: return "an object"
