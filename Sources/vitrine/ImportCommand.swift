@@ -1,13 +1,66 @@
 import ArgumentParser
+import CampaignStore
+import Foundation
+import InAppMessaging
 
-/// `vitrine import`: import campaigns from Braze wire JSON files.
+/// `vitrine import FILE…`: store campaigns from Braze wire JSON, one transaction per file.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import campaigns from Braze wire JSON files."
+        abstract: "Import campaigns from Braze wire JSON files.",
+        discussion: """
+            A file holds a bare message (stored as a draft campaign with a generated id), one \
+            campaign envelope, or an array of envelopes. A file with any invalid campaign is \
+            rejected whole; the others are still imported. Exit status 1 when a file was rejected.
+            """
     )
 
+    @Argument(help: "JSON files to import.")
+    var files: [String]
+
+    @OptionGroup var database: DatabaseOptions
+
     func run() async throws {
-        throw ValidationError("vitrine import is not implemented yet")
+        var rejected = 0
+        try await CommandFailure.reporting {
+            let store = try database.open()
+            for file in files {
+                do {
+                    let outcomes = try await importFile(file, into: store)
+                    let counts = ImportOutcome.allSummaries(outcomes)
+                    print("imported \(file): \(outcomes.count) campaign\(outcomes.count == 1 ? "" : "s")\(counts)")
+                } catch {
+                    rejected += 1
+                    printError("rejected \(file): \(error)")
+                }
+            }
+        }
+        if rejected > 0 { throw ExitCode.failure }
+    }
+
+    /// Reads, decodes and checks one file, then stores all its campaigns in one transaction.
+    private func importFile(_ file: String, into store: AppDatabase) async throws -> [ImportOutcome] {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw CommandFailure("cannot read the file")
+        }
+        let campaigns = try CampaignImport.campaigns(from: data) { "imported-" + UUID().uuidString.prefix(8).lowercased() }
+        for (index, campaign) in campaigns.enumerated() {
+            if let error = campaign.diagnostics().first(where: { $0.severity == .error }) {
+                let place = campaigns.count > 1 ? "[\(index)]." : ""
+                throw CommandFailure("\(place)\(error.path): \(error.message)")
+            }
+        }
+        return try await store.importCampaigns(campaigns)
+    }
+}
+
+extension ImportOutcome {
+    /// " (2 created, 1 updated)" for a list of outcomes; empty when there are none.
+    static func allSummaries(_ outcomes: [ImportOutcome]) -> String {
+        let parts = [ImportOutcome.created, .updated, .unchanged].compactMap { outcome -> String? in
+            let count = outcomes.filter { $0 == outcome }.count
+            return count > 0 ? "\(count) \(outcome.rawValue)" : nil
+        }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
     }
 }
