@@ -1,0 +1,48 @@
+extension ClickAction {
+    /// Reads `click_action`, and `uri` and `use_webview` when it is `URI` (a missing `uri` is
+    /// the empty string, which `diagnostics()` reports; with other actions those keys stay
+    /// unknown fields).
+    init(wire object: inout WireObject) throws(WireError) {
+        guard try object.enumeration("click_action", WireNames.clickActions) == true else {
+            self = .none
+            return
+        }
+        self = .url(try object.string("uri") ?? "", useWebView: try object.bool("use_webview") ?? false)
+    }
+
+    /// Writes `click_action` (and `uri`, `use_webview`) into a wire object.
+    func write(into members: inout [String: JSONValue]) {
+        switch self {
+        case .none:
+            members["click_action"] = .string("NONE")
+        case .url(let uri, let useWebView):
+            members["click_action"] = .string("URI")
+            members["uri"] = .string(uri)
+            members["use_webview"] = .bool(useWebView)
+        }
+    }
+}
+
+extension MessageClose {
+    /// Reads `message_close` and, for `AUTO_DISMISS`, `duration` (milliseconds; absent or below
+    /// 999 means 5000).
+    init(wire object: inout WireObject) throws(WireError) {
+        guard try object.enumeration("message_close", WireNames.messageCloses) ?? true else {
+            self = .userInteraction
+            return
+        }
+        let milliseconds = try object.double("duration") ?? 5000
+        self = .auto(seconds: (milliseconds < 999 ? 5000 : milliseconds) / 1000)
+    }
+
+    /// Writes `message_close` (and `duration`) into a wire object.
+    func write(into members: inout [String: JSONValue]) {
+        switch self {
+        case .auto(let seconds):
+            members["message_close"] = .string("AUTO_DISMISS")
+            members["duration"] = WireNames.milliseconds(seconds)
+        case .userInteraction:
+            members["message_close"] = .string("SWIPE")
+        }
+    }
+}

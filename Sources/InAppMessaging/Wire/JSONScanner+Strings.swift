@@ -1,0 +1,152 @@
+extension JSONScanner {
+    /// Reads a string literal starting at the opening quote.
+    mutating func parseString() throws(WireError) -> String {
+        let quoteOffset = position
+        advance()
+        let contentStart = position
+        // Fast path: no escapes, validated by the standard library in one go.
+        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
+            advance()
+        }
+        if current == UInt8(ascii: "\"") {
+            let content = slice(contentStart..<position)
+            advance()
+            if let text = String(validating: content, as: UTF8.self) { return text }
+            throw invalidUTF8(in: contentStart..<(position - 1))
+        }
+        var buffer = Array(slice(contentStart..<position))
+        while true {
+            guard let byte = current else { throw unterminatedString(startingAt: quoteOffset) }
+            switch byte {
+            case UInt8(ascii: "\""):
+                advance()
+                if let text = String(validating: buffer, as: UTF8.self) { return text }
+                throw invalidUTF8(in: contentStart..<(position - 1))
+            case UInt8(ascii: "\\"):
+                try parseEscape(into: &buffer)
+            case 0..<0x20:
+                if byte == 0x0A, !hasQuote(after: position) { throw unterminatedString(startingAt: quoteOffset) }
+                throw error("control character U+\(hex4(UInt32(byte))) in a string: escape it")
+            default:
+                buffer.append(byte)
+                advance()
+            }
+        }
+    }
+
+    private mutating func parseEscape(into buffer: inout [UInt8]) throws(WireError) {
+        let escapeOffset = position
+        advance()
+        guard let escape = current else { throw error("unexpected end of input in an escape sequence") }
+        advance()
+        switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escape)
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"):
+            let unit = try parseHex4(escapeOffset: escapeOffset)
+            var scalarValue = unit
+            switch unit {
+            case 0xD800...0xDBFF:
+                guard current == UInt8(ascii: "\\"), position + 1 < count,
+                      byte(at: position + 1) == UInt8(ascii: "u")
+                else { throw error("unpaired surrogate \\u\(hex4(unit))", at: escapeOffset) }
+                let lowOffset = position
+                advance(2)
+                let low = try parseHex4(escapeOffset: lowOffset)
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw error("unpaired surrogate \\u\(hex4(unit))", at: escapeOffset)
+                }
+                scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+            case 0xDC00...0xDFFF:
+                throw error("unpaired surrogate \\u\(hex4(unit))", at: escapeOffset)
+            default:
+                break
+            }
+            // Always valid: surrogates were handled above.
+            let scalar = Unicode.Scalar(scalarValue)!
+            buffer.append(contentsOf: UTF8.encode(scalar)!)
+        default:
+            throw error("invalid escape sequence \\\(Character(Unicode.Scalar(escape)))", at: escapeOffset)
+        }
+    }
+
+    private mutating func parseHex4(escapeOffset: Int) throws(WireError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = current else { throw error("unexpected end of input in a \\u escape") }
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error("invalid \\u escape: expected 4 hexadecimal digits", at: escapeOffset)
+            }
+            value = value << 4 | UInt32(digit)
+            advance()
+        }
+        return value
+    }
+
+    private func hasQuote(after start: Int) -> Bool {
+        var index = start
+        while index < count {
+            if byte(at: index) == UInt8(ascii: "\"") { return true }
+            index += 1
+        }
+        return false
+    }
+
+    private func unterminatedString(startingAt quote: Int) -> WireError {
+        let (line, column) = location(of: quote)
+        return error(
+            "unexpected end of input inside the string that starts at line \(line), column \(column)",
+            at: count)
+    }
+
+    /// An error at the first byte in `range` that is not part of valid UTF-8.
+    private func invalidUTF8(in range: Range<Int>) -> WireError {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let length = UTF8Validation.sequenceLength(in: slice(index..<range.upperBound))
+            guard length > 0 else {
+                return error("invalid UTF-8 (byte 0x\(String(byte(at: index), radix: 16, uppercase: true)))", at: index)
+            }
+            index += length
+        }
+        return error("invalid UTF-8", at: range.lowerBound)
+    }
+
+    private func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+/// Byte-level UTF-8 checks used to locate encoding errors.
+enum UTF8Validation {
+    /// The length of the well-formed UTF-8 sequence at the start of `bytes`, or 0 if it is not.
+    static func sequenceLength(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let first = bytes.first else { return 0 }
+        let length: Int
+        var lowest: UInt8 = 0x80
+        var highest: UInt8 = 0xBF
+        switch first {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lowest = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; highest = 0x9F
+        case 0xF0: length = 4; lowest = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; highest = 0x8F
+        default: return 0
+        }
+        guard bytes.count >= length, (lowest...highest).contains(bytes[1]) else { return 0 }
+        for index in 2..<max(2, length) where bytes[index] & 0xC0 != 0x80 { return 0 }
+        return length
+    }
+}

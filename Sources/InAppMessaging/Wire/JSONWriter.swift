@@ -1,0 +1,131 @@
+/// Writes `JSONValue`s as deterministic JSON text.
+///
+/// Object keys come out with `leadingKeys` first (in that order, when present) and the rest
+/// sorted; integers have no fraction; doubles always show a fraction or an exponent (so they
+/// read back as doubles); non-finite doubles, which JSON cannot express, become `null`.
+/// Strings escape `"`, `\`, control characters and U+2028/U+2029 (safe inside `<script>`).
+public enum JSONWriter {
+    /// The JSON text of `value`, compact or pretty-printed with two-space indentation.
+    public static func write(_ value: JSONValue, pretty: Bool = false, leadingKeys: [String] = []) -> String {
+        var writer = Writer(pretty: pretty, leadingKeys: leadingKeys)
+        writer.write(value, indent: 0)
+        return String(decoding: writer.output, as: UTF8.self)
+    }
+
+    /// The JSON text of `value` as UTF-8 bytes.
+    public static func bytes(_ value: JSONValue, pretty: Bool = false, leadingKeys: [String] = []) -> [UInt8] {
+        var writer = Writer(pretty: pretty, leadingKeys: leadingKeys)
+        writer.write(value, indent: 0)
+        return writer.output
+    }
+
+    private struct Writer {
+        let pretty: Bool
+        let leadingKeys: [String]
+        let leadingRank: [String: Int]
+        var output: [UInt8] = []
+
+        init(pretty: Bool, leadingKeys: [String]) {
+            self.pretty = pretty
+            self.leadingKeys = leadingKeys
+            var rank: [String: Int] = [:]
+            for (index, key) in leadingKeys.enumerated() where rank[key] == nil { rank[key] = index }
+            self.leadingRank = rank
+            output.reserveCapacity(1024)
+        }
+
+        mutating func write(_ value: JSONValue, indent: Int) {
+            switch value {
+            case .null: output.append(contentsOf: "null".utf8)
+            case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+            case .int(let number): output.append(contentsOf: String(number).utf8)
+            case .double(let number): writeDouble(number)
+            case .string(let text): writeString(text)
+            case .array(let items):
+                guard !items.isEmpty else { return output.append(contentsOf: "[]".utf8) }
+                output.append(UInt8(ascii: "["))
+                for (index, item) in items.enumerated() {
+                    if index > 0 { output.append(UInt8(ascii: ",")) }
+                    newline(indent + 1)
+                    write(item, indent: indent + 1)
+                }
+                newline(indent)
+                output.append(UInt8(ascii: "]"))
+            case .object(let members):
+                guard !members.isEmpty else { return output.append(contentsOf: "{}".utf8) }
+                output.append(UInt8(ascii: "{"))
+                for (index, key) in orderedKeys(members).enumerated() {
+                    if index > 0 { output.append(UInt8(ascii: ",")) }
+                    newline(indent + 1)
+                    writeString(key)
+                    output.append(UInt8(ascii: ":"))
+                    if pretty { output.append(UInt8(ascii: " ")) }
+                    write(members[key]!, indent: indent + 1)
+                }
+                newline(indent)
+                output.append(UInt8(ascii: "}"))
+            }
+        }
+
+        private func orderedKeys(_ members: [String: JSONValue]) -> [String] {
+            guard !leadingRank.isEmpty else { return members.keys.sorted() }
+            return members.keys.sorted { lhs, rhs in
+                switch (leadingRank[lhs], leadingRank[rhs]) {
+                case let (left?, right?): return left < right
+                case (.some, nil): return true
+                case (nil, .some): return false
+                case (nil, nil): return lhs < rhs
+                }
+            }
+        }
+
+        private mutating func newline(_ indent: Int) {
+            guard pretty else { return }
+            output.append(0x0A)
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+        }
+
+        private mutating func writeDouble(_ number: Double) {
+            guard number.isFinite else { return output.append(contentsOf: "null".utf8) }
+            // Swift prints the shortest text that reads back as the same double, always with a
+            // fraction or an exponent ("3.0", "1e-05", "1e+16").
+            output.append(contentsOf: number.description.utf8)
+        }
+
+        private mutating func writeString(_ text: String) {
+            output.append(UInt8(ascii: "\""))
+            var utf8 = text.utf8.makeIterator()
+            while let byte = utf8.next() {
+                switch byte {
+                case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), byte])
+                case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), byte])
+                case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+                case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+                case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+                case 0..<0x20: appendUnicodeEscape(UInt32(byte))
+                case 0xE2:
+                    // U+2028 and U+2029 are E2 80 A8 / E2 80 A9.
+                    let second = utf8.next()
+                    let third = utf8.next()
+                    if second == 0x80, let third, third == 0xA8 || third == 0xA9 {
+                        appendUnicodeEscape(third == 0xA8 ? 0x2028 : 0x2029)
+                    } else {
+                        output.append(byte)
+                        if let second { output.append(second) }
+                        if let third { output.append(third) }
+                    }
+                default: output.append(byte)
+                }
+            }
+            output.append(UInt8(ascii: "\""))
+        }
+
+        private mutating func appendUnicodeEscape(_ value: UInt32) {
+            let hex = Array("0123456789abcdef".utf8)
+            output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
+            for shift in stride(from: 12, through: 0, by: -4) {
+                output.append(hex[Int((value >> UInt32(shift)) & 0xF)])
+            }
+        }
+    }
+}

@@ -1,8 +1,0 @@
-import Testing
-@testable import InAppMessaging
-
-@Suite struct InAppMessagingSmokeTests {
-    @Test func moduleLoads() {
-        #expect(Bool(true))
-    }
-}
