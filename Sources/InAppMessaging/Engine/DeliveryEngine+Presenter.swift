@@ -38,8 +38,9 @@ extension DeliveryEngine {
         }
     }
 
-    /// Rule 8: how the message would be presented now.
-    func presentation(of message: InAppMessage, campaignID: String?, at: Double) -> MessagePresentation {
+    /// Rule 8: how the message would be presented now (also what the preview uses to show a
+    /// message as this app and device would).
+    public func presentation(of message: InAppMessage, campaignID: String?, at: Double) -> MessagePresentation {
         let settings = configuration.presentation
         var orientation = deviceOrientation
         if let preferred = settings.preferredOrientation,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text the command line prints for scenarios.
 extension Scenario {
     /// The `vitrine check` line for a checked file: `ok  path (N entries)` or `FAIL path: …`.
@@ -8,7 +10,8 @@ extension Scenario {
 
     /// The `vitrine check` line for a file that could not be read or decoded.
     public static func errorLine(path: String, error: any Error) -> String {
-        "ERROR \(path): \(error)"
+        let message = (error as? WireError).map(String.init(describing:)) ?? error.localizedDescription
+        return "ERROR \(path): \(message)"
     }
 }
 
