@@ -2,9 +2,13 @@
 extension DeliveryEngine {
     /// An event that trigger conditions can match.
     enum TriggerEvent {
+        /// `session_start`, for `open` triggers.
         case sessionStart
+        /// A custom event, logged by the app or through the bridge.
         case customEvent(name: String, properties: [String: JSONValue])
+        /// A purchase, logged by the app or through the bridge.
         case purchase(DeviceEvent.Purchase)
+        /// A push notification was opened.
         case pushClick(campaignID: String)
 
         /// The index keys the event is looked up by.

@@ -68,7 +68,8 @@ extension DeviceEvent.Payload {
         case "present_local":
             guard let message = fields.value("message") else { throw fields.missing("message") }
             self = .presentLocal(try InAppMessage(wire: message, path: fields.path("message")))
-        default: self = .tick
+        case "tick": self = .tick
+        default: throw JSONFields.error("unknown event type \"\(type)\"", at: fields.path("type"))
         }
     }
 
