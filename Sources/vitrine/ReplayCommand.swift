@@ -4,6 +4,7 @@ import InAppMessaging
 
 /// `vitrine replay`: replay a scenario file through the delivery engine and print the trace.
 struct ReplayCommand: AsyncParsableCommand {
+    /// The subcommand's name and help.
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Replay a scenario file through the delivery engine and print the trace."
@@ -14,12 +15,15 @@ struct ReplayCommand: AsyncParsableCommand {
         case jsonl, summary
     }
 
+    /// The scenario file to replay.
     @Argument(help: "The scenario file (configuration, campaigns, events).")
     var scenario: String
 
+    /// The output format.
     @Option(help: "jsonl: one JSON object per entry; summary: entries per kind.")
     var format: Format = .jsonl
 
+    /// Runs the subcommand.
     func run() async throws {
         let loaded: Scenario
         do {
