@@ -1,0 +1,167 @@
+import Foundation
+
+/// JSON decoding and encoding of the configuration (the `configuration` object of a scenario).
+extension DeliveryConfiguration {
+    private static let knownKeys: Set<String> = [
+        "trigger_minimum_time_interval", "device", "supported_orientations", "orientation",
+        "appearance", "online", "presentation", "display_choice_rules", "click_overrides",
+        "failing_assets", "epoch",
+    ]
+
+    /// Decodes a configuration object; absent members take their defaults, unknown ones are errors.
+    public init(json: JSONValue, path: JSONPath = .root) throws(WireError) {
+        let fields = try JSONFields(json, path: path, what: "a configuration object")
+        try fields.rejectUnknownKeys(Self.knownKeys)
+        self.init()
+        triggerMinimumTimeInterval =
+            try fields.optionalDouble("trigger_minimum_time_interval") ?? triggerMinimumTimeInterval
+        device = try fields.optionalEnum("device", Device.self) ?? device
+        if let items = try fields.optionalArray("supported_orientations") {
+            supportedOrientations = try items.enumerated().map { (index, item) throws(WireError) in
+                try DeviceOrientation(json: item, path: fields.path("supported_orientations").appending(index))
+            }
+        }
+        orientation = try fields.optionalEnum("orientation", DeviceOrientation.self) ?? orientation
+        appearance = try fields.optionalEnum("appearance", Appearance.self) ?? appearance
+        online = try fields.optionalBool("online") ?? online
+        if let value = fields.value("presentation") {
+            presentation = try PresentationSettings(json: value, path: fields.path("presentation"))
+        }
+        if let items = try fields.optionalArray("display_choice_rules") {
+            displayChoiceRules = try items.enumerated().map { (index, item) throws(WireError) in
+                try DisplayChoiceRule(json: item, path: fields.path("display_choice_rules").appending(index))
+            }
+        }
+        clickOverrides = try fields.stringSet("click_overrides", acceptingIntegers: true)
+        failingAssets = try fields.stringSet("failing_assets", acceptingIntegers: false)
+        epoch = try fields.optionalDouble("epoch") ?? epoch
+    }
+
+    /// The configuration as JSON, every member written.
+    public var jsonValue: JSONValue {
+        .object([
+            "trigger_minimum_time_interval": .number(triggerMinimumTimeInterval),
+            "device": .string(device.rawValue),
+            "supported_orientations": .array(supportedOrientations.map { .string($0.rawValue) }),
+            "orientation": .string(orientation.rawValue),
+            "appearance": .string(appearance.rawValue),
+            "online": .bool(online),
+            "presentation": presentation.jsonValue,
+            "display_choice_rules": .array(displayChoiceRules.map(\.jsonValue)),
+            "click_overrides": .array(clickOverrides.sorted().map(JSONValue.string)),
+            "failing_assets": .array(failingAssets.sorted().map(JSONValue.string)),
+            "epoch": .number(epoch),
+        ])
+    }
+}
+
+extension DeliveryConfiguration.DeviceOrientation {
+    /// Decodes `"portrait"` or `"landscape"` (any case).
+    init(json: JSONValue, path: JSONPath) throws(WireError) {
+        guard let raw = json.stringValue, let value = Self(rawValue: raw.lowercased()) else {
+            throw JSONFields.error("expected \"portrait\" or \"landscape\"", at: path)
+        }
+        self = value
+    }
+}
+
+extension DeliveryConfiguration.PresentationSettings {
+    /// Decodes the `presentation` object.
+    init(json: JSONValue, path: JSONPath) throws(WireError) {
+        let fields = try JSONFields(json, path: path)
+        try fields.rejectUnknownKeys([
+            "preferred_orientation", "status_bar", "disable_dark_mode", "slideup_offset",
+            "dismiss_on_background_tap",
+        ])
+        self.init()
+        preferredOrientation = try fields.value("preferred_orientation").map { (value) throws(WireError) in
+            try DeliveryConfiguration.DeviceOrientation(json: value, path: fields.path("preferred_orientation"))
+        }
+        statusBar = try fields.optionalEnum("status_bar", DeliveryConfiguration.StatusBar.self) ?? statusBar
+        disableDarkMode = try fields.optionalBool("disable_dark_mode") ?? disableDarkMode
+        slideupOffset = try fields.optionalDouble("slideup_offset") ?? slideupOffset
+        dismissOnBackgroundTap = try fields.optionalBool("dismiss_on_background_tap") ?? dismissOnBackgroundTap
+    }
+
+    /// The settings as JSON.
+    var jsonValue: JSONValue {
+        .object([
+            "preferred_orientation": preferredOrientation.map { .string($0.rawValue) } ?? .null,
+            "status_bar": .string(statusBar.rawValue),
+            "disable_dark_mode": .bool(disableDarkMode),
+            "slideup_offset": .number(slideupOffset),
+            "dismiss_on_background_tap": .bool(dismissOnBackgroundTap),
+        ])
+    }
+}
+
+extension DeliveryConfiguration.DisplayChoiceRule {
+    /// Decodes `{when: {screen | extra {key, value} | kind}, choice}`.
+    init(json: JSONValue, path: JSONPath) throws(WireError) {
+        let fields = try JSONFields(json, path: path)
+        try fields.rejectUnknownKeys(["when", "choice"])
+        guard let choice = try fields.optionalEnum("choice", DeliveryConfiguration.DisplayChoice.self) else {
+            throw fields.missing("choice")
+        }
+        let when = try JSONFields(fields.value("when") ?? .object([:]), path: fields.path("when"))
+        try when.rejectUnknownKeys(["screen", "extra", "kind"])
+        var extra: DeliveryConfiguration.ExtraCondition?
+        if let value = when.value("extra") {
+            let extraFields = try JSONFields(value, path: when.path("extra"))
+            extra = .init(key: try extraFields.string("key"), value: try extraFields.optionalString("value"))
+        }
+        var kind: MessageKind?
+        if let raw = try when.optionalString("kind") {
+            guard let parsed = MessageKind(looseName: raw) else {
+                throw JSONFields.error("unknown message kind \"\(raw)\"", at: when.path("kind"))
+            }
+            kind = parsed
+        }
+        self.init(screen: try when.optionalString("screen"), extra: extra, kind: kind, choice: choice)
+    }
+
+    /// The rule as JSON.
+    var jsonValue: JSONValue {
+        var when: [String: JSONValue] = [:]
+        if let screen { when["screen"] = .string(screen) }
+        if let extra {
+            when["extra"] = .object(["key": .string(extra.key), "value": extra.value.map(JSONValue.string) ?? .null])
+        }
+        if let kind { when["kind"] = .string(kind.rawValue) }
+        return .object(["when": .object(when), "choice": .string(choice.rawValue)])
+    }
+}
+
+extension MessageKind {
+    /// Parses a kind name in any case, with or without underscores (`modal_image`, `fullImage`).
+    init?(looseName: String) {
+        let folded = looseName.lowercased().replacingOccurrences(of: "_", with: "")
+        guard let kind = MessageKind.allCases.first(where: { $0.rawValue.lowercased() == folded }) else {
+            return nil
+        }
+        self = kind
+    }
+}
+
+extension JSONFields {
+    /// Throws for the first member (in sorted order) that is not in `known`.
+    func rejectUnknownKeys(_ known: Set<String>) throws(WireError) {
+        if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
+            throw Self.error("unknown member \"\(unknown)\"", at: path(unknown))
+        }
+    }
+
+    /// An optional array of strings (integers too when `acceptingIntegers`), empty when absent.
+    func stringSet(_ key: String, acceptingIntegers: Bool) throws(WireError) -> Set<String> {
+        guard let items = try optionalArray(key) else { return [] }
+        var result: Set<String> = []
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .string(let string): result.insert(string)
+            case .int(let number) where acceptingIntegers: result.insert(String(number))
+            default: throw Self.error("expected a string", at: path(key).appending(index))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,93 @@
+/// Rules 9–11: clicks, dismissals, custom views and the HTML bridge on the message on screen.
+extension DeliveryEngine {
+    /// Rule 9: a click on a button (by id) or on the body (nil).
+    mutating func click(button: String?, at: Double) {
+        guard let shown = onScreen else { return }
+        let message = shown.presentation.message
+        let action: ClickAction
+        if let button {
+            guard let target = message.buttons.first(where: { String($0.id) == button }) else { return }
+            action = target.clickAction
+        } else {
+            guard message.acceptsBodyClick else { return }
+            action = message.clickAction
+        }
+        let overrides = configuration.clickOverrides
+        let processed = !overrides.contains("*") && !overrides.contains(button ?? "body")
+        logClick(button: button, processed: processed, at: at)
+        guard processed else { return }
+        if case .url(let url, let useWebView) = action {
+            emit(.openedURL, at: at, onScreenCampaignFields + [
+                .init("url", .string(url)), .init("in_web_view", .bool(useWebView)),
+            ])
+        }
+        dismissOnScreen(reason: "click", at: at)
+    }
+
+    /// Rule 10: a picker (modal) or table list (full) submitted its values.
+    mutating func submitCustomView(values: [String], at: Double) {
+        guard let message = onScreen?.presentation.message, let key = message.extras["attribute_key"] else { return }
+        switch (message.extras["view_type"], message.kind) {
+        case ("picker", .modal):
+            if let choice = values.first, !choice.isEmpty { setAttribute(key, .string(choice), at: at) }
+        case ("table_list", .full):
+            setAttribute(key, .array(values.map(JSONValue.string)), at: at)
+        default:
+            return
+        }
+        dismissOnScreen(reason: "click", at: at)
+    }
+
+    /// Rule 11: a `brazeBridge` call from the HTML message on screen.
+    mutating func bridge(_ call: DeviceEvent.BridgeCall, at: Double) {
+        guard onScreen?.presentation.message.kind == .html else { return }
+        switch call {
+        case .closeMessage: dismissOnScreen(reason: "bridge", at: at)
+        case .logClick(let buttonID): logClick(button: buttonID, processed: true, at: at)
+        case .logCustomEvent(let name, let properties):
+            match(.customEvent(name: name, properties: properties), at: at)
+        case .logPurchase(let purchase): match(.purchase(purchase), at: at)
+        case .setCustomUserAttribute(let key, let value): setAttribute(key, value, at: at)
+        }
+    }
+
+    /// Takes the message off screen with `dismissed {reason}`; the next one waits for `present_next`.
+    mutating func dismissOnScreen(reason: String, at: Double) {
+        guard let shown = onScreen else { return }
+        emit(.dismissed, at: at, onScreenCampaignFields + [.init("reason", .string(reason))])
+        timers.removeAll { $0.action == .autoDismiss(token: shown.token) }
+        onScreen = nil
+    }
+
+    /// `clicked {campaign, button, processed}` for a campaign's message (local ones log nothing).
+    private mutating func logClick(button: String?, processed: Bool, at: Double) {
+        guard let index = onScreen?.campaignIndex else { return }
+        campaignStates[index].counts.clicks += 1
+        emit(.clicked, at: at, [
+            campaignField(index), .init("button", button.map(JSONValue.string) ?? .null),
+            .init("processed", .bool(processed)),
+        ])
+    }
+
+    /// Sets a custom user attribute and logs `attribute_set {key, value}`.
+    private mutating func setAttribute(_ key: String, _ value: JSONValue, at: Double) {
+        userAttributes[key] = value
+        emit(.attributeSet, at: at, [.init("key", .string(key)), .init("value", value)])
+    }
+
+    /// The `campaign` field of the message on screen, empty for a local message.
+    private var onScreenCampaignFields: [TraceEntry.Field] {
+        onScreen?.campaignIndex.map { [campaignField($0)] } ?? []
+    }
+}
+
+extension InAppMessage {
+    /// Whether a click on the body acts: slideups, and modal or full messages without buttons.
+    var acceptsBodyClick: Bool {
+        switch kind {
+        case .slideup: return true
+        case .modal, .modalImage, .full, .fullImage: return buttons.isEmpty
+        case .html, .control: return false
+        }
+    }
+}

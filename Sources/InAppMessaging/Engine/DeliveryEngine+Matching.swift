@@ -1,0 +1,162 @@
+/// Rules 1, 2 and 6: delivery, matching events to delivered campaigns, and firing.
+extension DeliveryEngine {
+    /// An event that trigger conditions can match.
+    enum TriggerEvent {
+        /// `session_start`, for `open` triggers.
+        case sessionStart
+        /// A custom event, logged by the app or through the bridge.
+        case customEvent(name: String, properties: [String: JSONValue])
+        /// A purchase, logged by the app or through the bridge.
+        case purchase(DeviceEvent.Purchase)
+        /// A push notification was opened.
+        case pushClick(campaignID: String)
+
+        /// The index keys the event is looked up by.
+        var keys: [TriggerKey] {
+            switch self {
+            case .sessionStart: return [.sessionStart]
+            case .customEvent(let name, _): return [.customEvent(name)]
+            case .purchase(let purchase): return [.anyPurchase, .product(purchase.productID)]
+            case .pushClick(let campaignID): return [.pushClick(campaignID)]
+            }
+        }
+
+        /// The event's properties, compared by property filters.
+        var properties: [String: JSONValue] {
+            switch self {
+            case .customEvent(_, let properties): return properties
+            case .purchase(let purchase): return purchase.properties
+            case .sessionStart, .pushClick: return [:]
+            }
+        }
+
+        /// The fields of its `no_matching_trigger` entry.
+        var traceFields: [TraceEntry.Field] {
+            switch self {
+            case .sessionStart: return [.init("event", .string("session_start"))]
+            case .customEvent(let name, _): return [.init("event", .string("custom_event")), .init("name", .string(name))]
+            case .purchase(let purchase):
+                return [.init("event", .string("purchase")), .init("product_id", .string(purchase.productID))]
+            case .pushClick(let campaignID):
+                return [.init("event", .string("push_click")), .init("campaign_id", .string(campaignID))]
+            }
+        }
+    }
+
+    /// Rule 1: caches every active campaign whose schedule window contains `at` and prefetches
+    /// its assets when online.
+    mutating func deliver(at: Double) {
+        let unixTime = configuration.epoch + at
+        var deliveredIDs: [JSONValue] = []
+        for (index, campaign) in catalog.campaigns.enumerated() {
+            let isDelivered = campaign.status == .active && campaign.isScheduled(atUnixTime: unixTime)
+            campaignStates[index].delivered = isDelivered
+            guard isDelivered else { continue }
+            deliveredIDs.append(.string(campaign.id))
+            if online {
+                for url in campaign.message.assetURLs where !configuration.failingAssets.contains(url) {
+                    cachedAssets.insert(url)
+                }
+            }
+        }
+        hasDelivered = true
+        emit(.delivered, at: at, [.init("campaigns", .array(deliveredIDs))])
+    }
+
+    /// Rules 2–6 for one event: finds the matching delivered campaigns, filters them through
+    /// eligibility, minimum interval and priority, and fires the winner.
+    mutating func match(_ event: TriggerEvent, at: Double) {
+        var matched: [Int] = []
+        if hasDelivered {
+            let unixTime = configuration.epoch + at
+            for key in event.keys {
+                for reference in catalog.triggerIndex[key] ?? [] where campaignStates[reference.campaign].delivered {
+                    let condition = catalog.campaigns[reference.campaign].triggers[reference.condition]
+                    if let failure = condition.filters?.firstFailure(in: event.properties, unixTime: unixTime) {
+                        if !matched.contains(reference.campaign) {
+                            campaignStates[reference.campaign].outcome = .conditionFailed(at: at, filter: failure)
+                        }
+                    } else if !matched.contains(reference.campaign) {
+                        matched.append(reference.campaign)
+                    }
+                }
+            }
+        }
+        guard !matched.isEmpty else {
+            emit(.noMatchingTrigger, at: at, event.traceFields)
+            return
+        }
+        matched.sort { catalog.rank[$0] < catalog.rank[$1] }
+        var winner: Int?
+        for index in matched {
+            let reason: SuppressionReason? =
+                if let winner { .lowerPriority(winner: catalog.campaigns[winner].id) }
+                else { suppression(of: index, at: at) }
+            guard let reason else {
+                winner = index
+                continue
+            }
+            campaignStates[index].outcome = .suppressed(at: at, reason: reason)
+            emit(.suppressed, at: at, [campaignField(index), .init("reason", .string(reason.code))])
+        }
+        if let winner { schedule(winner, eventTime: at) }
+    }
+
+    /// Rule 6: fires the campaign now, or after its delay.
+    mutating func schedule(_ index: Int, eventTime: Double) {
+        let delay = catalog.campaigns[index].delay
+        guard delay > 0 else {
+            fire(index, eventTime: eventTime, at: eventTime)
+            return
+        }
+        campaignStates[index].outcome = .waitingForDelay(at: eventTime, fireAt: eventTime + delay)
+        addTimer(at: eventTime + delay, .trigger(campaign: index, eventTime: eventTime))
+    }
+
+    /// Rule 6: `triggered`, then the control impression or the stack and the presenter.
+    mutating func fire(_ index: Int, eventTime: Double, at: Double) {
+        let campaign = catalog.campaigns[index]
+        emit(.triggered, at: at, [campaignField(index)])
+        guard campaign.message.kind != .control else {
+            emit(.controlImpression, at: at, [campaignField(index)])
+            campaignStates[index].counts.controlImpressions += 1
+            recordDisplay(of: index, at: at)
+            return
+        }
+        stackStorage.append(
+            StackedMessage(campaignIndex: index, campaignID: campaign.id, message: campaign.message, triggeredAt: eventTime))
+        emit(.enqueued, at: at, [campaignField(index)])
+        present(at: at)
+    }
+
+    /// Records a display (or control impression) for re-eligibility and the minimum interval.
+    mutating func recordDisplay(of index: Int, at: Double) {
+        campaignStates[index].lastDisplayed = at
+        campaignStates[index].outcome = .displayed(at: at)
+        lastTriggeredDisplay = at
+    }
+
+    /// The `campaign` field for the campaign at `index`.
+    func campaignField(_ index: Int) -> TraceEntry.Field {
+        .init("campaign", .string(catalog.campaigns[index].id))
+    }
+}
+
+extension TriggerCondition {
+    /// The condition's property filters, if it has any.
+    var filters: PropertyFilterGroups? {
+        switch self {
+        case .purchaseProperty(_, let filters), .customEventProperty(_, let filters): return filters
+        case .sessionStart, .purchase, .customEvent, .pushClick: return nil
+        }
+    }
+}
+
+extension Campaign {
+    /// Whether `[start_time, end_time]` contains the given unix time.
+    func isScheduled(atUnixTime time: Double) -> Bool {
+        if let startTime, time < startTime { return false }
+        if let endTime, time > endTime { return false }
+        return true
+    }
+}

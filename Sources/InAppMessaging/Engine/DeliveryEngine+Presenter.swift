@@ -1,0 +1,104 @@
+/// Rules 7, 8 and 13: the presenter, the presentation of a displayed message, local messages.
+extension DeliveryEngine {
+    /// Rule 7: looks at the top of the stack and re-enqueues, discards or displays it.
+    mutating func present(at: Double) {
+        guard let top = stackStorage.last else { return }
+        if !foreground { return reenqueue(top, reason: "app_in_background", at: at) }
+        if onScreen != nil { return reenqueue(top, reason: "message_on_screen", at: at) }
+        if let index = top.campaignIndex, at - top.triggeredAt >= catalog.campaigns[index].effectiveTimeout {
+            return discardTop(reason: "timeout", at: at)
+        }
+        switch configuration.displayChoice(for: top.message, currentScreen: currentScreen) {
+        case .now: break
+        case .reenqueue, .later: return reenqueue(top, reason: "display_choice", at: at)
+        case .discard: return discardTop(reason: "display_choice", at: at)
+        }
+        if !accepts(top.message.orientation) { return discardTop(reason: "orientation_mismatch", at: at) }
+        if !assetsAvailable(for: top.message) { return discardTop(reason: "asset_failure", at: at) }
+        stackStorage.removeLast()
+        display(top, at: at)
+    }
+
+    /// Rule 13: pushes a message built by the app; it skips triggers, timeout and analytics.
+    mutating func presentLocal(_ message: InAppMessage, at: Double) {
+        stackStorage.append(StackedMessage(campaignIndex: nil, campaignID: nil, message: message, triggeredAt: at))
+        emit(.enqueued, at: at)
+        present(at: at)
+    }
+
+    /// Whether the device can show a message of this orientation (a tablet shows both).
+    func accepts(_ orientation: Orientation) -> Bool {
+        orientation == .any || configuration.device == .tablet || orientation.rawValue == deviceOrientation.rawValue
+    }
+
+    /// Whether every asset of the message can be had: not failing, and cached unless online.
+    func assetsAvailable(for message: InAppMessage) -> Bool {
+        message.assetURLs.allSatisfy { url in
+            !configuration.failingAssets.contains(url) && (online || cachedAssets.contains(url))
+        }
+    }
+
+    /// Rule 8: how the message would be presented now (also what the preview uses to show a
+    /// message as this app and device would).
+    public func presentation(of message: InAppMessage, campaignID: String?, at: Double) -> MessagePresentation {
+        let settings = configuration.presentation
+        var orientation = deviceOrientation
+        if let preferred = settings.preferredOrientation,
+            message.orientation == .any || message.orientation.rawValue == preferred.rawValue,
+            configuration.supportedOrientations.contains(preferred)
+        {
+            orientation = preferred
+        }
+        let dark = deviceAppearance == .dark && message.themes.dark != nil && !settings.disableDarkMode
+        let statusBarHidden: Bool
+        switch settings.statusBar {
+        case .hidden: statusBarHidden = true
+        case .visible: statusBarHidden = false
+        case .auto: statusBarHidden = [.full, .fullImage, .html].contains(message.kind)
+        }
+        return MessagePresentation(
+            campaignID: campaignID, message: message, orientation: orientation,
+            appearance: dark ? .dark : .light, statusBarHidden: statusBarHidden,
+            slideupOffset: settings.slideupOffset, displayedAt: at)
+    }
+
+    /// Rule 7g: puts the message on screen, logs `displayed` and `impression`, arms auto-dismiss.
+    private mutating func display(_ stacked: StackedMessage, at: Double) {
+        let shown = presentation(of: stacked.message, campaignID: stacked.campaignID, at: at)
+        displaySequence += 1
+        onScreen = OnScreenMessage(presentation: shown, campaignIndex: stacked.campaignIndex, token: displaySequence)
+        var fields: [TraceEntry.Field] = stacked.campaignIndex.map { [campaignField($0)] } ?? []
+        fields += [
+            .init("orientation", .string(shown.orientation.rawValue)),
+            .init("appearance", .string(shown.appearance.rawValue)),
+            .init("status_bar_hidden", .bool(shown.statusBarHidden)),
+        ]
+        emit(.displayed, at: at, fields)
+        if let index = stacked.campaignIndex {
+            emit(.impression, at: at, [campaignField(index)])
+            campaignStates[index].counts.impressions += 1
+            recordDisplay(of: index, at: at)
+        }
+        if case .auto(let seconds) = stacked.message.messageClose {
+            addTimer(at: at + seconds, .autoDismiss(token: displaySequence))
+        }
+    }
+
+    /// Rule 7a/b/d: leaves the message on top of the stack and says why.
+    private mutating func reenqueue(_ top: StackedMessage, reason: String, at: Double) {
+        emit(.reenqueued, at: at, fields(of: top, reason: reason))
+        if let index = top.campaignIndex { campaignStates[index].outcome = .reenqueued(at: at, reason: reason) }
+    }
+
+    /// Rule 7c–f: drops the top message; it can be triggered again later.
+    private mutating func discardTop(reason: String, at: Double) {
+        let top = stackStorage.removeLast()
+        emit(.discarded, at: at, fields(of: top, reason: reason))
+        if let index = top.campaignIndex { campaignStates[index].outcome = .discarded(at: at, reason: reason) }
+    }
+
+    /// `campaign` (when there is one) and `reason`.
+    private func fields(of stacked: StackedMessage, reason: String) -> [TraceEntry.Field] {
+        (stacked.campaignIndex.map { [campaignField($0)] } ?? []) + [.init("reason", .string(reason))]
+    }
+}

@@ -1,0 +1,27 @@
+/// Internal timers: trigger delays and auto-dismissals, fired in time order as time passes.
+extension DeliveryEngine {
+    /// Arms a timer.
+    mutating func addTimer(at time: Double, _ action: PendingTimer.Action) {
+        timerSequence += 1
+        timers.append(PendingTimer(at: time, sequence: timerSequence, action: action))
+    }
+
+    /// Fires, in time order, every timer due at or before `time`, each at its own time.
+    mutating func fireTimers(through time: Double) {
+        while let next = nextTimer(), timers[next].at <= time {
+            let timer = timers.remove(at: next)
+            now = max(now ?? timer.at, timer.at)
+            switch timer.action {
+            case .trigger(let campaign, let eventTime):
+                fire(campaign, eventTime: eventTime, at: timer.at)
+            case .autoDismiss(let token):
+                if onScreen?.token == token { dismissOnScreen(reason: "auto", at: timer.at) }
+            }
+        }
+    }
+
+    /// The position of the earliest timer (creation order breaks ties).
+    private func nextTimer() -> Int? {
+        timers.indices.min { (timers[$0].at, timers[$0].sequence) < (timers[$1].at, timers[$1].sequence) }
+    }
+}

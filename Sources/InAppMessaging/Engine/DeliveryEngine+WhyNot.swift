@@ -1,0 +1,77 @@
+/// "Why not?": explains from the engine's state why a campaign is not on screen.
+extension DeliveryEngine {
+    /// The first rule that kept the campaign off screen so far (or when it was displayed).
+    public func whyNot(campaignID: String) -> WhyNot {
+        guard let index = catalog.indexByID[campaignID] else {
+            return WhyNot(code: .unknownCampaign, text: "No campaign has the id \(campaignID).")
+        }
+        let campaign = catalog.campaigns[index]
+        let state = campaignStates[index]
+        if onScreen?.campaignIndex == index, let shown = onScreen {
+            return WhyNot(code: .onScreen, text: "It is on screen since \(shown.presentation.displayedAt).",
+                at: shown.presentation.displayedAt)
+        }
+        guard campaign.status == .active else {
+            return WhyNot(code: .notActive, text: "It is \(campaign.status.rawValue), not active: it is never delivered.")
+        }
+        guard state.delivered else {
+            let text = hasDelivered
+                ? "The last session start did not deliver it: its schedule window did not contain that time."
+                : "No session has started yet, so no campaign is delivered."
+            return WhyNot(code: .notDelivered, text: text)
+        }
+        guard let outcome = state.outcome else {
+            let triggers = campaign.triggers.map(\.wireType).joined(separator: ", ")
+            return WhyNot(code: .noMatchingEvent, text: "No event has matched its triggers (\(triggers)) yet.")
+        }
+        return explain(outcome)
+    }
+
+    /// The answer for a recorded outcome.
+    private func explain(_ outcome: CampaignOutcome) -> WhyNot {
+        switch outcome {
+        case .conditionFailed(let at, let filter):
+            return WhyNot(code: .conditionNotMatched, text: "At \(at) its condition did not match: \(filter).", at: at)
+        case .suppressed(let at, let reason):
+            return explain(reason, at: at)
+        case .waitingForDelay(let at, let fireAt):
+            return WhyNot(code: .waitingForDelay, text: "Triggered at \(at); it fires after its delay, at \(fireAt).",
+                at: at)
+        case .reenqueued(let at, let reason):
+            return WhyNot(code: .reenqueued, text: "At \(at) it was re-enqueued: \(Self.describe(reason)).", at: at)
+        case .discarded(let at, let reason):
+            return WhyNot(code: .discarded, text: "At \(at) it was discarded: \(Self.describe(reason)).", at: at)
+        case .displayed(let at):
+            return WhyNot(code: .displayed, text: "It was displayed at \(at).", at: at)
+        }
+    }
+
+    /// The answer for a suppression.
+    private func explain(_ reason: SuppressionReason, at: Double) -> WhyNot {
+        switch reason {
+        case .outsideSchedule:
+            return WhyNot(code: .outsideSchedule, text: "At \(at) it was outside its schedule window.", at: at)
+        case .notReEligible(let eligibleAt):
+            let when = eligibleAt.map { "it is re-eligible from \($0)" } ?? "it shows once per device"
+            return WhyNot(code: .notReEligible, text: "At \(at) it was not re-eligible: \(when).", at: at)
+        case .minimumInterval(let remaining):
+            return WhyNot(code: .minimumInterval,
+                text: "At \(at) the minimum interval between triggered messages had \(remaining) s remaining.", at: at)
+        case .lowerPriority(let winner):
+            return WhyNot(code: .lowerPriority, text: "At \(at) it had a lower priority than \(winner).", at: at)
+        }
+    }
+
+    /// Plain words for a presenter reason.
+    private static func describe(_ reason: String) -> String {
+        switch reason {
+        case "app_in_background": return "the app was in the background"
+        case "message_on_screen": return "another message was on screen"
+        case "display_choice": return "the delegate's display choice"
+        case "timeout": return "it waited longer than its timeout"
+        case "orientation_mismatch": return "its orientation did not match the device's"
+        case "asset_failure": return "an asset could not be downloaded"
+        default: return reason
+        }
+    }
+}

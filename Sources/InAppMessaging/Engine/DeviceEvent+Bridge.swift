@@ -1,0 +1,73 @@
+/// Decoding and encoding of `bridge` events' `{call, args}`.
+extension DeviceEvent.BridgeCall {
+    /// Decodes `call` (a name such as `"logClick"`, optionally spelled with its receiver:
+    /// `"brazeBridge.logClick"`, `"appboyBridge.getUser().setCustomUserAttribute"`) and `args`,
+    /// the JavaScript call's arguments as a JSON array.
+    init(fields: JSONFields) throws(WireError) {
+        let raw = try fields.string("call")
+        let name = raw.split(separator: ".").last.map { String($0.prefix { $0 != "(" }) } ?? raw
+        let args = try fields.optionalArray("args") ?? []
+        let argsPath = fields.path("args")
+        func argument(_ index: Int) -> JSONValue? {
+            index < args.count && args[index] != .null ? args[index] : nil
+        }
+        func string(_ index: Int, _ what: String) throws(WireError) -> String {
+            guard let value = argument(index)?.stringValue else {
+                throw JSONFields.error("expected \(what) (a string)", at: argsPath.appending(index))
+            }
+            return value
+        }
+        func properties(_ index: Int) throws(WireError) -> [String: JSONValue] {
+            guard let value = argument(index) else { return [:] }
+            guard case .object(let members) = value else {
+                throw JSONFields.error("expected the properties (an object)", at: argsPath.appending(index))
+            }
+            return members
+        }
+        func number(_ index: Int, _ what: String, default fallback: Double) throws(WireError) -> Double {
+            guard let value = argument(index) else { return fallback }
+            if let number = value.doubleValue { return number }
+            if let text = value.stringValue, let number = Double(text) { return number }
+            throw JSONFields.error("expected \(what) (a number)", at: argsPath.appending(index))
+        }
+        switch name {
+        case "closeMessage":
+            self = .closeMessage
+        case "logClick":
+            self = .logClick(buttonID: try DeviceEvent.Payload.buttonID(argument(0), path: argsPath.appending(0)))
+        case "logCustomEvent":
+            self = .logCustomEvent(name: try string(0, "the event name"), properties: try properties(1))
+        case "logPurchase":
+            self = .logPurchase(
+                DeviceEvent.Purchase(
+                    productID: try string(0, "the product id"), price: try number(1, "the price", default: 0),
+                    currency: argument(2)?.stringValue ?? "USD",
+                    quantity: Int(try number(3, "the quantity", default: 1)), properties: try properties(4)
+                ))
+        case "setCustomUserAttribute":
+            guard let value = argument(1) else {
+                throw JSONFields.error("missing the attribute value", at: argsPath.appending(1))
+            }
+            self = .setCustomUserAttribute(key: try string(0, "the attribute key"), value: value)
+        default:
+            throw JSONFields.error(
+                "unknown bridge call \"\(raw)\" (expected closeMessage, logClick, logCustomEvent, "
+                    + "logPurchase or setCustomUserAttribute)", at: fields.path("call"))
+        }
+    }
+
+    /// The call's arguments as the JSON array a `bridge` event carries.
+    var arguments: [JSONValue] {
+        switch self {
+        case .closeMessage: return []
+        case .logClick(let buttonID): return buttonID.map { [.string($0)] } ?? []
+        case .logCustomEvent(let name, let properties): return [.string(name), .object(properties)]
+        case .logPurchase(let purchase):
+            return [
+                .string(purchase.productID), .number(purchase.price), .string(purchase.currency),
+                .int(purchase.quantity), .object(purchase.properties),
+            ]
+        case .setCustomUserAttribute(let key, let value): return [.string(key), value]
+        }
+    }
+}

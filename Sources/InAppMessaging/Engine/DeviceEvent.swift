@@ -1,0 +1,137 @@
+/// One entry of a device's event log: what happened, and when (`at`, seconds from the log's start).
+public struct DeviceEvent: Sendable, Hashable {
+    /// Seconds from the start of the log.
+    public var at: Double
+    /// What happened.
+    public var payload: Payload
+
+    /// Creates an event.
+    public init(at: Double, _ payload: Payload) {
+        self.at = at
+        self.payload = payload
+    }
+
+    /// Every event a simulated device can log.
+    public enum Payload: Sendable, Hashable {
+        /// The app launched; a cold launch clears the stack and the screen.
+        case appLaunch(cold: Bool)
+        /// A session started: campaigns are delivered, `open` triggers fire.
+        case sessionStart
+        /// The session ended.
+        case sessionEnd
+        /// `logCustomEvent(name, properties)`.
+        case customEvent(name: String, properties: [String: JSONValue])
+        /// `logPurchase(…)`.
+        case purchase(Purchase)
+        /// The user opened a push notification of the given campaign.
+        case pushClick(campaignID: String)
+        /// The app went to the background.
+        case appBackground
+        /// The app came back to the foreground.
+        case appForeground
+        /// The device rotated.
+        case rotate(DeliveryConfiguration.DeviceOrientation)
+        /// The system appearance changed.
+        case appearance(DeliveryConfiguration.Appearance)
+        /// The device went online or offline.
+        case network(online: Bool)
+        /// The app navigated to a screen.
+        case screen(name: String)
+        /// The app called `presentNext()`.
+        case presentNext
+        /// A click on a button (its id) or, when nil, on the message body.
+        case click(button: String?)
+        /// The close button was tapped.
+        case close
+        /// The message was swiped away.
+        case swipe
+        /// The user tapped outside the message.
+        case backgroundTap
+        /// A custom view (picker, table list) was submitted with the chosen values.
+        case customViewSubmit(values: [String])
+        /// An HTML message called `brazeBridge`.
+        case bridge(BridgeCall)
+        /// The app showed a message it built itself with `present(message:)`.
+        case presentLocal(InAppMessage)
+        /// Only advances time (fires due timers).
+        case tick
+
+        /// The event's `type` string in JSON.
+        public var type: String {
+            switch self {
+            case .appLaunch: return "app_launch"
+            case .sessionStart: return "session_start"
+            case .sessionEnd: return "session_end"
+            case .customEvent: return "custom_event"
+            case .purchase: return "purchase"
+            case .pushClick: return "push_click"
+            case .appBackground: return "app_background"
+            case .appForeground: return "app_foreground"
+            case .rotate: return "rotate"
+            case .appearance: return "appearance"
+            case .network: return "network"
+            case .screen: return "screen"
+            case .presentNext: return "present_next"
+            case .click: return "click"
+            case .close: return "close"
+            case .swipe: return "swipe"
+            case .backgroundTap: return "background_tap"
+            case .customViewSubmit: return "custom_view_submit"
+            case .bridge: return "bridge"
+            case .presentLocal: return "present_local"
+            case .tick: return "tick"
+            }
+        }
+    }
+
+    /// A purchase as `logPurchase` reports it.
+    public struct Purchase: Sendable, Hashable {
+        /// The product id.
+        public var productID: String
+        /// The unit price.
+        public var price: Double
+        /// ISO 4217 currency code.
+        public var currency: String
+        /// How many units.
+        public var quantity: Int
+        /// Purchase properties, compared by `purchase_property` filters.
+        public var properties: [String: JSONValue]
+
+        /// Creates a purchase.
+        public init(
+            productID: String, price: Double = 0, currency: String = "USD", quantity: Int = 1,
+            properties: [String: JSONValue] = [:]
+        ) {
+            self.productID = productID
+            self.price = price
+            self.currency = currency
+            self.quantity = quantity
+            self.properties = properties
+        }
+    }
+
+    /// A call an HTML message makes through `brazeBridge` (or the legacy `appboyBridge`).
+    public enum BridgeCall: Sendable, Hashable {
+        /// `closeMessage()`.
+        case closeMessage
+        /// `logClick(id?)`.
+        case logClick(buttonID: String?)
+        /// `logCustomEvent(name, properties)`.
+        case logCustomEvent(name: String, properties: [String: JSONValue])
+        /// `logPurchase(productId, price, currency, quantity, properties)`.
+        case logPurchase(Purchase)
+        /// `getUser().setCustomUserAttribute(key, value)`.
+        case setCustomUserAttribute(key: String, value: JSONValue)
+
+        /// The call's name in JSON (`call`).
+        public var name: String {
+            switch self {
+            case .closeMessage: return "closeMessage"
+            case .logClick: return "logClick"
+            case .logCustomEvent: return "logCustomEvent"
+            case .logPurchase: return "logPurchase"
+            case .setCustomUserAttribute: return "setCustomUserAttribute"
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Evaluation of property filters against an event's properties (DESIGN §2).
+extension PropertyFilterGroups {
+    /// Whether every group passes (a group passes when any of its filters does).
+    public func matches(_ properties: [String: JSONValue], unixTime: Double) -> Bool {
+        firstFailure(in: properties, unixTime: unixTime) == nil
+    }
+
+    /// A description of the first group that fails, or nil when all pass.
+    public func firstFailure(in properties: [String: JSONValue], unixTime: Double) -> String? {
+        for group in groups where !group.contains(where: { $0.matches(properties, unixTime: unixTime) }) {
+            return group.map { $0.explain(properties) }.joined(separator: " or ")
+        }
+        return nil
+    }
+}
+
+extension PropertyFilter {
+    /// Whether the filter passes for `properties` at the given unix time (`epoch + at`).
+    public func matches(_ properties: [String: JSONValue], unixTime: Double) -> Bool {
+        let property = properties[key].flatMap { $0 == .null ? nil : $0 }
+        switch comparator {
+        case .exists: return property != nil
+        case .doesNotExist: return property == nil
+        case .notEqual:
+            guard let property else { return true }
+            return !isEqual(property)
+        case .doesNotMatchRegex:
+            guard let text = property?.stringValue else { return true }
+            return !matchesPattern(text)
+        default:
+            guard let property else { return false }
+            return compare(property, unixTime: unixTime)
+        }
+    }
+
+    /// The comparators that need the property: equality, ordering, regex and future dates.
+    private func compare(_ property: JSONValue, unixTime: Double) -> Bool {
+        switch comparator {
+        case .equals: return isEqual(property)
+        case .matchesRegex: return type == .string && property.stringValue.map(matchesPattern) == true
+        case .greaterThan, .greaterThanOrEqual, .lessThan, .lessThanOrEqual:
+            return isOrdered(property, unixTime: unixTime)
+        case .dateWithinFuture, .dateAfterFuture:
+            guard type == .date, let date = Self.date(property), let seconds = value?.doubleValue else { return false }
+            let ahead = date - unixTime
+            return comparator == .dateWithinFuture ? ahead >= 0 && ahead <= seconds : ahead > seconds
+        case .notEqual, .exists, .doesNotExist, .doesNotMatchRegex: return false
+        }
+    }
+
+    /// Typed equality: the property must have the filter's type.
+    private func isEqual(_ property: JSONValue) -> Bool {
+        guard let value else { return false }
+        switch type {
+        case .string: return property.stringValue != nil && property.stringValue == value.stringValue
+        case .number: return property.doubleValue != nil && property.doubleValue == value.doubleValue
+        case .boolean:
+            guard case .bool(let actual) = property, case .bool(let expected) = value else { return false }
+            return actual == expected
+        case .date: return Self.date(property) != nil && Self.date(property) == Self.date(value)
+        }
+    }
+
+    /// Ordered comparisons on numbers and dates (for dates, 4 and 6 count seconds ago).
+    private func isOrdered(_ property: JSONValue, unixTime: Double) -> Bool {
+        guard let value else { return false }
+        switch type {
+        case .number:
+            guard let actual = property.doubleValue, let expected = value.doubleValue else { return false }
+            return Self.order(comparator, actual, expected)
+        case .date:
+            guard let date = Self.date(property) else { return false }
+            switch comparator {
+            case .greaterThanOrEqual, .lessThanOrEqual:
+                guard let seconds = value.doubleValue else { return false }
+                let ago = unixTime - date
+                return comparator == .greaterThanOrEqual ? ago < seconds : ago > seconds
+            default:
+                guard let expected = Self.date(value) else { return false }
+                return Self.order(comparator, date, expected)
+            }
+        case .string, .boolean:
+            return false
+        }
+    }
+
+    /// `actual <comparator> expected` for the four ordering comparators.
+    private static func order(_ comparator: Comparator, _ actual: Double, _ expected: Double) -> Bool {
+        switch comparator {
+        case .greaterThan: return actual > expected
+        case .greaterThanOrEqual: return actual >= expected
+        case .lessThan: return actual < expected
+        case .lessThanOrEqual: return actual <= expected
+        default: return false
+        }
+    }
+
+    /// Whether the filter's regex finds a match in `text` (an invalid pattern never matches).
+    private func matchesPattern(_ text: String) -> Bool {
+        guard let pattern = value?.stringValue, let regex = try? NSRegularExpression(pattern: pattern) else {
+            return false
+        }
+        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    /// A date as unix seconds: a number, or an ISO-8601 string (date-time or date only).
+    static func date(_ value: JSONValue) -> Double? {
+        if let number = value.doubleValue { return number }
+        guard let text = value.stringValue else { return nil }
+        let styles: [Date.ISO8601FormatStyle] = [
+            .iso8601, Date.ISO8601FormatStyle(includingFractionalSeconds: true), .iso8601.year().month().day(),
+        ]
+        for style in styles {
+            if let date = try? style.parse(text) { return date.timeIntervalSince1970 }
+        }
+        return nil
+    }
+
+    /// Why the filter fails, for "why not?": `price ≥ 100 (got 250)`.
+    func explain(_ properties: [String: JSONValue]) -> String {
+        let expected = value.map { " " + JSONWriter.write($0) } ?? ""
+        let actual = properties[key].map { JSONWriter.write($0) } ?? "nothing"
+        return "\(key) \(comparator.name)\(expected) (\(type.rawValue); got \(actual))"
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A conformance vector: configuration, campaigns and an event log, with the expected trace.
+public struct Scenario: Sendable {
+    /// What the scenario shows.
+    public var name: String
+    /// The simulated app.
+    public var configuration: DeliveryConfiguration
+    /// The campaigns.
+    public var campaigns: [Campaign]
+    /// The event log, in time order.
+    public var events: [DeviceEvent]
+    /// The kinds of entries compared (the trace is filtered to these).
+    public var kinds: [TraceEntry.Kind]
+    /// The expected entries: only the members written in each are compared.
+    public var expect: [[String: JSONValue]]
+
+    /// The kinds compared when a scenario does not say.
+    public static let defaultKinds: [TraceEntry.Kind] = [.displayed, .reenqueued, .discarded, .noMatchingTrigger]
+
+    /// Creates a scenario.
+    public init(
+        name: String, configuration: DeliveryConfiguration = DeliveryConfiguration(), campaigns: [Campaign],
+        events: [DeviceEvent], kinds: [TraceEntry.Kind] = Scenario.defaultKinds, expect: [[String: JSONValue]]
+    ) {
+        self.name = name
+        self.configuration = configuration
+        self.campaigns = campaigns
+        self.events = events
+        self.kinds = kinds
+        self.expect = expect
+    }
+
+    /// Parses and decodes a scenario file's bytes.
+    public init(data: Data) throws(WireError) {
+        try self.init(json: JSONParser.parse(data))
+    }
+
+    /// Decodes a scenario object; every bad member is reported with its JSON path.
+    public init(json: JSONValue, path: JSONPath = .root) throws(WireError) {
+        let fields = try JSONFields(json, path: path, what: "a scenario object")
+        try fields.rejectUnknownKeys(["name", "description", "configuration", "campaigns", "events", "kinds", "expect"])
+        let configuration = try DeliveryConfiguration(
+            json: fields.value("configuration") ?? .object([:]), path: fields.path("configuration"))
+        let campaigns = try (fields.optionalArray("campaigns") ?? []).enumerated().map {
+            (index, item) throws(WireError) in try Campaign(wire: item, path: fields.path("campaigns").appending(index))
+        }
+        var events: [DeviceEvent] = []
+        for (index, item) in (try fields.optionalArray("events") ?? []).enumerated() {
+            let eventPath = fields.path("events").appending(index)
+            let event = try DeviceEvent(json: item, path: eventPath)
+            if let previous = events.last, event.at < previous.at {
+                throw JSONFields.error("earlier than the previous event (\(previous.at))", at: eventPath.appending("at"))
+            }
+            events.append(event)
+        }
+        var kinds = Scenario.defaultKinds
+        if let items = try fields.optionalArray("kinds") {
+            kinds = try items.enumerated().map { (index, item) throws(WireError) in
+                try TraceEntry.Kind(json: item, path: fields.path("kinds").appending(index))
+            }
+        }
+        guard let expectItems = try fields.optionalArray("expect") else { throw fields.missing("expect") }
+        let expect = try expectItems.enumerated().map { (index, item) throws(WireError) in
+            let entry = try JSONFields(item, path: fields.path("expect").appending(index), what: "an expected entry")
+            if let kind = entry.value("kind") { _ = try TraceEntry.Kind(json: kind, path: entry.path("kind")) }
+            return entry.members
+        }
+        self.init(
+            name: try fields.optionalString("name") ?? "", configuration: configuration, campaigns: campaigns,
+            events: events, kinds: kinds, expect: expect)
+    }
+
+    /// Replays the log (from a fresh install) and returns the whole trace.
+    public func run() throws(DeliveryError) -> [TraceEntry] {
+        try DeliveryEngine.replay(configuration: configuration, campaigns: campaigns, events: events)
+    }
+
+    /// Replays the log and compares the trace, filtered to `kinds`, with `expect`.
+    public func check() throws(DeliveryError) -> ScenarioResult {
+        let wanted = Set(kinds)
+        let observed = try run().filter { wanted.contains($0.kind) }
+        for position in 0..<max(observed.count, expect.count) {
+            let expected = position < expect.count ? expect[position] : nil
+            let actual = position < observed.count ? observed[position] : nil
+            guard let expected, let actual, actual.satisfies(expected) else {
+                return ScenarioResult(
+                    observed: observed, mismatch: .init(position: position, expected: expected, actual: actual))
+            }
+        }
+        return ScenarioResult(observed: observed, mismatch: nil)
+    }
+}
+
+extension TraceEntry.Kind {
+    /// Decodes a kind name such as `"no_matching_trigger"`.
+    init(json: JSONValue, path: JSONPath) throws(WireError) {
+        guard let raw = json.stringValue, let kind = Self(rawValue: raw) else {
+            throw JSONFields.error("unknown trace kind \(JSONWriter.write(json))", at: path)
+        }
+        self = kind
+    }
+}

@@ -1,0 +1,84 @@
+/// One line of the delivery trace: what the engine decided, when, and about what.
+public struct TraceEntry: Sendable, Hashable {
+    /// Seconds from the start of the log (a timer's own time for timer-fired entries).
+    public var at: Double
+    /// What happened.
+    public var kind: Kind
+    /// The entry's fields in the order they are written.
+    public var fields: [Field]
+
+    /// Creates an entry.
+    public init(at: Double, kind: Kind, fields: [Field] = []) {
+        self.at = at
+        self.kind = kind
+        self.fields = fields
+    }
+
+    /// One named field of an entry.
+    public struct Field: Sendable, Hashable {
+        /// The snake_case field name.
+        public var name: String
+        /// The value.
+        public var value: JSONValue
+
+        /// Creates a field.
+        public init(_ name: String, _ value: JSONValue) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The kinds of trace entries, with their snake_case names.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// `session_start` cached the campaigns (`campaigns`).
+        case delivered
+        /// No delivered campaign matched the event (`event`).
+        case noMatchingTrigger = "no_matching_trigger"
+        /// A matching campaign did not fire (`campaign`, `reason`).
+        case suppressed
+        /// A campaign fired after its delay.
+        case triggered
+        /// A control campaign counted its impression.
+        case controlImpression = "control_impression"
+        /// A message was pushed on the stack.
+        case enqueued
+        /// The presenter put the top message back (`reason`).
+        case reenqueued
+        /// The presenter dropped the top message (`reason`).
+        case discarded
+        /// A message came on screen (`orientation`, `appearance`, `status_bar_hidden`).
+        case displayed
+        /// The impression was logged.
+        case impression
+        /// A button or the body was clicked (`button`, `processed`).
+        case clicked
+        /// A click opened a URL (`url`, `in_web_view`).
+        case openedURL = "opened_url"
+        /// The message left the screen (`reason`).
+        case dismissed
+        /// A custom user attribute was set (`key`, `value`).
+        case attributeSet = "attribute_set"
+        /// A cold launch emptied the stack and the screen.
+        case stackCleared = "stack_cleared"
+    }
+
+    /// The value of the field `name`, if the entry has it.
+    public subscript(field name: String) -> JSONValue? {
+        fields.first { $0.name == name }?.value
+    }
+
+    /// The campaign id, when the entry is about a campaign.
+    public var campaign: String? { self[field: "campaign"]?.stringValue }
+
+    /// The entry as a JSON object (`at`, `kind`, then the fields).
+    public var jsonValue: JSONValue {
+        var members: [String: JSONValue] = ["at": .number(at), "kind": .string(kind.rawValue)]
+        for field in fields { members[field.name] = field.value }
+        return .object(members)
+    }
+
+    /// The entry as one JSONL line: `at`, `kind`, then the fields in their order.
+    public var jsonLine: String {
+        JSONWriter.write(jsonValue, leadingKeys: ["at", "kind"] + fields.map(\.name))
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import InAppMessaging
+import Testing
+
+/// The conformance scenarios: the shared ones and this project's own.
+@Suite struct ScenarioTests {
+    /// Every scenario file, as paths relative to the project root.
+    static let files: [String] = {
+        let fileManager = FileManager.default
+        var files: [String] = []
+        for folder in ["../shared/fixtures/scenarios", "Tests/scenarios"] {
+            let names = (try? fileManager.contentsOfDirectory(atPath: ProjectRoot.url.appendingPathComponent(folder).path)) ?? []
+            files += names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
+        }
+        return files
+    }()
+
+    @Test func findsTheSharedScenarios() {
+        #expect(Self.files.filter { $0.hasPrefix("../shared") }.count >= 7)
+    }
+
+    @Test(arguments: files)
+    func scenarioHolds(_ file: String) throws {
+        let data = try Data(contentsOf: ProjectRoot.url.appendingPathComponent(file))
+        let scenario = try Scenario(data: data)
+        let result = try scenario.check()
+        #expect(result.passed, "\(file): \(result.mismatch?.description ?? "")")
+    }
+}
+
+/// The folder containing `Package.swift`, found from this file's real location.
+enum ProjectRoot {
+    /// The project root URL.
+    static let url: URL = {
+        var folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
+            folder.path != "/"
+        {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder
+    }()
+}
