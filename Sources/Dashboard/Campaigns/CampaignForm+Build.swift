@@ -1,0 +1,96 @@
+import Foundation
+import InAppMessaging
+
+extension CampaignForm {
+    /// Turns the form into a campaign, starting from `base` so fields the form does not show are kept.
+    ///
+    /// Returns the campaign only when there is no error; `errors` names each bad field.
+    func build(base: Campaign?) -> (campaign: Campaign?, errors: FormErrors) {
+        var errors = FormErrors()
+        guard let kind = MessageKind(rawValue: kind) else {
+            errors.add("kind", "Choose one of the message kinds.")
+            return (nil, errors)
+        }
+        var campaign = base ?? Campaign(id: id, message: .placeholder(kind))
+        if base == nil {
+            campaign.id = id
+            if id.isEmpty { errors.add("id", "Give the campaign an id.") }
+            if id.count > 128 || id.contains(where: { $0.isWhitespace || $0 == "/" }) {
+                errors.add("id", "Use at most 128 characters, without spaces or slashes.")
+            }
+        }
+        campaign.name = name
+        if name.isEmpty { errors.add("name", "Give the campaign a name.") }
+        if let parsed = CampaignStatus(rawValue: status) { campaign.status = parsed } else { errors.add("status", "Choose a status.") }
+        campaign.tags = tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        campaign.message = buildMessage(kind: kind, base: base?.message, errors: &errors)
+        campaign.triggers = buildTriggers(errors: &errors)
+        buildDelivery(into: &campaign, errors: &errors)
+        for diagnostic in campaign.diagnostics() where diagnostic.severity == .error {
+            errors.add(Self.fieldName(for: diagnostic.path), diagnostic.message)
+        }
+        return (errors.isEmpty ? campaign : nil, errors)
+    }
+
+    private func buildDelivery(into campaign: inout Campaign, errors: inout FormErrors) {
+        campaign.priority = Self.parseNumber(priority, field: "priority", default: 0, errors: &errors)
+        campaign.delay = Self.parseNumber(delay, field: "delay", default: 0, minimum: 0, errors: &errors)
+        campaign.reEligibility = Self.parseNumber(reEligibility, field: "re_eligibility", default: -1, minimum: -1, errors: &errors)
+        campaign.timeout = timeout.isEmpty ? nil : Self.parseNumber(timeout, field: "timeout", default: 0, minimum: 0, errors: &errors)
+        campaign.minSecondsSinceLastTrigger = minInterval.isEmpty
+            ? nil : Self.parseNumber(minInterval, field: "min_interval", default: 0, minimum: 0, errors: &errors)
+        campaign.startTime = Self.parseDate(startTime, field: "start_time", errors: &errors)
+        campaign.endTime = Self.parseDate(endTime, field: "end_time", errors: &errors)
+        if let start = campaign.startTime, let end = campaign.endTime, end < start {
+            errors.add("end_time", "The end is before the start.")
+        }
+    }
+
+    /// Parses a decimal number field; empty takes the default.
+    static func parseNumber(_ text: String, field: String, default fallback: Double, minimum: Double? = nil, errors: inout FormErrors) -> Double {
+        if text.isEmpty { return fallback }
+        guard let value = Double(text), value.isFinite else {
+            errors.add(field, "Enter a number.")
+            return fallback
+        }
+        if let minimum, value < minimum {
+            errors.add(field, "Enter \(number(minimum)) or more.")
+        }
+        return value
+    }
+
+    /// Parses a hex colour field; empty takes the default.
+    static func parseColor(_ text: String, field: String, default fallback: ARGBColor, errors: inout FormErrors) -> ARGBColor {
+        if text.isEmpty { return fallback }
+        guard let color = ARGBColor(hex: text) else {
+            errors.add(field, "Enter a colour as #RRGGBB or #AARRGGBB.")
+            return fallback
+        }
+        return color
+    }
+
+    /// Parses a `datetime-local` field (UTC) into unix seconds; empty is no limit.
+    static func parseDate(_ text: String, field: String, errors: inout FormErrors) -> Double? {
+        if text.isEmpty { return nil }
+        let formatter = ISO8601DateFormatter()
+        let candidates = [text + ":00Z", text + "Z", text]
+        guard let date = candidates.lazy.compactMap(formatter.date(from:)).first else {
+            errors.add(field, "Enter a date and time as YYYY-MM-DDTHH:MM (UTC).")
+            return nil
+        }
+        return date.timeIntervalSince1970
+    }
+
+    /// The form field that shows a diagnostic of the campaign's wire path.
+    static func fieldName(for path: JSONPath) -> String {
+        let text = path.description
+        let map: [(String, String)] = [
+            ("data.btns[0].uri", "button0_uri"), ("data.btns[1].uri", "button1_uri"),
+            ("data.btns[0]", "button0_text"), ("data.btns[1]", "button1_text"), ("data.btns", "button0_text"),
+            ("data.extras", "extras"), ("data.image_url", "image_url"), ("data.uri", "uri"),
+            ("data.message", "message"), ("data.header", "header"), ("data.duration", "duration"),
+            ("trigger_condition", "triggers"), ("priority", "priority"), ("delay", "delay"),
+        ]
+        return map.first { text.hasPrefix($0.0) }?.1 ?? "general"
+    }
+}

@@ -1,0 +1,48 @@
+import InAppMessaging
+
+/// Every field of the campaign editor as the user typed it, so an invalid form can be shown again unchanged.
+struct CampaignForm: Sendable, Hashable {
+    /// The seven colours of one theme, as hex text.
+    struct ThemeFields: Sendable, Hashable {
+        var background = "", text = "", icon = "", iconBackground = "", header = "", closeButton = "", frame = ""
+    }
+
+    /// One button slot.
+    struct ButtonFields: Sendable, Hashable {
+        var id = "", text = "", action = "none", uri = "", useWebView = false
+        var background = "", textColor = "", border = ""
+        var darkBackground = "", darkTextColor = "", darkBorder = ""
+    }
+
+    /// One extras row.
+    struct ExtraRow: Sendable, Hashable {
+        var key = "", value = ""
+    }
+
+    /// One property filter row.
+    struct FilterFields: Sendable, Hashable {
+        var key = "", type = "string", comparator = "1", value = ""
+    }
+
+    /// One trigger with its filter groups.
+    struct TriggerFields: Sendable, Hashable {
+        var type = "custom_event", eventName = "", productID = "", campaignID = ""
+        var groups: [[FilterFields]] = []
+    }
+
+    var id = "", name = "", status = "draft", tags = "", kind = "slideup", version = ""
+    var header = "", headerAlign = "center", message = "", messageAlign = "center"
+    var imageURL = "", icon = "", cropType = "", slideFrom = "bottom"
+    var clickAction = "none", uri = "", useWebView = false
+    var messageClose = "auto", duration = "5", orientation = "any"
+    var animateIn = true, animateOut = true
+    var html = "", assetURLs = ""
+    var light = ThemeFields(), darkEnabled = false, dark = ThemeFields()
+    var buttons: [ButtonFields] = [ButtonFields(), ButtonFields()]
+    var extras: [ExtraRow] = []
+    var triggers: [TriggerFields] = []
+    var priority = "0", delay = "0", reEligibility = "-1", timeout = "", minInterval = "", startTime = "", endTime = ""
+
+    /// The most buttons the form offers (Braze shows two).
+    static let buttonSlots = 2
+}

@@ -1,0 +1,160 @@
+import CampaignStore
+import Hummingbird
+import InAppMessaging
+
+/// The campaign editor: new, edit, save (with version checks), duplicate, archive and delete.
+struct CampaignEditorController: PageRendering, Sendable {
+    /// The store.
+    let database: AppDatabase
+    /// The page templates.
+    let templates: TemplateRenderer
+
+    /// Registers the editor's routes.
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/campaigns/new", use: newCampaign)
+        router.post("/campaigns", use: create)
+        router.get("/campaigns/:id/edit", use: edit)
+        router.post("/campaigns/:id", use: save)
+        router.post("/campaigns/:id/duplicate", use: duplicate)
+        router.post("/campaigns/:id/archive", use: archive)
+        router.get("/campaigns/:id/delete", use: confirmDelete)
+        router.post("/campaigns/:id/delete", use: delete)
+    }
+
+    /// The kind chooser, or the empty form of `?kind=`.
+    @Sendable func newCampaign(request: Request, context: AppRequestContext) async throws -> Response {
+        guard let kindName = request.uri.queryParameters["kind"].map(String.init) else {
+            return page(KindChooserPage(), "campaign-new")
+        }
+        guard let kind = MessageKind(rawValue: kindName) else {
+            return errorPage(.badRequest, "Unknown message kind \"\(kindName)\".")
+        }
+        return page(CampaignEditorPage(form: CampaignForm(newOfKind: kind), errors: FormErrors(), isNew: true), "campaign-edit")
+    }
+
+    /// Creates a campaign from the new-campaign form.
+    @Sendable func create(request: Request, context: AppRequestContext) async throws -> Response {
+        let posted: MultipartForm
+        do { posted = try await request.form() } catch { return errorPage(error.status, error.description) }
+        var form = CampaignForm(posted: posted.fields)
+        if form.applyRowOperation(posted.fields.text("op")) {
+            return page(CampaignEditorPage(form: form, errors: FormErrors(), isNew: true), "campaign-edit")
+        }
+        var (campaign, errors) = form.build(base: nil)
+        if let campaign {
+            do {
+                _ = try await database.insert(campaign)
+                return redirect("/campaigns/\(campaign.id.urlPathEscaped)/edit?saved=1")
+            } catch StoreError.duplicateID {
+                errors.add("id", "A campaign with this id already exists.")
+            }
+        }
+        form.version = ""
+        return page(CampaignEditorPage(form: form, errors: errors, isNew: true), "campaign-edit", status: .unprocessableContent)
+    }
+
+    /// The editor of a stored campaign.
+    @Sendable func edit(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = context.parameters.get("id") ?? ""
+        guard let stored = try await database.campaign(id: id) else { return notFound(id) }
+        let notice = request.uri.queryParameters["saved"] != nil ? "Saved as version \(stored.version)." : nil
+        let form = CampaignForm(campaign: stored.campaign, version: stored.version)
+        return page(CampaignEditorPage(form: form, errors: FormErrors(), isNew: false, notice: notice), "campaign-edit")
+    }
+
+    /// Saves an edit; a stale version shows the conflict page and saves nothing.
+    @Sendable func save(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = context.parameters.get("id") ?? ""
+        let posted: MultipartForm
+        do { posted = try await request.form() } catch { return errorPage(error.status, error.description) }
+        guard let stored = try await database.campaign(id: id) else { return notFound(id) }
+        var form = CampaignForm(posted: posted.fields)
+        form.id = id
+        if form.applyRowOperation(posted.fields.text("op")) {
+            return page(CampaignEditorPage(form: form, errors: FormErrors(), isNew: false), "campaign-edit")
+        }
+        let (campaign, errors) = form.build(base: stored.campaign)
+        guard let campaign else {
+            return page(CampaignEditorPage(form: form, errors: errors, isNew: false), "campaign-edit", status: .unprocessableContent)
+        }
+        guard let version = Int(form.version) else { return errorPage(.badRequest, "The form has no version: reload the editor.") }
+        do {
+            _ = try await database.update(campaign, expectedVersion: version)
+            return redirect("/campaigns/\(id.urlPathEscaped)/edit?saved=1")
+        } catch StoreError.staleVersion(_, _, let actual) {
+            guard let current = try await database.campaign(id: id) else { return notFound(id) }
+            let conflict = ConflictPage(yours: campaign, current: current, posted: posted.fields, actualVersion: actual)
+            return page(conflict, "campaign-conflict", status: .conflict)
+        }
+    }
+
+    /// Stores a draft copy and opens its editor.
+    @Sendable func duplicate(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = context.parameters.get("id") ?? ""
+        do {
+            let copy = try await database.duplicateCampaign(id: id, newID: try await freeID(basedOn: id))
+            return redirect("/campaigns/\(copy.campaign.id.urlPathEscaped)/edit?saved=1")
+        } catch StoreError.notFound {
+            return notFound(id)
+        }
+    }
+
+    /// Archives a campaign (a new version with status archived).
+    @Sendable func archive(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = context.parameters.get("id") ?? ""
+        guard var stored = try await database.campaign(id: id) else { return notFound(id) }
+        stored.campaign.status = .archived
+        _ = try? await database.update(stored.campaign, expectedVersion: stored.version)
+        return redirect("/campaigns/\(id.urlPathEscaped)/edit?saved=1")
+    }
+
+    /// Asks before deleting.
+    @Sendable func confirmDelete(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = context.parameters.get("id") ?? ""
+        guard let stored = try await database.campaign(id: id) else { return notFound(id) }
+        return page(DeletePage(id: id, name: stored.campaign.name), "campaign-delete")
+    }
+
+    /// Deletes a campaign and its revisions.
+    @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = context.parameters.get("id") ?? ""
+        do {
+            try await database.deleteCampaign(id: id)
+            return redirect("/?deleted=\(id.urlPathEscaped)")
+        } catch StoreError.notFound {
+            return notFound(id)
+        }
+    }
+
+    private func notFound(_ id: String) -> Response {
+        errorPage(.notFound, "There is no campaign with id \"\(id)\".")
+    }
+
+    /// `id-copy`, `id-copy-2`, … whichever is free.
+    private func freeID(basedOn id: String) async throws -> String {
+        var candidate = "\(id)-copy"
+        var number = 2
+        while try await database.campaign(id: candidate) != nil {
+            candidate = "\(id)-copy-\(number)"
+            number += 1
+        }
+        return candidate
+    }
+}
+
+/// View model of the kind chooser.
+struct KindChooserPage: Sendable {
+    /// One kind to choose.
+    struct Choice: Sendable {
+        let kind: String
+        let label: String
+    }
+
+    let choices = MessageKind.allCases.map { Choice(kind: $0.rawValue, label: $0.label) }
+}
+
+/// View model of the delete confirmation.
+struct DeletePage: Sendable {
+    let id: String
+    let name: String
+}

@@ -1,0 +1,28 @@
+import Hummingbird
+
+/// How controllers turn view models into responses: pages, error pages and redirects.
+protocol PageRendering {
+    /// The page templates.
+    var templates: TemplateRenderer { get }
+}
+
+extension PageRendering {
+    /// Renders a page with a status.
+    func page(_ viewModel: Any, _ template: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: "text/html; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: templates.render(viewModel, template: template)))
+        )
+    }
+
+    /// Renders the error page.
+    func errorPage(_ status: HTTPResponse.Status, _ message: String) -> Response {
+        page(MessagePage(status: "\(status.code) \(status.reasonPhrase)", message: message), "error", status: status)
+    }
+
+    /// A 303 redirect (post/redirect/get).
+    func redirect(_ location: String) -> Response {
+        Response.redirect(to: location, type: .normal)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import InAppMessaging
+
+/// View model of the campaign editor: every field pre-formatted, with its error.
+struct CampaignEditorPage: Sendable {
+    let title: String
+    let isNew: Bool
+    let action: String
+    let id: String
+    let version: String
+    let kind: String
+    let kindLabel: String
+    let notice: String?
+    let errorSummary: [String]
+    let hasErrors: Bool
+    let previewURL: String?
+
+    let idField: FieldView
+    let name: FieldView
+    let status: SelectView
+    let tags: FieldView
+
+    let showsText: Bool, showsHeader: Bool, showsGraphic: Bool, showsImageOnly: Bool
+    let showsSlideFrom: Bool, showsButtons: Bool, isHTML: Bool, isControl: Bool
+    let header: FieldView, headerAlign: SelectView, message: FieldView, messageAlign: SelectView
+    let imageURL: FieldView, icon: FieldView, cropType: SelectView, slideFrom: SelectView
+    let clickAction: SelectView, uri: FieldView, useWebView: CheckboxView
+    let messageClose: SelectView, duration: FieldView, orientation: SelectView
+    let animateIn: CheckboxView, animateOut: CheckboxView
+    let html: FieldView, assetURLs: FieldView
+
+    let lightTheme: [FieldView]
+    let darkEnabled: CheckboxView
+    let darkTheme: [FieldView]
+    let buttons: [ButtonSlotView]
+    let extras: [ExtraRowView]
+    let extrasError: String?
+    let triggers: [TriggerView]
+
+    let priority: FieldView, delay: FieldView, reEligibility: FieldView, timeout: FieldView
+    let minInterval: FieldView, startTime: FieldView, endTime: FieldView
+
+    init(form: CampaignForm, errors: FormErrors, isNew: Bool, notice: String? = nil) {
+        let kind = MessageKind(rawValue: form.kind) ?? .slideup
+        self.isNew = isNew
+        title = isNew ? "New \(kind.label.lowercased()) campaign" : "Edit \(form.name.isEmpty ? form.id : form.name)"
+        action = isNew ? "/campaigns" : "/campaigns/\(form.id.urlPathEscaped)"
+        id = form.id
+        version = form.version
+        self.kind = kind.rawValue
+        kindLabel = kind.label
+        self.notice = notice
+        errorSummary = errors.all
+        hasErrors = !errors.isEmpty
+        previewURL = isNew ? nil : "/campaigns/\(form.id.urlPathEscaped)/preview"
+
+        idField = FieldView("id", "Id", form.id, errors: errors, hint: "Letters, digits and dashes; it cannot change later.")
+        name = FieldView("name", "Name", form.name, errors: errors)
+        status = SelectView("status", "Status", selected: form.status, options: CampaignStatus.allCases.map { ($0.rawValue, $0.rawValue.capitalized) }, errors: errors)
+        tags = FieldView("tags", "Tags", form.tags, errors: errors, hint: "Comma-separated.")
+
+        showsText = [.slideup, .modal, .full].contains(kind)
+        showsHeader = [.modal, .full].contains(kind)
+        showsGraphic = [.slideup, .modal, .full].contains(kind)
+        showsImageOnly = [.modalImage, .fullImage].contains(kind)
+        showsSlideFrom = kind == .slideup
+        showsButtons = [.modal, .full, .modalImage, .fullImage].contains(kind)
+        isHTML = kind == .html
+        isControl = kind == .control
+        let alignments = TextAlignment.allCases.map { ($0.rawValue, $0.rawValue.capitalized) }
+        header = FieldView("header", "Header", form.header, errors: errors)
+        headerAlign = SelectView("header_align", "Header alignment", selected: form.headerAlign, options: alignments, errors: errors)
+        message = FieldView("message", "Message", form.message, errors: errors,
+                            hint: kind == .modal ? "For a picker (extras view_type=picker), the comma-separated items." : "")
+        messageAlign = SelectView("message_align", "Message alignment", selected: form.messageAlign, options: alignments, errors: errors)
+        imageURL = FieldView("image_url", "Image URL", form.imageURL, errors: errors, type: "url", hint: "An https URL or an asset from the library.")
+        icon = FieldView("icon", "Icon glyph", form.icon, errors: errors, hint: "A Font Awesome character; the image wins when both are set.")
+        cropType = SelectView("crop_type", "Image crop", selected: form.cropType,
+                              options: [("", "Default"), ("fitCenter", "Fit"), ("centerCrop", "Fill (crop)")], errors: errors)
+        slideFrom = SelectView("slide_from", "Slides from", selected: form.slideFrom, options: [("bottom", "Bottom"), ("top", "Top")], errors: errors)
+        clickAction = SelectView("click_action", "On click", selected: form.clickAction, options: [("none", "Close the message"), ("url", "Open a URL")], errors: errors)
+        uri = FieldView("uri", "URL", form.uri, errors: errors)
+        useWebView = CheckboxView(name: "use_webview", label: "Open in an in-app web view", checked: form.useWebView)
+        messageClose = SelectView("message_close", "Dismissal", selected: form.messageClose,
+                                  options: [("auto", "Automatically after a duration"), ("swipe", "When the user dismisses it")], errors: errors)
+        duration = FieldView("duration", "Duration (seconds)", form.duration, errors: errors, type: "number")
+        orientation = SelectView("orientation", "Orientation", selected: form.orientation,
+                                 options: Orientation.allCases.map { ($0.rawValue, $0.rawValue.capitalized) }, errors: errors)
+        animateIn = CheckboxView(name: "animate_in", label: "Animate in", checked: form.animateIn)
+        animateOut = CheckboxView(name: "animate_out", label: "Animate out", checked: form.animateOut)
+        html = FieldView("html", "HTML document", form.html, errors: errors)
+        assetURLs = FieldView("asset_urls", "Asset URLs", form.assetURLs, errors: errors, hint: "One per line; prefetched before display.")
+
+        lightTheme = Self.themeFields(form.light, prefix: "light_", errors: errors)
+        darkEnabled = CheckboxView(name: "dark_enabled", label: "This message has a dark theme", checked: form.darkEnabled)
+        darkTheme = Self.themeFields(form.dark, prefix: "dark_", errors: errors)
+        buttons = form.buttons.enumerated().map { ButtonSlotView(index: $0.offset, fields: $0.element, errors: errors) }
+        extras = form.extras.enumerated().map { ExtraRowView(index: $0.offset, row: $0.element, count: form.extras.count, errors: errors) }
+        extrasError = errors["extras"]
+        triggers = form.triggers.enumerated().map { TriggerView(index: $0.offset, fields: $0.element, errors: errors) }
+
+        priority = FieldView("priority", "Priority", form.priority, errors: errors, type: "number", hint: "Higher wins when several campaigns match one event.")
+        delay = FieldView("delay", "Delay (seconds)", form.delay, errors: errors, type: "number")
+        reEligibility = FieldView("re_eligibility", "Re-eligible after (seconds)", form.reEligibility, errors: errors, type: "number", hint: "-1 shows it once per device.")
+        timeout = FieldView("timeout", "Timeout (seconds)", form.timeout, errors: errors, type: "number", hint: "Empty: delay + 30.")
+        minInterval = FieldView("min_interval", "Minimum seconds since the last triggered message", form.minInterval, errors: errors, type: "number", hint: "Empty: the app's setting.")
+        startTime = FieldView("start_time", "Starts (UTC)", form.startTime, errors: errors, type: "datetime-local")
+        endTime = FieldView("end_time", "Ends (UTC)", form.endTime, errors: errors, type: "datetime-local")
+    }
+
+    private static func themeFields(_ theme: CampaignForm.ThemeFields, prefix: String, errors: FormErrors) -> [FieldView] {
+        CampaignForm.ThemeFields.fields.map { field in
+            FieldView(prefix + field.suffix, field.label, theme[keyPath: field.keyPath], errors: errors, hint: "#RRGGBB or #AARRGGBB")
+        }
+    }
+}
+
+extension String {
+    /// The string escaped for use as one URL path segment.
+    var urlPathEscaped: String {
+        addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(.init(charactersIn: "/?#"))) ?? self
+    }
+}
