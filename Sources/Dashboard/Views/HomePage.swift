@@ -1,0 +1,85 @@
+import CampaignStore
+import Foundation
+import InAppMessaging
+
+/// View model of the campaign list; every field is a ready-to-print string.
+struct HomePage: Sendable {
+    /// One row of the campaign table.
+    struct Row: Sendable {
+        let id: String
+        let editURL: String
+        let name: String
+        let kind: String
+        let kindLabel: String
+        let status: String
+        let tags: String
+        let updated: String
+    }
+
+    /// A sortable column header.
+    struct Column: Sendable {
+        let label: String
+        let url: String
+        let indicator: String
+    }
+
+    let rows: [Row]
+    let count: String
+    let isEmpty: Bool
+    let search: String
+    let kinds: [OptionView]
+    let statuses: [OptionView]
+    let tags: [OptionView]
+    let columns: [Column]
+    let pageLabel: String
+    let previousURL: String?
+    let nextURL: String?
+    let notice: String?
+
+    init(page: CampaignPage, tags allTags: [String], deleted: String? = nil) {
+        let query = page.query
+        let formatter = ISO8601DateFormatter()
+        rows = page.summaries.map { summary in
+            Row(
+                id: summary.id, editURL: "/campaigns/\(summary.id.urlPathEscaped)/edit", name: summary.name,
+                kind: summary.kind.rawValue, kindLabel: summary.kind.label, status: summary.status.rawValue,
+                tags: summary.tags.joined(separator: ", "), updated: String(formatter.string(from: summary.updatedAt).prefix(16)).replacingOccurrences(of: "T", with: " ")
+            )
+        }
+        count = page.total == 1 ? "1 campaign" : "\(page.total) campaigns"
+        isEmpty = page.summaries.isEmpty
+        search = query.search
+        kinds = [OptionView(value: "", label: "All kinds", selected: query.kind == nil)]
+            + MessageKind.allCases.map { OptionView(value: $0.rawValue, label: $0.label, selected: query.kind == $0) }
+        statuses = [OptionView(value: "", label: "All statuses", selected: query.status == nil)]
+            + CampaignStatus.allCases.map { OptionView(value: $0.rawValue, label: $0.rawValue.capitalized, selected: query.status == $0) }
+        tags = [OptionView(value: "", label: "All tags", selected: query.tag == nil)]
+            + allTags.map { OptionView(value: $0, label: $0, selected: query.tag == $0) }
+        columns = [("Name", CampaignQuery.Sort.name), ("Kind", .kind), ("Status", .status), ("Updated", .updated)].map { label, sort in
+            let active = query.sort == sort
+            return Column(
+                label: label, url: query.link(sort: sort, descending: active ? !query.descending : false, page: 1),
+                indicator: active ? (query.descending ? "▼" : "▲") : ""
+            )
+        }
+        pageLabel = "Page \(query.page) of \(page.pageCount)"
+        previousURL = query.page > 1 ? query.link(page: query.page - 1) : nil
+        nextURL = query.page < page.pageCount ? query.link(page: query.page + 1) : nil
+        notice = deleted.map { "Deleted \($0)." }
+    }
+}
+
+extension MessageKind {
+    /// The name users see for the kind.
+    var label: String {
+        switch self {
+        case .slideup: return "Slideup"
+        case .modal: return "Modal"
+        case .modalImage: return "Modal image"
+        case .full: return "Full"
+        case .fullImage: return "Full image"
+        case .html: return "HTML"
+        case .control: return "Control"
+        }
+    }
+}
