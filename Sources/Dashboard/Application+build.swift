@@ -34,5 +34,6 @@ func buildRouter(database: AppDatabase, templates: TemplateRenderer, publicDirec
     router.get("/healthz") { _, _ in "ok" }
     HomeController(database: database, templates: templates).addRoutes(to: router)
     CampaignEditorController(database: database, templates: templates).addRoutes(to: router)
+    RevisionController(database: database, templates: templates).addRoutes(to: router)
     return router
 }

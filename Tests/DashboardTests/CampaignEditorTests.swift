@@ -210,3 +210,32 @@ import Testing
         #expect(try await database.campaign(id: "fresh-copy")?.campaign.status == .draft)
     }
 }
+
+@Suite struct RevisionPageTests {
+    @Test func revisionsShowDiffsAndRestore() async throws {
+        let (app, database) = try await makeApp()
+        var edited = try #require(try await database.campaign(id: "demo-welcome"))
+        edited.campaign.name = "Renamed"
+        _ = try await database.update(edited.campaign, expectedVersion: 1)
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/campaigns/demo-welcome/revisions", method: .get) { response in
+                let body = String(buffer: response.body)
+                #expect(response.status == .ok)
+                #expect(body.contains("<span class=\"diff-added\">+   &quot;name&quot;: &quot;Renamed&quot;,</span>"))
+                #expect(body.contains("<span class=\"diff-removed\">-   &quot;name&quot;: &quot;Welcome back slideup&quot;,</span>"))
+            }
+            let headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+            try await client.execute(uri: "/campaigns/demo-welcome/revisions/1/restore", method: .post, headers: headers, body: ByteBuffer(string: "current_version=1")) {
+                #expect($0.status == .conflict)
+            }
+            try await client.execute(uri: "/campaigns/demo-welcome/revisions/1/restore", method: .post, headers: headers, body: ByteBuffer(string: "current_version=2")) {
+                #expect($0.status == .seeOther)
+            }
+            try await client.execute(uri: "/campaigns/demo-welcome/revisions/9/restore", method: .post, headers: headers, body: ByteBuffer(string: "current_version=3")) {
+                #expect($0.status == .notFound)
+            }
+        }
+        let restored = try #require(try await database.campaign(id: "demo-welcome"))
+        #expect(restored.version == 3 && restored.campaign.name == "Welcome back slideup")
+    }
+}
