@@ -35,5 +35,7 @@ func buildRouter(database: AppDatabase, templates: TemplateRenderer, publicDirec
     HomeController(database: database, templates: templates).addRoutes(to: router)
     CampaignEditorController(database: database, templates: templates).addRoutes(to: router)
     RevisionController(database: database, templates: templates).addRoutes(to: router)
+    TransferController(database: database, templates: templates).addRoutes(to: router)
+    AssetController(database: database, templates: templates).addRoutes(to: router)
     return router
 }

@@ -1,0 +1,84 @@
+import CampaignStore
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite struct TransferAndAssetTests {
+    private let boundary = "vitrine-test-boundary"
+
+    /// A multipart body with one file part (and optional text fields).
+    private func multipart(file field: String, filename: String, bytes: [UInt8], fields: [(String, String)] = []) -> ByteBuffer {
+        var body: [UInt8] = []
+        for (name, value) in fields {
+            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
+        }
+        body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"\(filename)\"\r\nContent-Type: application/octet-stream\r\n\r\n".utf8)
+        body += bytes + Array("\r\n--\(boundary)--\r\n".utf8)
+        return ByteBuffer(bytes: body)
+    }
+
+    private var multipartHeaders: HTTPFields { [.contentType: "multipart/form-data; boundary=\(boundary)"] }
+
+    @Test func exportDownloadImportsBackUnchanged() async throws {
+        let (app, database) = try await makeApp()
+        try await app.test(.router) { client in
+            let exported = try await client.execute(uri: "/export", method: .get) { response in
+                #expect(response.headers[.contentDisposition] == "attachment; filename=\"vitrine-campaigns.json\"")
+                return Array(buffer: response.body)
+            }
+            try await client.execute(uri: "/import", method: .post, headers: multipartHeaders, body: multipart(file: "file", filename: "all.json", bytes: exported)) { response in
+                #expect(response.status == .ok)
+                let body = String(buffer: response.body)
+                #expect(body.components(separatedBy: "— unchanged").count - 1 == DemoCampaigns.all.count)
+            }
+        }
+        #expect(try await database.campaigns().allSatisfy { $0.version == 1 })
+    }
+
+    @Test(arguments: [
+        ("{\"type\": \"MODAL\", \"bg_color\": 0xff}", "line 1, column 31"),
+        ("[{\"id\": \"a\", \"type\": \"inapp\", \"data\": {\"type\": \"CAROUSEL\"}}]", "[0].data.type"),
+        ("{\"type\": \"SLIDEUP\", \"click_action\": \"URI\"}", "uri"),
+    ])
+    func badImportsAreRejectedWhole(json: String, location: String) async throws {
+        let (app, database) = try await makeApp()
+        let before = try await database.campaigns()
+        try await app.test(.router) { client in
+            let body = ByteBuffer(string: "json=" + json.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)
+            try await client.execute(uri: "/import", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"], body: body) { response in
+                #expect((400...499).contains(response.status.code))
+                let page = String(buffer: response.body)
+                #expect(page.contains("Nothing was imported"))
+                #expect(page.contains(location), "\(page)")
+            }
+        }
+        #expect(try await database.campaigns() == before)
+    }
+
+    @Test func imagesAreUploadedCheckedAndServed() async throws {
+        let (app, database) = try await makeApp()
+        let gif = Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 59]
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/assets", method: .post, headers: multipartHeaders, body: multipart(file: "image", filename: "<b>pixel</b>.gif", bytes: gif)) { response in
+                #expect(response.status == .seeOther)
+            }
+            try await client.execute(uri: "/assets", method: .post, headers: multipartHeaders, body: multipart(file: "image", filename: "evil.png", bytes: Array("<svg onload=alert(1)>".utf8))) { response in
+                #expect(response.status == .unprocessableContent)
+                #expect(String(buffer: response.body).contains("not a PNG, JPEG, GIF or WebP"))
+            }
+            let asset = try #require(try await database.assets().first)
+            #expect(asset.filename == "b-pixel--b.gif")
+            try await client.execute(uri: asset.path, method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "image/gif")
+                #expect(Array(buffer: response.body) == gif)
+            }
+            try await client.execute(uri: "/assets", method: .get) { response in
+                #expect(String(buffer: response.body).contains(asset.path))
+            }
+            try await client.execute(uri: "/assets/\(asset.id)/other.gif", method: .get) { #expect($0.status == .notFound) }
+        }
+        #expect(try await database.assets().count == 1)
+    }
+}
