@@ -7,9 +7,11 @@ def test_home_lists_seeded_campaigns(browser, base_url, screenshot_dir):
     assert browser.title == "Campaigns · Vitrine"
     names = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "table.campaigns td.name")]
     assert "Welcome back slideup" in names
-    assert len(names) == 7, names
+    seeded = {"Welcome back slideup", "Spring sale modal", "Deals image modal", "Level up full screen",
+              "Tournament full image (landscape)", "Rate us (HTML)", "Control group holdout"}
+    assert seeded <= set(names), names
     kinds = {cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "table.campaigns .kind")}
-    assert kinds == {"Slideup", "Modal", "Modal image", "Full", "Full image", "HTML", "Control"}
+    assert {"Slideup", "Modal", "Modal image", "Full", "Full image", "HTML", "Control"} <= kinds
     shot = screenshot_dir / "home.png"
     assert browser.save_screenshot(str(shot))
     assert shot.stat().st_size > 1000
