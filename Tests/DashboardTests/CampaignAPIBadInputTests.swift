@@ -41,7 +41,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         .json("hex colour literal", message(#""bg_color": 0xFF0000FF"#), status: .badRequest, position: true),
         .json("btns is an object", message(#""btns": {"id": 0}"#), status: .badRequest, path: "data.btns"),
         .json("colour over 32 bits", message(#""bg_color": 4294967296"#), status: .badRequest, path: "data.bg_color"),
-        .json("colour as a string", message(#""text_color": "#FF0000""#), status: .badRequest, path: "data.text_color"),
+        .json("colour as a string", message(##""text_color": "#FF0000""##), status: .badRequest, path: "data.text_color"),
         .json("empty extras key", message(#""extras": {"": "x"}"#), status: .unprocessableContent, path: #"data.extras[""]"#),
         .json("duplicate extras key", message(#""extras": {"a": "1", "a": "2"}"#), status: .badRequest, position: true),
         .json("duplicate button ids", message(#""btns": [{"id": 1, "text": "A"}, {"id": 1, "text": "B"}]"#),

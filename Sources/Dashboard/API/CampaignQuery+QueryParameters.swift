@@ -7,7 +7,7 @@ extension CampaignQuery {
     /// or `status`; a leading `-` sorts descending), `page` (from 1) and `per_page` (1–200).
     ///
     /// A value outside these sets is a 400 naming the parameter, rather than a silently different list.
-    init(parameters: FlatDictionary<Substring, Substring>) throws {
+    init(parameters: Parameters) throws {
         func text(_ name: String) -> String? {
             parameters[name[...]].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
         }
