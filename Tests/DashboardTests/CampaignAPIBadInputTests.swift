@@ -9,9 +9,13 @@ import Testing
 struct BadInput: Sendable, CustomTestStringConvertible {
     /// What the row tests.
     var name: String
+    /// The request method.
     var method: HTTPRequest.Method = .post
+    /// The request path and query.
     var uri = "/api/campaigns"
+    /// The raw request body, if any.
     var body: [UInt8]?
+    /// Request headers (`Content-Type` defaults to JSON when there is a body).
     var headers: HTTPFields = [:]
     /// The status the API must answer with.
     var status: HTTPResponse.Status
@@ -20,6 +24,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     /// Whether the error must give a line and column.
     var position = false
 
+    /// The row's name in test reports.
     var testDescription: String { name }
 
     /// A row whose body is JSON text.
@@ -35,6 +40,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         #"{"id": "\#(id)", "data": {"type": "MODAL", "message": "Hi"\#(members.isEmpty ? "" : ", " + members)}}"#
     }
 
+    /// Every bad request the API must refuse, against the seeded database.
     static let rows: [BadInput] = [
         .json("malformed JSON", "{\"id\": \"x\",\n  \"data\": {\"type\": \"MODAL\",}}", status: .badRequest, position: true),
         .json("truncated body", #"{"id": "x", "data": {"type": "MODAL", "message": "Hi""#, status: .badRequest, position: true),

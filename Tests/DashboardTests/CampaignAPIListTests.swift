@@ -8,11 +8,15 @@ import Testing
 @Suite struct CampaignAPIListTests {
     /// One list query and the ids it must answer with, in order.
     struct ListCase: Sendable, CustomTestStringConvertible {
+        /// The query string.
         var query: String
+        /// The expected ids, in order.
         var ids: [String]
+        /// The query, in test reports.
         var testDescription: String { query }
     }
 
+    /// Filters, sorts and pages over the seven demo campaigns.
     static let cases: [ListCase] = [
         ListCase(query: "kind=modal", ids: ["demo-spring-sale"]),
         ListCase(query: "status=draft", ids: ["demo-tournament"]),

@@ -140,8 +140,11 @@ func modalEnvelope(id: String, header: String = "Spring", buttons: String? = nil
 
 /// What a test request got back.
 struct APIResponse {
+    /// The response status.
     var status: HTTPResponse.Status
+    /// The response headers.
     var headers: HTTPFields
+    /// The raw response body.
     var body: [UInt8]
 
     /// The body parsed as JSON (`null` when it is not JSON).
