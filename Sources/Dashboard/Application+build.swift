@@ -37,5 +37,6 @@ func buildRouter(database: AppDatabase, templates: TemplateRenderer, publicDirec
     RevisionController(database: database, templates: templates).addRoutes(to: router)
     TransferController(database: database, templates: templates).addRoutes(to: router)
     AssetController(database: database, templates: templates).addRoutes(to: router)
+    CampaignAPIController(database: database).addRoutes(to: router)
     return router
 }

@@ -1,0 +1,83 @@
+import CampaignStore
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import InAppMessaging
+import Testing
+
+@Suite struct CampaignAPITransferTests {
+    @Test func exportIsWhatTheCLIPrints() async throws {
+        let (app, database) = try await makeApp()
+        let campaigns = try await database.campaigns()
+        let expected = JSONWriter.write(.array(campaigns.map(\.campaign.wireValue)), pretty: true) + "\n"
+        try await app.test(.router) { client in
+            let export = try await client.send(.get, "/api/export")
+            #expect(export.status == .ok)
+            #expect(String(decoding: export.body, as: UTF8.self) == expected)
+            #expect(export.headers[.contentDisposition] == "attachment; filename=\"vitrine-campaigns.json\"")
+            let one = try await client.send(.get, "/api/export?id=demo-holdout")
+            #expect(one.json.arrayValue?.count == 1)
+        }
+    }
+
+    @Test func exportOfTheSeededDatabaseImportsBackUnchanged() async throws {
+        let (app, _) = try await makeApp()
+        try await app.test(.router) { client in
+            let before = try await client.send(.get, "/api/export")
+            let imported = try await client.send(.post, "/api/import", bytes: before.body)
+            #expect(imported.status == .ok)
+            let outcomes = imported.json["results"]?.arrayValue?.compactMap { $0["outcome"]?.stringValue }
+            #expect(outcomes == Array(repeating: "unchanged", count: 7))
+            #expect(try await client.send(.get, "/api/export").body == before.body)
+        }
+    }
+
+    @Test func importIntoAnEmptyDatabaseThenExportRoundTrips() async throws {
+        let (seeded, _) = try await makeApp()
+        let exported = try await seeded.test(.router) { client in try await client.send(.get, "/api/export").body }
+        let (app, _) = try await makeApp(seed: false)
+        try await app.test(.router) { client in
+            let imported = try await client.send(.post, "/api/import", bytes: exported)
+            #expect(imported.status == .created)
+            let results = try #require(imported.json["results"]?.arrayValue)
+            #expect(results.allSatisfy { $0["outcome"] == .string("created") })
+            #expect(try await client.send(.get, "/api/export").body == exported)
+        }
+    }
+
+    @Test func importOfAChangedEnvelopeUpdatesIt() async throws {
+        let (app, _) = try await makeApp(seed: false)
+        try await app.test(.router) { client in
+            #expect(try await client.send(.post, "/api/import", json: modalEnvelope(id: "a")).status == .created)
+            let changed = try await client.send(.post, "/api/import", json: modalEnvelope(id: "a", header: "New"))
+            #expect(changed.status == .ok)
+            #expect(changed.json["results"]?[0]?["outcome"] == .string("updated"))
+            #expect(try await client.send(.get, "/api/campaigns/a").json["version"] == .int(2))
+        }
+    }
+
+    @Test func bareMessageImportsAsADraft() async throws {
+        let (app, _) = try await makeApp(seed: false)
+        try await app.test(.router) { client in
+            let imported = try await client.send(.post, "/api/import", json: #"{"type": "MODAL", "header": "Hello", "message": "x"}"#)
+            #expect(imported.status == .created)
+            let id = try #require(imported.json["results"]?[0]?["id"]?.stringValue)
+            #expect(id.hasPrefix("imported-"))
+            let stored = try await client.send(.get, "/api/campaigns/\(id)").json
+            #expect(stored["status"] == .string("draft"))
+            #expect(stored["name"] == .string("Hello"))
+        }
+    }
+
+    @Test func importAcceptsABodyOverTheCampaignLimit() async throws {
+        let (app, _) = try await makeApp(seed: false)
+        let long = String(repeating: "x", count: 1 << 20)
+        let body = #"{"id": "big", "data": {"type": "HTML", "message": "<p>\#(long)</p>"}}"#
+        try await app.test(.router) { client in
+            let posted = try await client.send(.post, "/api/campaigns", json: body)
+            let imported = try await client.send(.post, "/api/import", json: body)
+            #expect(posted.status == .contentTooLarge)
+            #expect(imported.status == .created)
+        }
+    }
+}
