@@ -1,0 +1,46 @@
+// Conveniences for the campaign editor. The form works without this file: every button posts.
+(function () {
+  "use strict";
+  const form = document.getElementById("campaign-form");
+  if (!form) return;
+
+  // A native colour picker next to each hex field (alpha stays in the text field).
+  for (const input of form.querySelectorAll("input[data-color]")) {
+    const picker = document.createElement("input");
+    picker.type = "color";
+    picker.className = "color-picker";
+    picker.setAttribute("aria-label", "Pick " + (input.labels[0] ? input.labels[0].textContent : "colour"));
+    const sync = () => {
+      const match = /^#?(?:([0-9a-f]{2}))?([0-9a-f]{6})$/i.exec(input.value.trim());
+      if (match) picker.value = "#" + match[2].toLowerCase();
+    };
+    sync();
+    input.addEventListener("input", sync);
+    picker.addEventListener("input", () => {
+      const alpha = /^#?([0-9a-f]{2})[0-9a-f]{6}$/i.exec(input.value.trim());
+      input.value = (alpha && alpha[1].toUpperCase() !== "FF" ? "#" + alpha[1].toUpperCase() : "#") + picker.value.slice(1).toUpperCase();
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    input.insertAdjacentElement("afterend", picker);
+  }
+
+  // The dark theme's colours only matter when the message has one.
+  const darkToggle = form.querySelector("input[name=dark_enabled]");
+  const darkGrid = form.querySelector(".dark-theme");
+  if (darkToggle && darkGrid) {
+    const update = () => { darkGrid.hidden = !darkToggle.checked; };
+    darkToggle.addEventListener("change", update);
+    update();
+  }
+
+  // URL fields only matter for "Open a URL".
+  for (const select of form.querySelectorAll("select[name$=action]")) {
+    const prefix = select.name.replace(/(click_)?action$/, "");
+    const uri = form.querySelector("input[name='" + prefix + "uri']");
+    if (!uri) continue;
+    const field = uri.closest(".field");
+    const update = () => { field.hidden = select.value !== "url"; };
+    select.addEventListener("change", update);
+    update();
+  }
+})();
