@@ -33,5 +33,6 @@ func buildRouter(database: AppDatabase, templates: TemplateRenderer, publicDirec
     router.add(middleware: FileMiddleware(publicDirectory, searchForIndexHtml: false))
     router.get("/healthz") { _, _ in "ok" }
     HomeController(database: database, templates: templates).addRoutes(to: router)
+    PreviewController(database: database, templates: templates).addRoutes(to: router)
     return router
 }

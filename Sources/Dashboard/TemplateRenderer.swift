@@ -4,7 +4,7 @@ import Mustache
 /// Loads the Mustache templates once, checks that every page template exists, and renders view models.
 public struct TemplateRenderer: Sendable {
     /// The templates the dashboard cannot run without (file names without `.mustache`).
-    public static let requiredTemplates = ["layout", "home", "error"]
+    public static let requiredTemplates = ["layout", "home", "error", "preview", "preview-matrix"]
 
     let library: MustacheLibrary
 
