@@ -21,6 +21,6 @@ for _ in $(seq 1 150); do
     fi
     sleep 0.2
 done
-mkdir -p "$work/screenshots"
-VITRINE_URL="http://127.0.0.1:$port" VITRINE_SCREENSHOTS="$work/screenshots" \
+mkdir -p "${VITRINE_SCREENSHOTS:-$work/screenshots}"
+VITRINE_URL="http://127.0.0.1:$port" VITRINE_SCREENSHOTS="${VITRINE_SCREENSHOTS:-$work/screenshots}" \
     .venv/bin/python -m pytest -q -p no:cacheprovider Tests/browser

@@ -11,7 +11,7 @@ extension PreviewRenderer {
             "aria-modal": "true",
             "style": "background-color:\(context.theme.backgroundColor.css)",
         ])
-        writeCloseButton(context, topInset: safe.top + 10, into: &html)
+        writeCloseButton(context, insideSafeArea: true, into: &html)
         switch text.graphic {
         case .image(let url)?:
             writeImage(url, cropType: text.cropType, defaultCrop: .centerCrop, context, into: &html)
@@ -43,7 +43,7 @@ extension PreviewRenderer {
             "style": "background-color:\(context.theme.backgroundColor.css)",
         ])
         writeImage(image.imageURL, cropType: image.cropType, defaultCrop: .centerCrop, context, into: &html)
-        writeCloseButton(context, topInset: safe.top + 10, into: &html)
+        writeCloseButton(context, insideSafeArea: true, into: &html)
         html.open("div", ["style": "position:absolute;left:\(safe.left)px;right:\(safe.right)px;bottom:\(safe.bottom)px"])
         writeButtons(image.buttons, context, into: &html)
         html.raw("</div></div>")

@@ -17,13 +17,15 @@ extension PreviewRenderer {
         html.raw("</div>")
     }
 
-    /// The close ✕ in the theme's close-button colour, `topInset` points from the message's top.
-    func writeCloseButton(_ context: PreviewContext, topInset: Int? = nil, into html: inout HTMLWriter) {
+    /// The close ✕ in the theme's close-button colour; full-screen kinds pass `insideSafeArea`
+    /// to keep it clear of the status bar, notch and rounded corners.
+    func writeCloseButton(_ context: PreviewContext, insideSafeArea: Bool = false, into html: inout HTMLWriter) {
+        let position = insideSafeArea ? ";top:\(context.safeArea.top + 10)px;right:\(context.safeArea.right + 10)px" : ""
         html.element("button", [
             "type": "button",
             "class": "iam-close",
             "aria-label": "Close",
-            "style": "color:\(context.theme.closeButtonColor.css)" + (topInset.map { ";top:\($0)px" } ?? ""),
+            "style": "color:\(context.theme.closeButtonColor.css)" + position,
         ], text: "✕")
     }
 

@@ -47,13 +47,14 @@ enum PreviewStyles {
         .fit-cover img{object-fit:cover}
         .fit-contain img{object-fit:contain}
         .image-label{font-size:11px;opacity:.6;padding:4px;max-width:90%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-        .iam-modal>.iam-image{aspect-ratio:3/2}
+        .iam-modal>.iam-image{aspect-ratio:3/2;flex:0 1 auto;min-height:48px}
+        .iam-modal>.iam-body,.iam-modal>.iam-buttons{flex:none}
         .iam-icon{width:70px;height:70px;border-radius:35px;margin:30px auto 0;display:flex;align-items:center;justify-content:center;font-size:32px;flex:none}
         .iam-icon+.iam-body{padding-top:16px}
         .iam-buttons{display:flex;gap:10px;padding:20px 25px 25px}
         .iam-button{flex:1;min-height:44px;border-radius:5px;border:1px solid;font:600 15px/1.2 inherit;font-family:inherit;padding:8px;cursor:pointer;overflow:hidden;text-overflow:ellipsis}
         .iam-modal-image{border-radius:8px;max-width:450px}
-        .iam-modal-image>.iam-image{aspect-ratio:1/1;width:100%}
+        .iam-modal-image>.iam-image{aspect-ratio:1/1;width:100%;max-height:100%}
         .iam-modal-image .iam-buttons,.iam-full-image .iam-buttons{position:absolute;left:0;right:0;bottom:0}
         .iam-full,.iam-full-image{inset:0;display:flex;flex-direction:column}
         .iam-full>.iam-image{height:45%}
