@@ -1,31 +1,11 @@
 import InAppMessaging
 
-/// A preview option with a value it does not accept.
-public struct PreviewOptionsError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The query key (or CLI flag name without dashes, using `_`) of the bad value.
-    public var key: String
-    /// What is wrong, naming the accepted values.
-    public var message: String
-
-    /// Creates an error.
-    public init(key: String, message: String) {
-        self.key = key
-        self.message = message
-    }
-
-    /// `key: message`.
-    public var description: String { "\(key): \(message)" }
-}
-
 extension PreviewOptions {
-    /// The query keys the options are read from, in canonical order.
-    public static let queryKeys = ["device", "orientation", "appearance", "status_bar", "disable_dark_mode", "slideup_offset"]
-
     /// Reads options from query parameters (or form fields); absent keys take their defaults,
     /// unknown keys are ignored, an empty value counts as absent.
     ///
     /// Booleans accept `true`/`false`, `1`/`0`, `on` (a checked checkbox) and `yes`/`no`.
-    public init(query: [String: String]) throws(PreviewOptionsError) {
+    public init(query: [String: String]) throws(FieldProblem) {
         self.init()
         func value(_ key: String) -> String? {
             guard let text = query[key], !text.isEmpty else { return nil }
@@ -38,7 +18,7 @@ extension PreviewOptions {
         if let text = value("disable_dark_mode") { disableDarkMode = try Self.flag(text, key: "disable_dark_mode") }
         if let text = value("slideup_offset") {
             guard let number = Double(text), Self.slideupOffsetRange.contains(number) else {
-                throw PreviewOptionsError(
+                throw FieldProblem(
                     key: "slideup_offset",
                     message: "expected a number of points from \(Int(Self.slideupOffsetRange.lowerBound)) to \(Int(Self.slideupOffsetRange.upperBound)), got \"\(text)\"")
             }
@@ -72,17 +52,17 @@ extension PreviewOptions {
 
     private static func choice<Choice: RawRepresentable & CaseIterable>(
         _ type: Choice.Type, _ text: String, key: String
-    ) throws(PreviewOptionsError) -> Choice where Choice.RawValue == String {
+    ) throws(FieldProblem) -> Choice where Choice.RawValue == String {
         if let choice = Choice(rawValue: text.lowercased()) { return choice }
         let accepted = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-        throw PreviewOptionsError(key: key, message: "expected one of \(accepted), got \"\(text)\"")
+        throw FieldProblem(key: key, message: "expected one of \(accepted), got \"\(text)\"")
     }
 
-    private static func flag(_ text: String, key: String) throws(PreviewOptionsError) -> Bool {
+    private static func flag(_ text: String, key: String) throws(FieldProblem) -> Bool {
         switch text.lowercased() {
         case "true", "1", "on", "yes": return true
         case "false", "0", "off", "no": return false
-        default: throw PreviewOptionsError(key: key, message: "expected true or false, got \"\(text)\"")
+        default: throw FieldProblem(key: key, message: "expected true or false, got \"\(text)\"")
         }
     }
 }

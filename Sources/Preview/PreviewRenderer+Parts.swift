@@ -86,16 +86,11 @@ extension PreviewRenderer {
 
     /// The comma-separated items of a custom view's message, trimmed, empty ones dropped.
     static func items(of message: String) -> [String] {
-        message.split(separator: ",").map { String($0.trimmingWhitespaceAround) }.filter { !$0.isEmpty }
+        message.split(separator: ",").map { String(String($0).trimmingWhitespace) }.filter { !$0.isEmpty }
     }
 }
 
 extension TextAlignment {
     /// The CSS `text-align` value.
     var css: String { rawValue }
-}
-
-extension Substring {
-    /// The substring without leading and trailing spaces, tabs and newlines.
-    var trimmingWhitespaceAround: Substring { String(self).trimmingWhitespace }
 }

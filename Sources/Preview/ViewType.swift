@@ -75,20 +75,3 @@ public struct ExtrasField: Sendable, Hashable {
         self.required = required
     }
 }
-
-/// Something wrong with a message's extras, attached to the key a form should mark.
-public struct ExtrasProblem: Sendable, Hashable, CustomStringConvertible {
-    /// The extras key at fault.
-    public var key: String
-    /// What is wrong, in one sentence.
-    public var message: String
-
-    /// Creates a problem.
-    public init(key: String, message: String) {
-        self.key = key
-        self.message = message
-    }
-
-    /// `key: message`.
-    public var description: String { "\(key): \(message)" }
-}

@@ -34,26 +34,26 @@ public struct ViewTypeRegistry: Sendable, Hashable {
 
     /// Checks extras against the schema of the view type they name; extras without `view_type`
     /// have no schema and pass. Problems come in a stable order: `view_type` first, then fields.
-    public func validate(extras: [String: String], kind: MessageKind? = nil) -> [ExtrasProblem] {
+    public func validate(extras: [String: String], kind: MessageKind? = nil) -> [FieldProblem] {
         guard let name = extras[Self.viewTypeKey] else { return [] }
         guard let viewType = viewTypes[name] else {
             let known = viewTypes.keys.sorted().joined(separator: ", ")
-            return [ExtrasProblem(key: Self.viewTypeKey, message: "unknown view type \"\(name)\"; registered: \(known)")]
+            return [FieldProblem(key: Self.viewTypeKey, message: "unknown view type \"\(name)\"; registered: \(known)")]
         }
-        var problems: [ExtrasProblem] = []
+        var problems: [FieldProblem] = []
         if let kind, !viewType.kinds.contains(kind) {
             let kinds = viewType.kinds.map(\.rawValue).joined(separator: ", ")
-            problems.append(ExtrasProblem(key: Self.viewTypeKey, message: "view type \"\(name)\" applies to \(kinds) messages, not \(kind.rawValue)"))
+            problems.append(FieldProblem(key: Self.viewTypeKey, message: "view type \"\(name)\" applies to \(kinds) messages, not \(kind.rawValue)"))
         }
         for field in viewType.fields {
             guard let value = extras[field.name], !value.trimmingWhitespace.isEmpty else {
                 if field.required {
-                    problems.append(ExtrasProblem(key: field.name, message: "required by view type \"\(name)\""))
+                    problems.append(FieldProblem(key: field.name, message: "required by view type \"\(name)\""))
                 }
                 continue
             }
             if let message = field.type.problem(with: value) {
-                problems.append(ExtrasProblem(key: field.name, message: message))
+                problems.append(FieldProblem(key: field.name, message: message))
             }
         }
         return problems

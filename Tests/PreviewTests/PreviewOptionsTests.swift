@@ -32,7 +32,7 @@ import Testing
     @Test(arguments: [("device", "watch"), ("orientation", "upside"), ("appearance", "sepia"), ("status_bar", "maybe"),
                       ("disable_dark_mode", "perhaps"), ("slideup_offset", "abc"), ("slideup_offset", "9000"), ("slideup_offset", "nan")])
     func badValuesNameTheirKey(key: String, value: String) {
-        #expect(throws: PreviewOptionsError.self) { try PreviewOptions(query: [key: value]) }
+        #expect(throws: FieldProblem.self) { try PreviewOptions(query: [key: value]) }
         do {
             _ = try PreviewOptions(query: [key: value])
         } catch {
@@ -59,13 +59,13 @@ import Testing
     }
 
     @Test(arguments: [
-        (["view_type": "picker"], MessageKind?.some(.modal), [ExtrasProblem(key: "attribute_key", message: "required by view type \"picker\"")]),
-        (["view_type": "picker", "attribute_key": "  "], nil, [ExtrasProblem(key: "attribute_key", message: "required by view type \"picker\"")]),
-        (["view_type": "spinner"], nil, [ExtrasProblem(key: "view_type", message: "unknown view type \"spinner\"; registered: picker, table_list")]),
+        (["view_type": "picker"], MessageKind?.some(.modal), [FieldProblem(key: "attribute_key", message: "required by view type \"picker\"")]),
+        (["view_type": "picker", "attribute_key": "  "], nil, [FieldProblem(key: "attribute_key", message: "required by view type \"picker\"")]),
+        (["view_type": "spinner"], nil, [FieldProblem(key: "view_type", message: "unknown view type \"spinner\"; registered: picker, table_list")]),
         (["view_type": "table_list", "attribute_key": "k"], .slideup,
-         [ExtrasProblem(key: "view_type", message: "view type \"table_list\" applies to full messages, not slideup")]),
+         [FieldProblem(key: "view_type", message: "view type \"table_list\" applies to full messages, not slideup")]),
     ])
-    func problemsNameTheKey(extras: [String: String], kind: MessageKind?, problems: [ExtrasProblem]) {
+    func problemsNameTheKey(extras: [String: String], kind: MessageKind?, problems: [FieldProblem]) {
         #expect(ViewTypeRegistry.builtIn.validate(extras: extras, kind: kind) == problems)
     }
 
