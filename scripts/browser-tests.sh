@@ -8,6 +8,7 @@ bin=${1:-.build/debug/vitrine}
 work=$(mktemp -d)
 trap 'stop_server; rm -rf "$work"' EXIT
 start_server "$bin" "$work"
-mkdir -p "$work/screenshots"
-VITRINE_URL="$url" VITRINE_SCREENSHOTS="$work/screenshots" \
+shots=${VITRINE_SCREENSHOTS:-$work/screenshots}
+mkdir -p "$shots"
+VITRINE_URL="$url" VITRINE_SCREENSHOTS="$shots" \
     .venv/bin/python -m pytest -q -p no:cacheprovider Tests/browser

@@ -5,7 +5,8 @@ import Mustache
 public struct TemplateRenderer: Sendable {
     /// The templates the dashboard cannot run without (file names without `.mustache`).
     public static let requiredTemplates = [
-        "layout", "home", "error", "campaign-new", "campaign-edit", "campaign-conflict", "campaign-delete", "campaign-revisions", "import", "assets",
+        "layout", "home", "error", "campaign-new", "campaign-edit", "campaign-conflict", "campaign-delete", "campaign-revisions",
+        "import", "assets", "preview", "preview-matrix",
         "partials/field", "partials/select", "partials/checkbox", "partials/color",
     ]
 

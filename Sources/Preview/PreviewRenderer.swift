@@ -1,7 +1,117 @@
 import InAppMessaging
 
-/// Renders messages to HTML inside a device frame (placeholder until the preview issue).
+/// Renders a message inside a simulated device as a standalone HTML document (inline CSS and
+/// scripts, no network needed), laid out like BrazeUI's default views.
+///
+/// Every string from the message is escaped; HTML messages run in a sandboxed `<iframe>` with a
+/// `brazeBridge` stub whose calls are listed beside the device.
 public struct PreviewRenderer: Sendable {
-    /// Creates a renderer.
-    public init() {}
+    /// The custom view types the renderer recognises in extras.
+    public var registry: ViewTypeRegistry
+
+    /// Creates a renderer; by default it knows the built-in `picker` and `table_list` views.
+    public init(registry: ViewTypeRegistry = .builtIn) {
+        self.registry = registry
+    }
+
+    /// Renders `message` as it would appear with `options`; `title` names the document.
+    public func render(_ message: InAppMessage, options: PreviewOptions, title: String = "Preview") -> String {
+        let context = PreviewContext(message: message, options: options, registry: registry)
+        var html = HTMLWriter()
+        html.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        html.element("title", text: "\(title) · Vitrine preview")
+        html.raw("\n<style>")
+        html.raw(PreviewStyles.sheet)
+        html.raw("</style>\n<script>")
+        html.raw(PreviewScripts.imageFallback)
+        html.raw("</script>\n</head>\n<body>\n")
+        html.open("div", [
+            "class": "preview",
+            "data-kind": message.kind.rawValue,
+            "data-device": options.device.rawValue,
+            "data-orientation": context.frame.orientation.rawValue,
+            "data-appearance": options.appearance.rawValue,
+            "data-message-appearance": context.appearance.rawValue,
+            "data-status-bar": context.statusBarHidden ? "hidden" : "visible",
+            "data-view-type": context.viewType?.name,
+        ])
+        writeNotes(context, into: &html)
+        html.raw("\n<div class=\"preview-row\">\n")
+        writeDevice(context, into: &html)
+        if message.kind == .html { writeBridgePanel(into: &html) }
+        html.raw("\n</div>\n</div>\n")
+        if message.kind == .html {
+            html.raw("<script>")
+            html.raw(PreviewScripts.bridgeListener)
+            html.raw("</script>\n")
+        }
+        html.raw("</body>\n</html>\n")
+        return html.output
+    }
+
+    /// Notes above the device: an orientation the phone would refuse, the custom view in use.
+    private func writeNotes(_ context: PreviewContext, into html: inout HTMLWriter) {
+        html.raw("<div class=\"preview-notes\">")
+        let message = context.message
+        if context.options.device == .phone, message.orientation != .any,
+           message.orientation.rawValue != context.frame.orientation.rawValue {
+            html.element(
+                "p", ["class": "preview-note warning", "data-note": "orientation-mismatch"],
+                text: "This message is \(message.orientation.rawValue)-only: a \(context.frame.orientation.rawValue) phone discards it (orientation_mismatch).")
+        }
+        if let viewType = context.viewType {
+            html.element(
+                "p", ["class": "preview-note", "data-note": "custom-view"],
+                text: "Custom view “\(viewType.name)”" + (viewType.layout == .labelled ? " (app-defined; default layout shown)" : ""))
+        }
+        html.raw("</div>")
+    }
+
+    /// The bezel, the screen with its backdrop app, status bar and safe areas, and the message.
+    private func writeDevice(_ context: PreviewContext, into html: inout HTMLWriter) {
+        let frame = context.frame
+        let outer = frame.cornerRadius + DeviceFrame.bezel
+        html.open("div", [
+            "class": "device device-\(frame.device.rawValue)",
+            "style": "border-radius:\(outer)px",
+        ])
+        let safe = context.safeArea
+        html.open("div", [
+            "class": "screen appearance-\(context.options.appearance.rawValue)",
+            "style": "width:\(frame.width)px;height:\(frame.height)px;border-radius:\(frame.cornerRadius)px;"
+                + "--safe-top:\(safe.top)px;--safe-left:\(safe.left)px;--safe-bottom:\(safe.bottom)px;--safe-right:\(safe.right)px",
+            "data-safe-area": "\(safe.top) \(safe.right) \(safe.bottom) \(safe.left)",
+        ])
+        html.raw("\n<div class=\"app\" aria-hidden=\"true\"><div class=\"app-title\">Home</div>")
+        html.raw("<div class=\"app-card\"><i></i><b></b></div><div class=\"app-card\"><i></i><b></b></div><div class=\"app-card\"><i></i><b></b></div></div>\n")
+        if !context.statusBarHidden {
+            html.open("div", ["class": "status-bar", "style": "height:\(frame.statusBarHeight)px"])
+            html.raw("<span class=\"status-time\">9:41</span><span class=\"status-icons\">▂▄▆ ◔ ▮▮▮</span></div>\n")
+        }
+        if frame.hasNotch { html.raw("<div class=\"notch\"></div>\n") }
+        writeMessage(context, into: &html)
+        html.raw("\n<div class=\"home-indicator\"></div>\n</div>\n</div>")
+    }
+
+    /// The message itself, by kind.
+    private func writeMessage(_ context: PreviewContext, into html: inout HTMLWriter) {
+        switch context.message.content {
+        case .slideup(let slideup): writeSlideup(slideup, context, into: &html)
+        case .modal(let text): writeModal(text, context, into: &html)
+        case .modalImage(let image): writeModalImage(image, context, into: &html)
+        case .full(let text): writeFull(text, context, into: &html)
+        case .fullImage(let image): writeFullImage(image, context, into: &html)
+        case .html(let content): writeHTMLMessage(content, into: &html)
+        case .control: writeControl(into: &html)
+        }
+    }
+
+    /// The panel listing recorded bridge calls, beside HTML messages.
+    private func writeBridgePanel(into html: inout HTMLWriter) {
+        html.raw("\n<aside class=\"bridge-panel\" aria-label=\"Bridge calls\"><h2>Bridge calls</h2>")
+        html.raw("<ol class=\"bridge-calls\" aria-live=\"polite\"></ol>")
+        html.raw("<p class=\"bridge-empty\">No calls yet: click inside the message.</p>")
+        html.raw("<button type=\"button\" class=\"bridge-reload\">Reload message</button></aside>")
+    }
 }

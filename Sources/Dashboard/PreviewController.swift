@@ -1,0 +1,88 @@
+import CampaignStore
+import Foundation
+import Hummingbird
+import InAppMessaging
+import Preview
+
+/// Serves previews: a campaign's rendered document, its preview page and matrix, and the
+/// preview of unsaved edits (`POST /api/preview`).
+struct PreviewController: Sendable {
+    /// The largest request body `POST /api/preview` reads.
+    static let maximumBodySize = 2 * 1024 * 1024
+
+    /// The store the campaigns come from.
+    let database: AppDatabase
+    /// The page templates.
+    let templates: TemplateRenderer
+    /// The preview renderer.
+    let renderer = PreviewRenderer()
+
+    /// Registers the preview routes.
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/campaigns/:id/render", use: renderCampaign)
+        router.get("/campaigns/:id/preview", use: previewPage)
+        router.get("/campaigns/:id/preview/matrix", use: matrixPage)
+        router.post("/api/preview", use: renderUnsaved)
+    }
+
+    /// The standalone preview document of a stored campaign, options from the query string.
+    @Sendable func renderCampaign(request: Request, context: AppRequestContext) async throws -> PreviewDocument {
+        let options = try Self.options(from: request)
+        let campaign = try await campaign(context)
+        return PreviewDocument(markup: renderer.render(campaign.message, options: options, title: campaign.name))
+    }
+
+    /// The dashboard page with the option controls and the preview in a frame.
+    @Sendable func previewPage(request: Request, context: AppRequestContext) async throws -> HTML {
+        let options = try Self.options(from: request)
+        let campaign = try await campaign(context)
+        return HTML(templates.render(PreviewPage(campaign: campaign, options: options), template: "preview"))
+    }
+
+    /// Every device × orientation × appearance side by side.
+    @Sendable func matrixPage(request: Request, context: AppRequestContext) async throws -> HTML {
+        let options = try Self.options(from: request)
+        let campaign = try await campaign(context)
+        return HTML(templates.render(PreviewMatrixPage(campaign: campaign, options: options), template: "preview-matrix"))
+    }
+
+    /// Renders an unsaved message: `{"message": <wire message>, "options": {…}}`; options may
+    /// also come in the query string (the body's win). Bad input is a 400 naming its JSON path.
+    @Sendable func renderUnsaved(request: Request, context: AppRequestContext) async throws -> PreviewDocument {
+        let mediaType = request.headers[.contentType].flatMap(MediaType.init(from:))
+        guard let mediaType, mediaType.isType(.applicationJson) else {
+            throw HTTPError(.unsupportedMediaType, message: "Send the message as application/json.")
+        }
+        var request = request
+        let body = try await request.collectBody(upTo: Self.maximumBodySize)
+        let unsaved = try PreviewRequest(json: Data(buffer: body), query: Self.query(of: request))
+        return PreviewDocument(markup: renderer.render(unsaved.message, options: unsaved.options, title: unsaved.title))
+    }
+
+    /// The campaign named by the `id` path parameter, or a 404.
+    private func campaign(_ context: AppRequestContext) async throws -> Campaign {
+        let id = try context.parameters.require("id")
+        guard let stored = try await database.campaign(id: id) else {
+            throw HTTPError(.notFound, message: "No campaign with id \(id).")
+        }
+        return stored.campaign
+    }
+
+    /// The preview options in the query string; a bad value is a 400 naming the key.
+    static func options(from request: Request) throws -> PreviewOptions {
+        do {
+            return try PreviewOptions(query: query(of: request))
+        } catch {
+            throw HTTPError(.badRequest, message: error.description)
+        }
+    }
+
+    /// The query parameters as a dictionary (the first value of a repeated key wins).
+    static func query(of request: Request) -> [String: String] {
+        var query: [String: String] = [:]
+        for (key, value) in request.uri.queryParameters where query[String(key)] == nil {
+            query[String(key)] = String(value)
+        }
+        return query
+    }
+}

@@ -1,0 +1,51 @@
+import InAppMessaging
+import Preview
+
+/// View model of the preview matrix: the message on every device × orientation × appearance.
+struct PreviewMatrixPage: Sendable {
+    /// One preview in the matrix.
+    struct Cell: Sendable {
+        let label: String
+        let device: String
+        let orientation: String
+        let appearance: String
+        let renderURL: String
+        let pageURL: String
+        let frame: PreviewFrameBox
+    }
+
+    let campaignName: String
+    let kindLabel: String
+    let pageURL: String
+    let cells: [Cell]
+
+    /// How much each preview is scaled down.
+    static let scale = 0.4
+
+    init(campaign: Campaign, options: PreviewOptions) {
+        let message = campaign.message
+        campaignName = campaign.name
+        kindLabel = message.kind.label
+        pageURL = PreviewLinks.page(campaign.id, options)
+        var cells: [Cell] = []
+        for device in PreviewOptions.Device.allCases {
+            for orientation in PreviewOptions.DeviceOrientation.allCases {
+                for appearance in Appearance.allCases {
+                    var cellOptions = options
+                    cellOptions.device = device
+                    cellOptions.orientation = orientation
+                    cellOptions.appearance = appearance
+                    let size = DeviceFrame(device: device, orientation: orientation).documentSize(withBridgePanel: message.kind == .html)
+                    cells.append(Cell(
+                        label: "\(device.rawValue.capitalized) · \(orientation.rawValue) · \(appearance.rawValue)",
+                        device: device.rawValue, orientation: orientation.rawValue, appearance: appearance.rawValue,
+                        renderURL: PreviewLinks.render(campaign.id, cellOptions),
+                        pageURL: PreviewLinks.page(campaign.id, cellOptions),
+                        frame: PreviewFrameBox(message: message, options: cellOptions, fittingWidth: Double(size.width) * Self.scale)
+                    ))
+                }
+            }
+        }
+        self.cells = cells
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import InAppMessaging
+import Preview
+
+/// View model of a campaign's preview page; every field is a ready-to-print string.
+struct PreviewPage: Sendable {
+    /// One `<option>` of a select.
+    struct Choice: Sendable {
+        let value: String
+        let label: String
+        let selected: Bool
+    }
+
+    let campaignName: String
+    let kind: String
+    let kindLabel: String
+    let pageURL: String
+    let renderURL: String
+    let matrixURL: String
+    let devices: [Choice]
+    let orientations: [Choice]
+    let appearances: [Choice]
+    let statusBars: [Choice]
+    let disableDarkMode: Bool
+    let slideupOffset: String
+    let isSlideup: Bool
+    let frame: PreviewFrameBox
+
+    /// The widest preview shown unscaled on the page, in CSS pixels.
+    static let maximumWidth = 1040.0
+
+    init(campaign: Campaign, options: PreviewOptions) {
+        let message = campaign.message
+        campaignName = campaign.name
+        kind = message.kind.rawValue
+        kindLabel = message.kind.label
+        pageURL = PreviewLinks.campaignPath(campaign.id) + "/preview"
+        renderURL = PreviewLinks.render(campaign.id, options)
+        matrixURL = PreviewLinks.matrix(campaign.id, options)
+        devices = PreviewOptions.Device.allCases.map { Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.device) }
+        let natural = PreviewOptions().resolvedOrientation(for: message).rawValue
+        orientations = [Choice(value: "", label: "Message's own (\(natural))", selected: options.orientation == nil)]
+            + PreviewOptions.DeviceOrientation.allCases.map { Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.orientation) }
+        appearances = Appearance.allCases.map { Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.appearance) }
+        statusBars = StatusBarPolicy.allCases.map { Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.statusBar) }
+        disableDarkMode = options.disableDarkMode
+        slideupOffset = options.slideupOffset == 0 ? "" : PreviewOptions.pointsText(options.slideupOffset)
+        isSlideup = message.kind == .slideup
+        frame = PreviewFrameBox(message: message, options: options, fittingWidth: Self.maximumWidth)
+    }
+}
+
+/// The size of an `<iframe>` showing a preview document, and the scale that fits it on a page.
+struct PreviewFrameBox: Sendable {
+    let frameWidth: String
+    let frameHeight: String
+    let boxWidth: String
+    let boxHeight: String
+    let scale: String
+
+    init(message: InAppMessage, options: PreviewOptions, fittingWidth: Double) {
+        let frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: message))
+        let size = frame.documentSize(withBridgePanel: message.kind == .html)
+        let factor = min(1, fittingWidth / Double(size.width))
+        frameWidth = String(size.width)
+        frameHeight = String(size.height)
+        boxWidth = String(Int((Double(size.width) * factor).rounded(.up)))
+        boxHeight = String(Int((Double(size.height) * factor).rounded(.up)))
+        scale = String(format: "%.3f", factor)
+    }
+}

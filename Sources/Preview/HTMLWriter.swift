@@ -1,0 +1,84 @@
+/// Builds markup where every dynamic string is escaped: tag names, attribute names and raw
+/// fragments can only be static strings, so user data reaches the output only through `text`
+/// and attribute values, which are escaped.
+struct HTMLWriter {
+    /// The markup written so far.
+    private(set) var output: String
+
+    /// Creates a writer with room for a typical preview document.
+    init(capacity: Int = 16_384) {
+        output = ""
+        output.reserveCapacity(capacity)
+    }
+
+    /// Appends a static fragment (markup, CSS or script written in this module) unchanged.
+    mutating func raw(_ fragment: StaticString) {
+        output += fragment.description
+    }
+
+    /// Appends text, escaped for element content.
+    mutating func text(_ string: String) {
+        HTMLWriter.escape(string, into: &output)
+    }
+
+    /// Opens an element with attributes; a nil value leaves the attribute out.
+    mutating func open(_ tag: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:]) {
+        output += "<"
+        output += tag.description
+        for (name, value) in attributes {
+            guard let value else { continue }
+            output += " "
+            output += name.description
+            output += "=\""
+            HTMLWriter.escape(value, into: &output)
+            output += "\""
+        }
+        output += ">"
+    }
+
+    /// Closes an element.
+    mutating func close(_ tag: StaticString) {
+        output += "</"
+        output += tag.description
+        output += ">"
+    }
+
+    /// Writes a whole element holding escaped text.
+    mutating func element(_ tag: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], text content: String) {
+        open(tag, attributes)
+        text(content)
+        close(tag)
+    }
+
+    /// Escapes `&`, `<`, `>`, `"` and `'`, which is safe in element content and quoted attributes.
+    static func escape(_ string: String, into output: inout String) {
+        var pending = string.unicodeScalars.startIndex
+        let scalars = string.unicodeScalars
+        var index = pending
+        while index < scalars.endIndex {
+            let replacement: String?
+            switch scalars[index] {
+            case "&": replacement = "&amp;"
+            case "<": replacement = "&lt;"
+            case ">": replacement = "&gt;"
+            case "\"": replacement = "&quot;"
+            case "'": replacement = "&#39;"
+            default: replacement = nil
+            }
+            if let replacement {
+                output.unicodeScalars.append(contentsOf: scalars[pending..<index])
+                output += replacement
+                pending = scalars.index(after: index)
+            }
+            index = scalars.index(after: index)
+        }
+        output.unicodeScalars.append(contentsOf: scalars[pending..<scalars.endIndex])
+    }
+
+    /// The escaped form of a string.
+    static func escaped(_ string: String) -> String {
+        var output = ""
+        escape(string, into: &output)
+        return output
+    }
+}

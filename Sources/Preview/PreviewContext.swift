@@ -1,0 +1,33 @@
+import InAppMessaging
+
+/// Everything resolved once per render: the frame, the presentation rules' outcome and the theme.
+struct PreviewContext {
+    /// The message being drawn.
+    let message: InAppMessage
+    /// The options asked for.
+    let options: PreviewOptions
+    /// The device frame in the resolved orientation.
+    let frame: DeviceFrame
+    /// The appearance the message is shown in (DESIGN §3 rule 8).
+    let appearance: Appearance
+    /// The message theme in force.
+    let theme: Theme
+    /// Whether the status bar is hidden.
+    let statusBarHidden: Bool
+    /// The safe-area insets for that status bar state.
+    let safeArea: DeviceFrame.Insets
+    /// The custom view selected by the extras, if registered for this kind.
+    let viewType: ViewType?
+
+    /// Resolves the presentation of `message` under `options`.
+    init(message: InAppMessage, options: PreviewOptions, registry: ViewTypeRegistry) {
+        self.message = message
+        self.options = options
+        frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: message))
+        appearance = message.themes.appearance(onDevice: options.appearance, disableDarkMode: options.disableDarkMode)
+        theme = message.themes.theme(for: appearance)
+        statusBarHidden = options.statusBar.hidesStatusBar(for: message.kind)
+        safeArea = frame.safeArea(statusBarHidden: statusBarHidden)
+        viewType = registry.viewType(for: message)
+    }
+}

@@ -1,0 +1,51 @@
+import InAppMessaging
+
+/// How a preview is drawn: the simulated device and the app's presentation choices.
+///
+/// Options round-trip through a query string (`device=tablet&orientation=landscape&…`), so a
+/// preview URL is shareable and the same URL always gives the same picture.
+public struct PreviewOptions: Sendable, Hashable {
+    /// The kind of device drawn around the message.
+    public enum Device: String, Sendable, Hashable, CaseIterable {
+        case phone, tablet
+    }
+
+    /// The way the device is held.
+    public enum DeviceOrientation: String, Sendable, Hashable, CaseIterable {
+        case portrait, landscape
+    }
+
+    /// The device; default phone.
+    public var device: Device
+    /// The orientation; nil means the message's own (landscape for landscape-only messages).
+    public var orientation: DeviceOrientation?
+    /// The device's system appearance; default light.
+    public var appearance: Appearance
+    /// The app's status bar policy; default auto.
+    public var statusBar: StatusBarPolicy
+    /// When true, the light theme is used even on a dark device.
+    public var disableDarkMode: Bool
+    /// Points a slideup is shifted away from its edge.
+    public var slideupOffset: Double
+
+    /// The accepted slideup offsets, in points.
+    public static let slideupOffsetRange: ClosedRange<Double> = -200...400
+
+    /// Creates options; omitted ones take their defaults.
+    public init(
+        device: Device = .phone, orientation: DeviceOrientation? = nil, appearance: Appearance = .light,
+        statusBar: StatusBarPolicy = .auto, disableDarkMode: Bool = false, slideupOffset: Double = 0
+    ) {
+        self.device = device
+        self.orientation = orientation
+        self.appearance = appearance
+        self.statusBar = statusBar
+        self.disableDarkMode = disableDarkMode
+        self.slideupOffset = slideupOffset
+    }
+
+    /// The orientation drawn for `message`: the chosen one, else the message's preferred one.
+    public func resolvedOrientation(for message: InAppMessage) -> DeviceOrientation {
+        orientation ?? (message.orientation == .landscape ? .landscape : .portrait)
+    }
+}

@@ -1,0 +1,74 @@
+import InAppMessaging
+
+extension PreviewRenderer {
+    /// A full-screen message: image across the top, header, message (or a custom switch list),
+    /// buttons above the home indicator, and the close ✕ below the status bar.
+    func writeFull(_ text: TextContent, _ context: PreviewContext, into html: inout HTMLWriter) {
+        let safe = context.safeArea
+        html.open("div", [
+            "class": "iam iam-full",
+            "role": "dialog",
+            "aria-modal": "true",
+            "style": "background-color:\(context.theme.backgroundColor.css)",
+        ])
+        writeCloseButton(context, insideSafeArea: true, into: &html)
+        switch text.graphic {
+        case .image(let url)?:
+            writeImage(url, cropType: text.cropType, defaultCrop: .centerCrop, context, into: &html)
+        case .icon(let glyph)?:
+            html.open("div", ["style": "padding-top:\(safe.top + 20)px"])
+            writeIcon(glyph, className: "iam-icon", context, into: &html)
+            html.raw("</div>")
+        case nil:
+            html.open("div", ["style": "height:\(safe.top + 30)px;flex:none"])
+            html.raw("</div>")
+        }
+        html.open("div", ["class": "iam-body", "style": "padding-left:\(safe.left + 25)px;padding-right:\(safe.right + 25)px"])
+        let tableList = context.viewType?.layout == .tableList
+        writeText(text, context, showMessage: !tableList, into: &html)
+        if tableList { writeTableList(items: Self.items(of: text.message), context, into: &html) }
+        html.raw("</div>")
+        html.open("div", ["style": "padding-bottom:\(safe.bottom)px;padding-left:\(safe.left)px;padding-right:\(safe.right)px"])
+        writeButtons(text.buttons, context, into: &html)
+        html.raw("</div></div>")
+    }
+
+    /// A full-screen image with its buttons over the bottom, inside the safe area.
+    func writeFullImage(_ image: ImageOnlyContent, _ context: PreviewContext, into html: inout HTMLWriter) {
+        let safe = context.safeArea
+        html.open("div", [
+            "class": "iam iam-full-image",
+            "role": "dialog",
+            "aria-modal": "true",
+            "style": "background-color:\(context.theme.backgroundColor.css)",
+        ])
+        writeImage(image.imageURL, cropType: image.cropType, defaultCrop: .centerCrop, context, into: &html)
+        writeCloseButton(context, insideSafeArea: true, into: &html)
+        html.open("div", ["style": "position:absolute;left:\(safe.left)px;right:\(safe.right)px;bottom:\(safe.bottom)px"])
+        writeButtons(image.buttons, context, into: &html)
+        html.raw("</div></div>")
+    }
+
+    /// The switch list of seed 004: one row per item, then `subtitle_text`.
+    private func writeTableList(items: [String], _ context: PreviewContext, into html: inout HTMLWriter) {
+        let extras = context.message.extras
+        html.open("ul", [
+            "class": "custom-table-list",
+            "data-view-type": "table_list",
+            "data-attribute-key": extras["attribute_key"],
+            "style": "color:\(context.theme.textColor.css)",
+        ])
+        for item in items {
+            html.open("li", ["class": "table-row"])
+            html.open("label", ["class": "row-label"])
+            html.text(item)
+            html.raw("</label>")
+            html.open("input", ["type": "checkbox", "role": "switch", "checked": "checked", "aria-label": item])
+            html.raw("</li>")
+        }
+        html.raw("</ul>")
+        if let subtitle = extras["subtitle_text"], !subtitle.isEmpty {
+            html.element("p", ["class": "table-subtitle", "style": "color:\(context.theme.textColor.css)"], text: subtitle)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import InAppMessaging
+
+extension PreviewRenderer {
+    /// The room BrazeUI keeps between a modal card and the safe area.
+    static let modalMargin = 20
+
+    /// A modal card over the frame overlay: image or icon, header, message (or a custom picker),
+    /// up to two buttons and the close ✕.
+    func writeModal(_ text: TextContent, _ context: PreviewContext, into html: inout HTMLWriter) {
+        openModal(className: "iam iam-modal", context, into: &html)
+        writeCloseButton(context, into: &html)
+        switch text.graphic {
+        case .image(let url)?:
+            writeImage(url, cropType: text.cropType, defaultCrop: .fitCenter, context, into: &html)
+        case .icon(let glyph)?:
+            writeIcon(glyph, className: "iam-icon", context, into: &html)
+        case nil:
+            break
+        }
+        html.raw("<div class=\"iam-body\">")
+        let picker = context.viewType?.layout == .picker
+        writeText(text, context, showMessage: !picker, into: &html)
+        if picker { writePicker(items: Self.items(of: text.message), context, into: &html) }
+        html.raw("</div>")
+        writeButtons(text.buttons, context, into: &html)
+        closeModal(into: &html)
+    }
+
+    /// A modal that is only an image, with its buttons over the image's bottom edge.
+    func writeModalImage(_ image: ImageOnlyContent, _ context: PreviewContext, into html: inout HTMLWriter) {
+        openModal(className: "iam iam-modal iam-modal-image", context, into: &html)
+        writeCloseButton(context, into: &html)
+        writeImage(image.imageURL, cropType: image.cropType, defaultCrop: .centerCrop, context, into: &html)
+        writeButtons(image.buttons, context, into: &html)
+        closeModal(into: &html)
+    }
+
+    /// The frame overlay and the centring box, then the card's opening tag.
+    private func openModal(className: StaticString, _ context: PreviewContext, into html: inout HTMLWriter) {
+        let safe = context.safeArea
+        let margin = Self.modalMargin
+        html.open("div", ["class": "iam-frame", "style": "background-color:\(context.theme.frameColor.css)"])
+        html.raw("</div>")
+        html.open("div", [
+            "class": "iam-center",
+            "style": "top:\(safe.top + margin)px;left:\(safe.left + margin)px;bottom:\(safe.bottom + margin)px;right:\(safe.right + margin)px",
+        ])
+        html.open("div", [
+            "class": className.description,
+            "role": "dialog",
+            "aria-modal": "true",
+            "style": "background-color:\(context.theme.backgroundColor.css)",
+        ])
+    }
+
+    private func closeModal(into html: inout HTMLWriter) {
+        html.raw("</div></div>")
+    }
+
+    /// The picker of seed 004: the message's items on a wheel, the first one selected.
+    private func writePicker(items: [String], _ context: PreviewContext, into html: inout HTMLWriter) {
+        let key = context.message.extras["attribute_key"]
+        html.open("div", ["class": "custom-picker", "data-view-type": "picker", "data-attribute-key": key])
+        html.open("ul", ["class": "picker-wheel", "role": "listbox", "aria-label": key ?? "Choices", "style": "color:\(context.theme.textColor.css)"])
+        for (index, item) in items.enumerated() {
+            html.element("li", [
+                "class": index == 0 ? "picker-item selected" : "picker-item",
+                "role": "option",
+                "aria-selected": index == 0 ? "true" : "false",
+            ], text: item)
+        }
+        html.raw("</ul>")
+        if let key {
+            html.element("p", ["class": "custom-caption", "style": "color:\(context.theme.textColor.css)"], text: "The choice is saved as the custom attribute “\(key)”.")
+        }
+        html.raw("</div>")
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import InAppMessaging
+
+/// DESIGN §3 rule 8: which theme is in force and whether the status bar is hidden.
+@Suite struct PresentationRuleTests {
+    static let dark = Theme(
+        backgroundColor: ARGBColor(argb: 0xFF00_0000), textColor: ARGBColor(argb: 0xFFFF_FFFF),
+        iconColor: ARGBColor(argb: 0xFFFF_FFFF), iconBackgroundColor: ARGBColor(argb: 0xFF00_0000),
+        headerTextColor: ARGBColor(argb: 0xFFFF_FFFF), closeButtonColor: ARGBColor(argb: 0xFFFF_FFFF),
+        frameColor: ARGBColor(argb: 0xFF00_0000))
+
+    @Test(arguments: [
+        (Appearance.light, true, false, Appearance.light), (.dark, true, false, .dark), (.dark, false, false, .light),
+        (.dark, true, true, .light), (.light, true, true, .light),
+    ])
+    func appearanceIsDarkOnlyWhenEveryConditionHolds(device: Appearance, hasDark: Bool, disabled: Bool, expected: Appearance) {
+        let themes = Themes(light: .defaultLight(for: .modal), dark: hasDark ? Self.dark : nil)
+        let appearance = themes.appearance(onDevice: device, disableDarkMode: disabled)
+        #expect(appearance == expected)
+        #expect(themes.theme(for: appearance) == (expected == .dark ? Self.dark : .defaultLight(for: .modal)))
+    }
+
+    @Test func buttonsFollowTheMessageAppearance() {
+        let darkButton = ButtonTheme(textColor: ARGBColor(argb: 0xFF00_0000), backgroundColor: ARGBColor(argb: 0xFFFF_FFFF), borderColor: ARGBColor(argb: 0xFFFF_FFFF))
+        #expect(ButtonThemes(dark: darkButton).theme(for: .dark) == darkButton)
+        #expect(ButtonThemes(dark: darkButton).theme(for: .light) == .defaultLight)
+        #expect(ButtonThemes().theme(for: .dark) == .defaultLight)
+    }
+
+    @Test(arguments: MessageKind.allCases)
+    func statusBarPolicies(kind: MessageKind) {
+        #expect(StatusBarPolicy.hidden.hidesStatusBar(for: kind))
+        #expect(!StatusBarPolicy.visible.hidesStatusBar(for: kind))
+        #expect(StatusBarPolicy.auto.hidesStatusBar(for: kind) == [.full, .fullImage, .html].contains(kind))
+    }
+}

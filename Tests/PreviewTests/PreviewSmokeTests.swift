@@ -1,8 +1,0 @@
-import Testing
-@testable import Preview
-
-@Suite struct PreviewSmokeTests {
-    @Test func moduleLoads() {
-        #expect(Bool(true))
-    }
-}

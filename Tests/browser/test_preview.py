@@ -1,0 +1,117 @@
+"""Previews in a real browser: geometry of each kind inside the device, the slideup edge and
+offset, dark appearance, and bridge calls recorded from inside a sandboxed HTML message."""
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+MESSAGE_SELECTORS = {
+    "demo-welcome": ".iam-slideup",
+    "demo-spring-sale": ".iam-modal",
+    "demo-sale-image": ".iam-modal-image",
+    "demo-level-up": ".iam-full",
+    "demo-tournament": ".iam-full-image",
+    "demo-rate-us": "iframe.iam-html",
+    "demo-holdout": ".control-card",
+}
+
+
+def rect(browser, selector):
+    """The bounding box of the first element matching `selector` in the current frame."""
+    return browser.execute_script(
+        "var r = document.querySelector(arguments[0]).getBoundingClientRect();"
+        "return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height};",
+        selector,
+    )
+
+
+def background(browser, selector):
+    return browser.execute_script(
+        "return getComputedStyle(document.querySelector(arguments[0])).backgroundColor;", selector
+    )
+
+
+def open_preview(browser, base_url, campaign, query=""):
+    """Opens the preview page and switches into the rendered document's frame."""
+    browser.get(f"{base_url}/campaigns/{campaign}/preview{query}")
+    frame = WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "preview-frame")))
+    browser.switch_to.frame(frame)
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".screen")))
+
+
+@pytest.mark.parametrize("campaign", sorted(MESSAGE_SELECTORS))
+def test_each_kind_sits_inside_the_device(browser, base_url, screenshot_dir, campaign):
+    open_preview(browser, base_url, campaign)
+    screen = rect(browser, ".screen")
+    device = rect(browser, ".device")
+    message = rect(browser, MESSAGE_SELECTORS[campaign])
+    assert message["width"] > 50 and message["height"] > 30, message
+    for box in (screen, device):
+        assert message["left"] >= box["left"] - 0.5 and message["right"] <= box["right"] + 0.5, (message, box)
+        assert message["top"] >= box["top"] - 0.5 and message["bottom"] <= box["bottom"] + 0.5, (message, box)
+    browser.switch_to.default_content()
+    shot = screenshot_dir / f"preview-{campaign}.png"
+    assert browser.save_screenshot(str(shot))
+
+
+@pytest.mark.parametrize("offset", [0, 40])
+def test_slideup_sits_at_its_edge_shifted_by_the_offset(browser, base_url, offset):
+    open_preview(browser, base_url, "demo-welcome", f"?slideup_offset={offset}")
+    screen = rect(browser, ".screen")
+    slideup = rect(browser, ".iam-slideup")
+    assert browser.find_element(By.CSS_SELECTOR, ".iam-slideup").get_attribute("data-slide-from") == "bottom"
+    # Home indicator safe area (34) + BrazeUI's margin (10) + the offset.
+    assert abs((screen["bottom"] - slideup["bottom"]) - (44 + offset)) < 1, (screen, slideup)
+    assert slideup["top"] > screen["top"] + screen["height"] / 2
+    assert browser.find_elements(By.CSS_SELECTOR, ".slideup-chevron")
+
+
+def test_dark_appearance_changes_the_background(browser, base_url, screenshot_dir):
+    open_preview(browser, base_url, "demo-spring-sale")
+    light_card, light_screen = background(browser, ".iam-modal"), background(browser, ".screen")
+    open_preview(browser, base_url, "demo-spring-sale", "?appearance=dark")
+    dark_card, dark_screen = background(browser, ".iam-modal"), background(browser, ".screen")
+    assert light_card == "rgb(255, 255, 255)"
+    assert dark_card == "rgb(27, 28, 29)"
+    assert light_screen != dark_screen
+    browser.switch_to.default_content()
+    assert browser.save_screenshot(str(screenshot_dir / "preview-dark-modal.png"))
+    # Disable dark mode: the message keeps its light theme on the dark device.
+    open_preview(browser, base_url, "demo-spring-sale", "?appearance=dark&disable_dark_mode=true")
+    assert background(browser, ".iam-modal") == "rgb(255, 255, 255)"
+
+
+def test_html_message_button_is_recorded_as_bridge_calls(browser, base_url, screenshot_dir):
+    open_preview(browser, base_url, "demo-rate-us")
+    assert browser.find_element(By.CSS_SELECTOR, "iframe.iam-html").get_attribute("sandbox") == "allow-scripts"
+    browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
+    WebDriverWait(browser, 10).until(EC.element_to_be_clickable((By.ID, "yes"))).click()
+    browser.switch_to.parent_frame()
+    WebDriverWait(browser, 10).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) >= 3)
+    calls = [item.text for item in browser.find_elements(By.CSS_SELECTOR, ".bridge-call")]
+    assert calls == ['logClick("0")', 'logCustomEvent("rated", {"stars":5})', "closeMessage()"], calls
+    assert "message-closed" in browser.find_element(By.CSS_SELECTOR, ".screen").get_attribute("class")
+    browser.switch_to.default_content()
+    assert browser.save_screenshot(str(screenshot_dir / "preview-html-bridge.png"))
+
+
+def test_matrix_shows_every_combination(browser, base_url, screenshot_dir):
+    browser.set_window_size(1400, 1600)
+    browser.get(f"{base_url}/campaigns/demo-spring-sale/preview/matrix")
+    cells = browser.find_elements(By.CSS_SELECTOR, ".matrix-cell")
+    assert len(cells) == 8
+    combos = {(c.get_attribute("data-device"), c.get_attribute("data-orientation"), c.get_attribute("data-appearance")) for c in cells}
+    assert len(combos) == 8
+    assert browser.save_screenshot(str(screenshot_dir / "preview-matrix.png"))
+
+
+def test_option_form_works_without_javascript(browser, base_url):
+    browser.get(f"{base_url}/campaigns/demo-level-up/preview")
+    browser.find_element(By.CSS_SELECTOR, "select[name=device] option[value=tablet]").click()
+    browser.find_element(By.CSS_SELECTOR, "select[name=status_bar] option[value=visible]").click()
+    browser.find_element(By.CSS_SELECTOR, ".preview-options button[type=submit]").click()
+    WebDriverWait(browser, 10).until(lambda b: "device=tablet" in b.current_url)
+    src = browser.find_element(By.ID, "preview-frame").get_attribute("src")
+    assert src.endswith("/campaigns/demo-level-up/render?device=tablet&status_bar=visible"), src
+    browser.switch_to.frame(browser.find_element(By.ID, "preview-frame"))
+    assert browser.find_elements(By.CSS_SELECTOR, ".device-tablet .status-bar")

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Preview throughput: the render route of the seeded modal (a stored campaign read, decoded and
+# rendered per request), as requests per second and as a ratio to /healthz in the same run.
+set -euo pipefail
+: "${VITRINE_URL:?run through make bench}" "${HEALTHZ_RPS:?run through make bench}"
+url="$VITRINE_URL/campaigns/demo-spring-sale/render?device=phone&appearance=dark"
+curl -fs "$url" > /dev/null
+preview=$(rps "$url")
+echo "preview.requests_per_sec: $preview"
+awk -v p="$preview" -v h="$HEALTHZ_RPS" 'BEGIN { printf "preview.ratio_to_healthz: %.3f\n", (h > 0 ? p / h : 0) }'
