@@ -44,3 +44,19 @@
     update();
   }
 })();
+
+// Live preview: re-render the message in the side frame while the user types.
+(function () {
+  "use strict";
+  const form = document.getElementById("campaign-form");
+  const button = document.getElementById("preview-button");
+  if (!form || !button || !form.requestSubmit) return;
+  let timer = null;
+  const refresh = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => form.requestSubmit(button), 350);
+  };
+  form.addEventListener("input", refresh);
+  form.addEventListener("change", refresh);
+  refresh();
+})();

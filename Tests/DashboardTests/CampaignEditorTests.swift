@@ -239,3 +239,24 @@ import Testing
         #expect(restored.version == 3 && restored.campaign.name == "Welcome back slideup")
     }
 }
+
+@Suite struct LivePreviewTests {
+    @Test func formPreviewRendersUnsavedEditsInASandbox() async throws {
+        let (app, database) = try await makeApp()
+        try await app.test(.router) { client in
+            let form = try await client.execute(uri: "/campaigns/demo-spring-sale/edit", method: .get) { FormScraper(html: String(buffer: $0.body)) }
+            let fields = form.with(["header": "Unsaved <b>header</b>", "light_background": "not a colour", "preview_appearance": "dark"])
+            try await client.execute(
+                uri: "/campaigns/form-preview", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: urlEncoded(fields))
+            ) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentSecurityPolicy]?.contains("sandbox allow-scripts") == true)
+                let body = String(buffer: response.body)
+                #expect(body.contains("Unsaved &lt;b&gt;header&lt;/b&gt;"))
+                #expect(body.contains("data-appearance=\"dark\""))
+            }
+        }
+        #expect(try await database.campaign(id: "demo-spring-sale")?.version == 1)
+    }
+}

@@ -79,3 +79,12 @@ def test_second_window_stale_save_gets_the_conflict_page(browser, base_url):
 
     browser.get(base_url + "/campaigns/demo-level-up/edit")
     assert field(browser, "header").get_attribute("value") == "Saved first"
+
+
+def test_live_preview_follows_typing(browser, base_url):
+    browser.get(base_url + "/campaigns/demo-spring-sale/edit")
+    frame = browser.find_element(By.ID, "live-preview-frame")
+    fill(browser, "header", "Typed just now")
+    browser.switch_to.frame(frame)
+    WebDriverWait(browser, 10).until(lambda b: "Typed just now" in b.page_source)
+    browser.switch_to.default_content()

@@ -6,6 +6,13 @@ extension CampaignForm {
     ///
     /// Returns the campaign only when there is no error; `errors` names each bad field.
     func build(base: Campaign?) -> (campaign: Campaign?, errors: FormErrors) {
+        let (draft, errors) = assemble(base: base)
+        return (errors.isEmpty ? draft : nil, errors)
+    }
+
+    /// The campaign as far as the form describes it, errors or not (nil only for an unknown kind):
+    /// what the live preview shows while the user types.
+    func assemble(base: Campaign?) -> (draft: Campaign?, errors: FormErrors) {
         var errors = FormErrors()
         guard let kind = MessageKind(rawValue: kind) else {
             errors.add("kind", "Choose one of the message kinds.")
@@ -29,7 +36,7 @@ extension CampaignForm {
         for diagnostic in campaign.diagnostics() where diagnostic.severity == .error {
             errors.add(Self.fieldName(for: diagnostic.path), diagnostic.message)
         }
-        return (errors.isEmpty ? campaign : nil, errors)
+        return (campaign, errors)
     }
 
     private func buildDelivery(into campaign: inout Campaign, errors: inout FormErrors) {

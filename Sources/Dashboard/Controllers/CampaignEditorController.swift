@@ -1,6 +1,7 @@
 import CampaignStore
 import Hummingbird
 import InAppMessaging
+import Preview
 
 /// The campaign editor: new, edit, save (with version checks), duplicate, archive and delete.
 struct CampaignEditorController: PageRendering, Sendable {
@@ -19,6 +20,25 @@ struct CampaignEditorController: PageRendering, Sendable {
         router.post("/campaigns/:id/archive", use: archive)
         router.get("/campaigns/:id/delete", use: confirmDelete)
         router.post("/campaigns/:id/delete", use: delete)
+        router.post("/campaigns/form-preview", use: formPreview)
+    }
+
+    /// Renders the message the editor's form describes (saved or not) for the live preview frame.
+    @Sendable func formPreview(request: Request, context: AppRequestContext) async throws -> Response {
+        let posted: MultipartForm
+        do { posted = try await request.form() } catch { return errorPage(error.status, error.description) }
+        let form = CampaignForm(posted: posted.fields)
+        let base = form.id.isEmpty ? nil : try await database.campaign(id: form.id)?.campaign
+        guard let draft = form.assemble(base: base).draft else {
+            return errorPage(.unprocessableContent, "Choose one of the message kinds.")
+        }
+        var query: [String: String] = [:]
+        for name in ["device", "orientation", "appearance", "status_bar"] where !posted.fields.text("preview_" + name).isEmpty {
+            query[name] = posted.fields.text("preview_" + name)
+        }
+        let options = (try? PreviewOptions(query: query)) ?? PreviewOptions()
+        let markup = PreviewRenderer().render(draft.message, options: options, title: draft.name.isEmpty ? "Preview" : draft.name)
+        return try PreviewDocument(markup: markup).response(from: request, context: context)
     }
 
     /// The kind chooser, or the empty form of `?kind=`.
