@@ -49,7 +49,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         guard let kind = MessageKind(rawValue: kindName) else {
             return errorPage(.badRequest, "Unknown message kind \"\(kindName)\".")
         }
-        return page(CampaignEditorPage(form: CampaignForm(newOfKind: kind), errors: FormErrors(), isNew: true), "campaign-edit")
+        return await editorPage(form: CampaignForm(newOfKind: kind), errors: FormErrors(), isNew: true, request: request)
     }
 
     /// Creates a campaign from the new-campaign form.
@@ -58,7 +58,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         do { posted = try await request.form() } catch { return errorPage(error.status, error.description) }
         var form = CampaignForm(posted: posted.fields)
         if form.applyRowOperation(posted.fields.text("op")) {
-            return page(CampaignEditorPage(form: form, errors: FormErrors(), isNew: true), "campaign-edit")
+            return await editorPage(form: form, errors: FormErrors(), isNew: true, request: request)
         }
         var (campaign, errors) = form.build(base: nil)
         if let campaign {
@@ -70,7 +70,7 @@ struct CampaignEditorController: PageRendering, Sendable {
             }
         }
         form.version = ""
-        return page(CampaignEditorPage(form: form, errors: errors, isNew: true), "campaign-edit", status: .unprocessableContent)
+        return await editorPage(form: form, errors: errors, isNew: true, status: .unprocessableContent, request: request)
     }
 
     /// The editor of a stored campaign.
@@ -79,7 +79,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         guard let stored = try await database.campaign(id: id) else { return notFound(id) }
         let notice = request.uri.queryParameters["saved"] != nil ? "Saved as version \(stored.version)." : nil
         let form = CampaignForm(campaign: stored.campaign, version: stored.version)
-        return page(CampaignEditorPage(form: form, errors: FormErrors(), isNew: false, notice: notice), "campaign-edit")
+        return await editorPage(form: form, errors: FormErrors(), isNew: false, notice: notice, request: request)
     }
 
     /// Saves an edit; a stale version shows the conflict page and saves nothing.
@@ -91,11 +91,11 @@ struct CampaignEditorController: PageRendering, Sendable {
         var form = CampaignForm(posted: posted.fields)
         form.id = id
         if form.applyRowOperation(posted.fields.text("op")) {
-            return page(CampaignEditorPage(form: form, errors: FormErrors(), isNew: false), "campaign-edit")
+            return await editorPage(form: form, errors: FormErrors(), isNew: false, request: request)
         }
         let (campaign, errors) = form.build(base: stored.campaign)
         guard let campaign else {
-            return page(CampaignEditorPage(form: form, errors: errors, isNew: false), "campaign-edit", status: .unprocessableContent)
+            return await editorPage(form: form, errors: errors, isNew: false, status: .unprocessableContent, request: request)
         }
         guard let version = Int(form.version) else { return errorPage(.badRequest, "The form has no version: reload the editor.") }
         do {
@@ -144,6 +144,16 @@ struct CampaignEditorController: PageRendering, Sendable {
         } catch StoreError.notFound {
             return notFound(id)
         }
+    }
+
+    /// The editor page, with the asset library offered as image URLs.
+    private func editorPage(
+        form: CampaignForm, errors: FormErrors, isNew: Bool, notice: String? = nil,
+        status: HTTPResponse.Status = .ok, request: Request
+    ) async -> Response {
+        let origin = AssetController.origin(of: request)
+        let assets = ((try? await database.assets()) ?? []).map { origin + $0.path }
+        return page(CampaignEditorPage(form: form, errors: errors, isNew: isNew, notice: notice, libraryURLs: assets), "campaign-edit", status: status)
     }
 
     private func notFound(_ id: String) -> Response {

@@ -40,7 +40,10 @@ struct CampaignEditorPage: Sendable {
     let priority: FieldView, delay: FieldView, reEligibility: FieldView, timeout: FieldView
     let minInterval: FieldView, startTime: FieldView, endTime: FieldView
 
-    init(form: CampaignForm, errors: FormErrors, isNew: Bool, notice: String? = nil) {
+    let assetChoices: [String]
+
+    init(form: CampaignForm, errors: FormErrors, isNew: Bool, notice: String? = nil, libraryURLs: [String] = []) {
+        assetChoices = libraryURLs
         let kind = MessageKind(rawValue: form.kind) ?? .slideup
         self.isNew = isNew
         title = isNew ? "New \(kind.label.lowercased()) campaign" : "Edit \(form.name.isEmpty ? form.id : form.name)"
@@ -73,7 +76,7 @@ struct CampaignEditorPage: Sendable {
         message = FieldView("message", "Message", form.message, errors: errors,
                             hint: kind == .modal ? "For a picker (extras view_type=picker), the comma-separated items." : "")
         messageAlign = SelectView("message_align", "Message alignment", selected: form.messageAlign, options: alignments, errors: errors)
-        imageURL = FieldView("image_url", "Image URL", form.imageURL, errors: errors, type: "url", hint: "An https URL or an asset from the library.")
+        imageURL = FieldView("image_url", "Image URL", form.imageURL, errors: errors, type: "url", hint: "An https URL or an asset from the library.", list: "asset-urls")
         icon = FieldView("icon", "Icon glyph", form.icon, errors: errors, hint: "A Font Awesome character; the image wins when both are set.")
         cropType = SelectView("crop_type", "Image crop", selected: form.cropType,
                               options: [("", "Default"), ("fitCenter", "Fit"), ("centerCrop", "Fill (crop)")], errors: errors)

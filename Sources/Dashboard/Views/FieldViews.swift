@@ -6,8 +6,10 @@ struct FieldView: Sendable {
     let error: String?
     let type: String
     let hint: String?
+    let list: String?
 
-    init(_ name: String, _ label: String, _ value: String, errors: FormErrors, type: String = "text", hint: String = "") {
+    init(_ name: String, _ label: String, _ value: String, errors: FormErrors, type: String = "text", hint: String = "", list: String? = nil) {
+        self.list = list
         self.name = name
         self.label = label
         self.value = value
