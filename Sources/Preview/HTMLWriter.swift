@@ -51,28 +51,32 @@ struct HTMLWriter {
     }
 
     /// Escapes `&`, `<`, `>`, `"` and `'`, which is safe in element content and quoted attributes.
+    ///
+    /// Works on UTF-8 bytes: the five characters are ASCII, so runs between them are copied whole.
     static func escape(_ string: String, into output: inout String) {
-        var pending = string.unicodeScalars.startIndex
-        let scalars = string.unicodeScalars
-        var index = pending
-        while index < scalars.endIndex {
-            let replacement: String?
-            switch scalars[index] {
-            case "&": replacement = "&amp;"
-            case "<": replacement = "&lt;"
-            case ">": replacement = "&gt;"
-            case "\"": replacement = "&quot;"
-            case "'": replacement = "&#39;"
-            default: replacement = nil
+        var string = string
+        string.withUTF8 { bytes in
+            var runStart = 0
+            for index in bytes.indices {
+                let replacement: StaticString
+                switch bytes[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&#39;"
+                default: continue
+                }
+                if runStart < index {
+                    output += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
+                }
+                output += replacement.description
+                runStart = index + 1
             }
-            if let replacement {
-                output.unicodeScalars.append(contentsOf: scalars[pending..<index])
-                output += replacement
-                pending = scalars.index(after: index)
+            if runStart < bytes.count {
+                output += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
             }
-            index = scalars.index(after: index)
         }
-        output.unicodeScalars.append(contentsOf: scalars[pending..<scalars.endIndex])
     }
 
     /// The escaped form of a string.

@@ -3,6 +3,8 @@
 # rendered per request), as requests per second and as a ratio to /healthz in the same run.
 set -euo pipefail
 : "${VITRINE_URL:?run through make bench}" "${HEALTHZ_RPS:?run through make bench}"
+# The exported `rps` writes wrk's report to "$work/wrk.txt", and bench.sh exports that folder as BENCH_WORK.
+work=${BENCH_WORK:?run through make bench}
 url="$VITRINE_URL/campaigns/demo-spring-sale/render?device=phone&appearance=dark"
 curl -fs "$url" > /dev/null
 preview=$(rps "$url")
