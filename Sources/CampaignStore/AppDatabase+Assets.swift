@@ -37,7 +37,7 @@ extension AppDatabase {
             bytes: Data(bytes),
             createdAt: date
         )
-        try await writer.write { db in try record.insert(db) }
+        try await write { db in try record.insert(db) }
         return record
     }
 
@@ -53,7 +53,7 @@ extension AppDatabase {
 
     /// Deletes an asset.
     public func deleteAsset(id: String) async throws {
-        try await writer.write { db in
+        try await write { db in
             guard try AssetRecord.deleteOne(db, key: id) else { throw StoreError.notFound(id) }
         }
     }

@@ -14,9 +14,13 @@ extension AppDatabase {
 
     /// The stored campaign with this id, if any.
     public func campaign(id: String) async throws -> StoredCampaign? {
-        try await writer.read { db in
+        if let cached = cache.lookup(id) { return cached }
+        let generation = cache.generation
+        let stored = try await writer.read { db in
             try CampaignRecord.fetchOne(db, key: id).map(Self.stored)
         }
+        if let stored { cache.store(stored, readAt: generation) }
+        return stored
     }
 
     /// Every stored campaign (or those with the given ids, in that order), for export.
@@ -34,7 +38,7 @@ extension AppDatabase {
 
     /// Stores a new campaign at version 1 with its first revision.
     public func insert(_ campaign: Campaign, at date: Date = Date()) async throws -> StoredCampaign {
-        try await writer.write { db in
+        try await write { db in
             if try CampaignRecord.exists(db, key: campaign.id) { throw StoreError.duplicateID(campaign.id) }
             return try Self.save(campaign, version: 1, createdAt: date, at: date, in: db)
         }
@@ -44,7 +48,7 @@ extension AppDatabase {
     ///
     /// A new id is created; an existing id gets a new version when its content differs.
     public func importCampaigns(_ campaigns: [Campaign], at date: Date = Date()) async throws -> [ImportOutcome] {
-        try await writer.write { db in
+        try await write { db in
             try campaigns.map { campaign in
                 guard let existing = try CampaignRecord.fetchOne(db, key: campaign.id) else {
                     _ = try Self.save(campaign, version: 1, createdAt: date, at: date, in: db)
@@ -60,7 +64,7 @@ extension AppDatabase {
     /// Stores the demo campaigns when the database has no campaign yet; returns how many it stored.
     @discardableResult
     public func seedIfEmpty(with campaigns: [Campaign] = DemoCampaigns.all, at date: Date = Date()) async throws -> Int {
-        try await writer.write { db in
+        try await write { db in
             guard try CampaignRecord.fetchCount(db) == 0 else { return 0 }
             for campaign in campaigns {
                 _ = try Self.save(campaign, version: 1, createdAt: date, at: date, in: db)

@@ -15,7 +15,7 @@ public struct CampaignRevision: Sendable, Hashable {
 extension AppDatabase {
     /// Saves an edit that started from `expectedVersion`; a stale version throws `StoreError.staleVersion`.
     public func update(_ campaign: Campaign, expectedVersion: Int, at date: Date = Date()) async throws -> StoredCampaign {
-        try await writer.write { db in
+        try await write { db in
             let existing = try Self.existing(campaign.id, expectedVersion: expectedVersion, in: db)
             return try Self.save(campaign, version: existing.version + 1, createdAt: existing.createdAt, at: date, in: db)
         }
@@ -23,7 +23,7 @@ extension AppDatabase {
 
     /// Deletes a campaign and its revisions.
     public func deleteCampaign(id: String) async throws {
-        try await writer.write { db in
+        try await write { db in
             guard try CampaignRecord.deleteOne(db, key: id) else { throw StoreError.notFound(id) }
             try CampaignRevisionRecord.filter(CampaignRevisionRecord.Columns.campaignId == id).deleteAll(db)
         }
@@ -31,7 +31,7 @@ extension AppDatabase {
 
     /// Stores a draft copy of a campaign under a new id, named "… (copy)".
     public func duplicateCampaign(id: String, newID: String, at date: Date = Date()) async throws -> StoredCampaign {
-        try await writer.write { db in
+        try await write { db in
             guard let record = try CampaignRecord.fetchOne(db, key: id) else { throw StoreError.notFound(id) }
             if try CampaignRecord.exists(db, key: newID) { throw StoreError.duplicateID(newID) }
             var copy = try record.campaign()
@@ -59,7 +59,7 @@ extension AppDatabase {
 
     /// Saves the content of an old version as a new version (nothing is lost: the current one stays a revision).
     public func restore(campaignID: String, version: Int, expectedVersion: Int, at date: Date = Date()) async throws -> StoredCampaign {
-        try await writer.write { db in
+        try await write { db in
             let existing = try Self.existing(campaignID, expectedVersion: expectedVersion, in: db)
             guard let revision = try CampaignRevisionRecord
                 .filter(CampaignRevisionRecord.Columns.campaignId == campaignID && CampaignRevisionRecord.Columns.version == version)

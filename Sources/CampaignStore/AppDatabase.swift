@@ -6,11 +6,20 @@ import InAppMessaging
 public struct AppDatabase: Sendable {
     /// The writer: a `DatabasePool` (WAL) on disk, a `DatabaseQueue` in memory for tests.
     public let writer: any DatabaseWriter
+    /// Decoded campaigns, emptied by every write.
+    let cache: CampaignCache
 
     /// Opens the facade over a writer and brings its schema up to date.
     public init(_ writer: any DatabaseWriter) throws {
         self.writer = writer
+        cache = CampaignCache(path: writer.path)
         try Self.migrator.migrate(writer)
+    }
+
+    /// Runs a write transaction, then empties the campaign cache (whether or not it succeeded).
+    func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        defer { cache.invalidate() }
+        return try await writer.write(updates)
     }
 
     /// Opens (creating if needed) the database file at `path` in WAL mode, creating its folder.

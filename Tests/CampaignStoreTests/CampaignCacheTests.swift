@@ -1,0 +1,34 @@
+import Foundation
+import InAppMessaging
+import Testing
+
+@testable import CampaignStore
+
+@Suite struct CampaignCacheTests {
+    @Test func writesThroughTheFacadeAreSeenAtOnce() async throws {
+        let database = try AppDatabase.inMemory()
+        _ = try await database.insert(DemoCampaigns.welcome)
+        #expect(try await database.campaign(id: "demo-welcome")?.campaign.name == "Welcome back slideup")
+        var renamed = DemoCampaigns.welcome
+        renamed.name = "Renamed"
+        _ = try await database.update(renamed, expectedVersion: 1)
+        #expect(try await database.campaign(id: "demo-welcome")?.campaign.name == "Renamed")
+        try await database.deleteCampaign(id: "demo-welcome")
+        #expect(try await database.campaign(id: "demo-welcome") == nil)
+    }
+
+    @Test func commitsByAnotherConnectionAreSeen() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("vitrine.sqlite").path
+        let server = try AppDatabase.openOnDisk(path: path)
+        let otherProcess = try AppDatabase.openOnDisk(path: path)
+        _ = try await server.insert(DemoCampaigns.welcome)
+        #expect(try await server.campaign(id: "demo-welcome")?.version == 1)
+        var renamed = DemoCampaigns.welcome
+        renamed.name = "Imported elsewhere"
+        #expect(try await otherProcess.importCampaigns([renamed]) == [.updated])
+        let seen = try await server.campaign(id: "demo-welcome")
+        #expect(seen?.version == 2 && seen?.campaign.name == "Imported elsewhere")
+    }
+}
