@@ -12,4 +12,24 @@ static inline void vitrine_xmlFree(void *pointer) {
     xmlFree(pointer);
 }
 
+/// Routes every error of one HTML parser context to `handler`, with `sink` in the context's
+/// `_private` field, instead of libxml2's global (per-thread) error state.
+///
+/// libxml2 2.9 only calls `sax->serror` when the SAX block carries the SAX2 magic; the HTML
+/// parser itself never looks at that field, so setting it changes nothing else. The handler
+/// receives the parser context as its first argument (`ctxt->userData == ctxt` for the tree
+/// builder) and reads the sink back from `ctxt->_private`.
+static inline void vitrine_htmlSetErrorSink(htmlParserCtxtPtr ctxt,
+                                            xmlStructuredErrorFunc handler,
+                                            void *sink) {
+    ctxt->_private = sink;
+    ctxt->sax->initialized = XML_SAX2_MAGIC;
+    ctxt->sax->serror = handler;
+}
+
+/// The `_private` pointer of the parser context an error handler was called with.
+static inline void *vitrine_parserContextSink(void *ctxt) {
+    return ctxt == NULL ? NULL : ((xmlParserCtxtPtr) ctxt)->_private;
+}
+
 #endif
