@@ -7,6 +7,7 @@ extension HTMLTokenizer {
     ) -> (attributes: [HTMLAttribute], selfClosing: Bool)? {
         var attributes: [HTMLAttribute] = []
         var index = position
+        quietAttributes = false
         while true {
             while index < bytes.count, Byte.isWhitespace(bytes[index]) { index += 1 }
             guard index < bytes.count else {
@@ -104,7 +105,7 @@ extension HTMLTokenizer {
     }
 
     private mutating func reportSuspiciousName(_ name: String, at offset: Int, tagName: String) {
-        guard let first = name.utf8.first else { return }
+        guard !quietAttributes, let first = name.utf8.first else { return }
         if first == Byte.lessThan {
             brokenAttribute(at: offset, "unexpected < inside the tag <\(tagName)>: its > is probably missing")
         } else if first == Byte.equals {
@@ -115,8 +116,9 @@ extension HTMLTokenizer {
     }
 
     private mutating func reportRunOnValue(_ attribute: HTMLAttribute, at offset: Int) {
-        guard let value = attribute.value else { return }
+        guard let value = attribute.value, !quietAttributes else { return }
         if contains(Byte.newline, in: value) || contains(Byte.greaterThan, in: value) {
+            quietAttributes = true
             brokenAttribute(at: offset,
                             "the quoted value of \"\(attribute.name)\" runs on past the end of the tag: a closing quote is probably missing")
         } else {

@@ -12,6 +12,8 @@ struct HTMLTokenizer {
     var problems: [Finding] = []
     /// Whether `<![CDATA[` opens a CDATA section (inside SVG or MathML).
     var allowsCDATA = false
+    /// Set after a run-on quoted value: the rest of that tag is debris, not worth reporting.
+    var quietAttributes = false
     /// Whether the document ended inside a tag, comment or quoted value.
     var endedInsideMarkup = false
     /// The lowercase name whose end tag ends the pending raw text, if any.

@@ -18,6 +18,7 @@ enum LibXMLErrorMapping {
         45, // XML_ERR_COMMENT_NOT_FINISHED: reported as truncated-document
         73, // XML_ERR_GT_REQUIRED: reported as truncated-document or broken-attribute
         61, // XML_ERR_DOCTYPE_NOT_FINISHED: the tokenizer reads DOCTYPEs like browsers
+        513, // XML_DTD_ID_REDEFINED: duplicate-id knows that <template> contents are separate
     ]
 
     /// libxml2 error codes that mean the document cannot be what the author meant.

@@ -134,7 +134,7 @@ extension StructureChecker {
 
     /// The index of the topmost HTML element called `name` that is "in scope".
     func indexInScope(of name: String, extraBoundaries: Set<String> = []) -> Int? {
-        let tableScoped = ElementCatalog.tableStructure.contains(name)
+        let tableScoped = name == "table" || ElementCatalog.tableStructure.contains(name)
         var index = stack.count - 1
         while index >= 0 {
             let element = stack[index]
