@@ -27,6 +27,25 @@ static inline void vitrine_htmlSetErrorSink(htmlParserCtxtPtr ctxt,
     ctxt->sax->serror = handler;
 }
 
+/// Turns off tree building for one HTML parser context: the validator only needs libxml2's
+/// errors (positions and structure come from its own scan), and building a tree it would free
+/// unread costs more than the parse. With these callbacks NULL the HTML parser reports the
+/// same errors, except "ID … already defined", which comes from the tree builder.
+static inline void vitrine_htmlSkipTree(htmlParserCtxtPtr ctxt) {
+    xmlSAXHandlerPtr sax = ctxt->sax;
+    sax->internalSubset = NULL;
+    sax->startDocument = NULL;
+    sax->endDocument = NULL;
+    sax->startElement = NULL;
+    sax->endElement = NULL;
+    sax->characters = NULL;
+    sax->ignorableWhitespace = NULL;
+    sax->cdataBlock = NULL;
+    sax->comment = NULL;
+    sax->processingInstruction = NULL;
+    sax->reference = NULL;
+}
+
 /// The `_private` pointer of the parser context an error handler was called with.
 static inline void *vitrine_parserContextSink(void *ctxt) {
     return ctxt == NULL ? NULL : ((xmlParserCtxtPtr) ctxt)->_private;

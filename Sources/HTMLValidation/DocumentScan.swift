@@ -14,7 +14,7 @@ enum DocumentScan {
             case .startTag(let tag):
                 let namespace = structure.startTag(tag)
                 lint.startTag(tag, namespace: namespace)
-                if namespace == .html, ElementCatalog.rawText.contains(tag.name) {
+                if namespace == .html, tag.kind.contains(.rawText) {
                     tokenizer.enterRawText(tag.name)
                     rawTextElement = tag
                 }

@@ -18,6 +18,8 @@ struct HTMLStartTag {
     var attributes: [HTMLAttribute]
     /// Whether the tag ends with `/>`.
     var selfClosing: Bool
+    /// What the catalog knows about the name (filled in by the tokenizer).
+    var kind: ElementKind = []
 
     /// The first attribute called `name` (lowercase).
     func attribute(_ name: String) -> HTMLAttribute? {

@@ -188,7 +188,8 @@ struct HTMLTokenizer {
         position = index
         guard let (attributes, selfClosing) = readAttributes(tagOffset: start, tagName: name, isEndTag: false)
         else { return nil }
-        return .startTag(HTMLStartTag(name: name, offset: start, attributes: attributes, selfClosing: selfClosing))
+        return .startTag(HTMLStartTag(name: name, offset: start, attributes: attributes, selfClosing: selfClosing,
+                                      kind: ElementKind.of(name)))
     }
 
     /// Records a truncated-document problem at `offset` and ends tokenization.

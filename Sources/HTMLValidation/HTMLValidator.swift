@@ -1,4 +1,5 @@
 internal import CLibXML2
+import Dispatch
 
 /// Validates HTML in-app message payloads: libxml2's HTML parser for syntax errors, an
 /// HTML5-aware structure check for what libxml2 misses or misreports, and in-app lint rules.
@@ -35,17 +36,52 @@ public struct HTMLValidator: Sendable {
         diagnostics.contains { $0.severity == .error }
     }
 
+    /// Documents at least this large are scanned and parsed by libxml2 on two threads at once.
+    static let parallelThreshold = 128 * 1024
+
     private func validate(bytes: UnsafeBufferPointer<UInt8>) -> [HTMLDiagnostic] {
         let source = SourceMap(bytes)
-        let scan = DocumentScan.run(bytes: bytes, source: source, maxPayloadBytes: options.maxPayloadBytes)
-        var diagnostics = scan.map { finding in
+        let passes = Passes(bytes: bytes, source: source, maxPayloadBytes: options.maxPayloadBytes)
+        if bytes.count >= Self.parallelThreshold {
+            DispatchQueue.concurrentPerform(iterations: 2) { passes.run($0) }
+        } else {
+            passes.run(0)
+            passes.run(1)
+        }
+        var diagnostics = passes.findings.map { finding in
             let location = source.location(of: finding.offset)
             return HTMLDiagnostic(line: location.line, column: location.column, severity: finding.severity,
                                   rule: finding.rule, message: finding.message)
         }
-        let parserErrors = LibXMLParser.errors(in: bytes)
-        diagnostics += LibXMLErrorMapping.diagnostics(for: parserErrors, alongside: diagnostics)
+        diagnostics += LibXMLErrorMapping.diagnostics(for: passes.parserErrors, alongside: diagnostics)
         diagnostics = diagnostics.filter { !options.disabledRules.contains($0.rule) }
         return diagnostics.sorted(by: HTMLDiagnostic.positionOrder)
+    }
+
+    /// The two independent passes over one document and their results.
+    ///
+    /// Unchecked Sendable: both passes only read `bytes` (alive for the whole call) and each
+    /// writes only its own result field; `concurrentPerform` returns after both finished.
+    private final class Passes: @unchecked Sendable {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let source: SourceMap
+        let maxPayloadBytes: Int
+        var findings: [Finding] = []
+        var parserErrors: [LibXMLError] = []
+
+        init(bytes: UnsafeBufferPointer<UInt8>, source: SourceMap, maxPayloadBytes: Int) {
+            self.bytes = bytes
+            self.source = source
+            self.maxPayloadBytes = maxPayloadBytes
+        }
+
+        /// Pass 0: tokenizer, structure check and lint. Pass 1: libxml2.
+        func run(_ pass: Int) {
+            if pass == 0 {
+                findings = DocumentScan.run(bytes: bytes, source: source, maxPayloadBytes: maxPayloadBytes)
+            } else {
+                parserErrors = LibXMLParser.errors(in: bytes)
+            }
+        }
     }
 }

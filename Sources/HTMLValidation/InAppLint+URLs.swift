@@ -1,8 +1,11 @@
 extension InAppLint {
-    /// Attributes whose value is a URL.
-    static let urlAttributes: Set<String> = [
-        "href", "src", "poster", "data", "background", "action", "formaction", "xlink:href",
-    ]
+    /// Whether the attribute's value is a URL.
+    static func isURLAttribute(_ name: String) -> Bool {
+        switch name {
+        case "href", "src", "poster", "data", "background", "action", "formaction", "xlink:href": true
+        default: false
+        }
+    }
 
     /// Checks one URL attribute: `javascript:`, `appboy://close`, `abButtonId`, insecure assets.
     mutating func checkURL(
@@ -99,8 +102,8 @@ extension InAppLint {
         }
     }
 
-    private func hasPrefix(_ literal: String, _ range: Range<Int>) -> Bool {
-        firstOffset(of: literal, in: range.lowerBound..<min(range.upperBound, range.lowerBound + literal.utf8.count))
-            == range.lowerBound
+    private func hasPrefix(_ literal: StaticString, _ range: Range<Int>) -> Bool {
+        let end = min(range.upperBound, range.lowerBound + literal.utf8CodeUnitCount)
+        return firstOffset(of: literal, in: range.lowerBound..<end) == range.lowerBound
     }
 }

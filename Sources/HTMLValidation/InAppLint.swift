@@ -31,7 +31,7 @@ struct InAppLint {
                 checkStylesheet(range)
             } else if name == "srcset" || name == "imagesrcset" {
                 checkSourceSet(range)
-            } else if Self.urlAttributes.contains(name) {
+            } else if Self.isURLAttribute(name) {
                 checkURL(attribute, range: range, of: tag, namespace: namespace)
             }
         }
@@ -113,24 +113,25 @@ struct InAppLint {
     }
 
     /// Whether the ASCII `literal` occurs in `range` (case-insensitively).
-    func contains(_ literal: String, in range: Range<Int>) -> Bool {
+    func contains(_ literal: StaticString, in range: Range<Int>) -> Bool {
         firstOffset(of: literal, in: range) != nil
     }
 
     /// The offset of the first case-insensitive occurrence of the ASCII `literal` in `range`.
-    func firstOffset(of literal: String, in range: Range<Int>) -> Int? {
-        let needle = Array(literal.lowercased().utf8)
-        guard let first = needle.first, range.count >= needle.count else { return nil }
+    func firstOffset(of literal: StaticString, in range: Range<Int>) -> Int? {
+        let count = literal.utf8CodeUnitCount
+        guard count > 0, range.count >= count else { return nil }
+        let needle = literal.utf8Start
+        let first = Byte.lowercased(needle[0])
         var index = range.lowerBound
-        let last = range.upperBound - needle.count
+        let last = range.upperBound - count
         while index <= last {
             if Byte.lowercased(bytes[index]) == first {
-                var matched = true
-                for offset in 1..<needle.count where Byte.lowercased(bytes[index + offset]) != needle[offset] {
-                    matched = false
-                    break
+                var offset = 1
+                while offset < count, Byte.lowercased(bytes[index + offset]) == Byte.lowercased(needle[offset]) {
+                    offset += 1
                 }
-                if matched { return index }
+                if offset == count { return index }
             }
             index += 1
         }

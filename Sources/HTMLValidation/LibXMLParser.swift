@@ -16,6 +16,9 @@ struct LibXMLError: Sendable, Hashable {
 
 /// Parses HTML with libxml2's HTML parser and collects every parser error of that one parse.
 ///
+/// The parse runs without building a tree (nothing reads it); a document is still freed if
+/// libxml2 returns one.
+///
 /// Each call creates its own parser context whose structured error handler writes into a sink
 /// owned by the call, so concurrent parses share no error state.
 enum LibXMLParser {
@@ -39,6 +42,7 @@ enum LibXMLParser {
         let options = Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)
         withExtendedLifetime(sink) {
             vitrine_htmlSetErrorSink(context, collectError, Unmanaged.passUnretained(sink).toOpaque())
+            vitrine_htmlSkipTree(context)
             let length = Int32(clamping: bytes.count)
             let document = bytes.withMemoryRebound(to: CChar.self) { chars -> htmlDocPtr? in
                 guard let base = chars.baseAddress else { return nil }

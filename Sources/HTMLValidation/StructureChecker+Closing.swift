@@ -1,11 +1,24 @@
 extension StructureChecker {
+    /// What closed an element implicitly, formatted only when it is reported.
+    struct CloseReason {
+        /// The name of the tag that closed it, or nil for the end of the document.
+        var name: String?
+        /// Whether that tag is an end tag.
+        var isEndTag = false
+        /// Where that tag is, if it is a tag.
+        var offset: Int?
+
+        /// The end of the document.
+        static let endOfDocument = CloseReason(name: nil, offset: nil)
+    }
+
     /// Handles an end tag.
     mutating func endTag(name: String, offset: Int) {
         if let top = stack.last, top.namespace != .html {
             var index = stack.count - 1
             while index >= 0, stack[index].namespace != .html {
                 if stack[index].name == name {
-                    closeElements(from: index, reportTarget: false, reason: "</\(name)> on \(lineOf(offset))")
+                    closeElements(from: index, reportTarget: false, reason: CloseReason(name: name, isEndTag: true, offset: offset))
                     return
                 }
                 index -= 1
@@ -22,10 +35,10 @@ extension StructureChecker {
                 report(offset, .warning, "stray-end-tag", "</head> does not close an open <head>; browsers ignore it")
             }
         default:
-            if ElementCatalog.void.contains(name) {
+            if ElementKind.of(name).contains(.void) {
                 report(offset, .warning, "stray-end-tag", "<\(name)> is a void element and has no end tag; browsers ignore </\(name)>")
-            } else if let index = indexInScope(of: name, extraBoundaries: name == "p" ? ["button"] : []) {
-                closeElements(from: index, reportTarget: false, reason: "</\(name)> on \(lineOf(offset))")
+            } else if let index = indexInScope(of: name, buttonScope: name == "p") {
+                closeElements(from: index, reportTarget: false, reason: CloseReason(name: name, isEndTag: true, offset: offset))
             } else if name == "p" {
                 report(offset, .warning, "stray-end-tag", "</p> has no open <p>: browsers insert an empty paragraph here")
             } else {
@@ -38,7 +51,7 @@ extension StructureChecker {
     mutating func finish(truncated: Bool) {
         guard !truncated else { return }
         for element in stack.reversed() where requiresEndTag(element) {
-            reportUnclosed(element, reason: "the end of the document", severity: .warning)
+            reportUnclosed(element, reason: .endOfDocument, severity: .warning)
         }
         stack.removeAll()
     }
@@ -50,7 +63,7 @@ extension StructureChecker {
     /// close them there and build the same tree. Elements closed early by another element's tag
     /// are errors: the tree differs from what the markup says.
     mutating func closeElements(
-        from index: Int, reportTarget: Bool, reason: String, severity: HTMLDiagnostic.Severity = .error
+        from index: Int, reportTarget: Bool, reason: CloseReason, severity: HTMLDiagnostic.Severity = .error
     ) {
         var position = stack.count - 1
         while position > index {
@@ -67,11 +80,11 @@ extension StructureChecker {
     /// `<li>` closes the previous `<li>`, `<td>` the previous cell, and so on.
     mutating func closeImpliedElements(before tag: HTMLStartTag) {
         let name = tag.name
-        let reason = "<\(name)> on \(lineOf(tag.offset))"
-        if ElementCatalog.closesParagraph.contains(name), let index = indexInScope(of: "p", extraBoundaries: ["button"]) {
+        let reason = CloseReason(name: name, offset: tag.offset)
+        if tag.kind.contains(.closesParagraph), let index = indexInScope(of: "p", buttonScope: true) {
             closeElements(from: index, reportTarget: false, reason: reason)
         }
-        if ElementCatalog.headings.contains(name), let top = stack.last, ElementCatalog.headings.contains(top.name) {
+        if tag.kind.contains(.heading), let top = stack.last, top.kind.contains(.heading) {
             closeElements(from: stack.count - 1, reportTarget: true, reason: reason)
         }
         if name == "a", let index = openFormattingElement("a") {
@@ -81,7 +94,7 @@ extension StructureChecker {
         if name == "button", let index = indexInScope(of: "button") {
             closeElements(from: index, reportTarget: true, reason: reason)
         }
-        while let index = implicitlyClosedIndex(by: name) {
+        while tag.kind.contains(.closesSibling), let index = implicitlyClosedIndex(by: name, kind: tag.kind) {
             closeElements(from: index, reportTarget: false, reason: reason)
         }
     }
@@ -89,13 +102,13 @@ extension StructureChecker {
     /// Pops SVG/MathML elements when an HTML element such as `<div>` appears inside them.
     mutating func closeForeignElements(before tag: HTMLStartTag) {
         guard let index = stack.lastIndex(where: {
-            $0.namespace == .html || ElementCatalog.integrationPoints.contains($0.name)
+            $0.namespace == .html || $0.kind.contains(.integrationPoint)
         }) else {
-            closeElements(from: 0, reportTarget: true, reason: "<\(tag.name)> on \(lineOf(tag.offset))")
+            closeElements(from: 0, reportTarget: true, reason: CloseReason(name: tag.name, offset: tag.offset))
             return
         }
         if index + 1 < stack.count {
-            closeElements(from: index + 1, reportTarget: true, reason: "<\(tag.name)> on \(lineOf(tag.offset))")
+            closeElements(from: index + 1, reportTarget: true, reason: CloseReason(name: tag.name, offset: tag.offset))
         }
     }
 
@@ -104,7 +117,7 @@ extension StructureChecker {
         if mode != .inBody { beginBodyIfNeeded(at: offset) }
         if let index = stack.lastIndex(where: { $0.name == "body" && $0.namespace == .html }) {
             if index + 1 < stack.count {
-                closeElements(from: index + 1, reportTarget: true, reason: "</\(name)> on \(lineOf(offset))",
+                closeElements(from: index + 1, reportTarget: true, reason: CloseReason(name: name, isEndTag: true, offset: offset),
                               severity: .warning)
             }
         }
@@ -116,9 +129,14 @@ extension StructureChecker {
     }
 
     private mutating func reportUnclosed(
-        _ element: OpenElement, reason: String, severity: HTMLDiagnostic.Severity = .error
+        _ element: OpenElement, reason: CloseReason, severity: HTMLDiagnostic.Severity = .error
     ) {
-        var message = "<\(element.name)> is never closed: \(reason) ends it implicitly; add </\(element.name)>"
+        var cause = "the end of the document"
+        if let name = reason.name {
+            cause = reason.isEndTag ? "</\(name)>" : "<\(name)>"
+            if let offset = reason.offset { cause += " on \(lineOf(offset))" }
+        }
+        var message = "<\(element.name)> is never closed: \(cause) ends it implicitly; add </\(element.name)>"
         if element.selfClosingIgnored {
             message += " (a trailing /> does not close non-void HTML elements)"
         }
@@ -129,12 +147,12 @@ extension StructureChecker {
     func requiresEndTag(_ element: OpenElement) -> Bool {
         if element.implicit { return false }
         if element.namespace != .html { return true }
-        return !ElementCatalog.optionalEndTag.contains(element.name)
+        return !element.kind.contains(.optionalEndTag)
     }
 
     /// The index of the topmost HTML element called `name` that is "in scope".
-    func indexInScope(of name: String, extraBoundaries: Set<String> = []) -> Int? {
-        let tableScoped = name == "table" || ElementCatalog.tableStructure.contains(name)
+    func indexInScope(of name: String, buttonScope: Bool = false) -> Int? {
+        let tableScoped = name == "table" || ElementKind.of(name).contains(.tableStructure)
         var index = stack.count - 1
         while index >= 0 {
             let element = stack[index]
@@ -142,12 +160,12 @@ extension StructureChecker {
             if element.namespace == .html {
                 if tableScoped {
                     if ["table", "template", "html"].contains(element.name) { return nil }
-                } else if ElementCatalog.scopeBoundaries.contains(element.name)
-                            || extraBoundaries.contains(element.name)
+                } else if element.kind.contains(.scopeBoundary)
+                            || (buttonScope && element.name == "button")
                             || (name == "li" && (element.name == "ul" || element.name == "ol")) {
                     return nil
                 }
-            } else if ElementCatalog.integrationPoints.contains(element.name) {
+            } else if element.kind.contains(.integrationPoint) {
                 return nil
             }
             index -= 1
@@ -160,25 +178,28 @@ extension StructureChecker {
         while index >= 0 {
             let element = stack[index]
             if element.namespace == .html, element.name == name { return index }
-            if element.namespace == .html, ElementCatalog.scopeBoundaries.contains(element.name) { return nil }
+            if element.namespace == .html, element.kind.contains(.scopeBoundary) { return nil }
             index -= 1
         }
         return nil
     }
 
     /// The open element that a start tag `name` closes implicitly (`<li>` closes an open `<li>`).
-    private func implicitlyClosedIndex(by name: String) -> Int? {
-        let isTable = ElementCatalog.tableStructure.contains(name)
+    private func implicitlyClosedIndex(by name: String, kind: ElementKind) -> Int? {
+        let isTable = kind.contains(.tableStructure)
         let isList = ["li", "dt", "dd"].contains(name)
         var index = stack.count - 1
         while index >= 0 {
             let element = stack[index]
             guard element.namespace == .html else { return nil }
-            if ElementCatalog.implicitlyClosedBy[element.name]?.contains(name) == true { return index }
+            if element.kind.contains(.optionalEndTag),
+               ElementCatalog.implicitlyClosedBy[element.name]?.contains(name) == true {
+                return index
+            }
             if isTable {
                 if ["table", "template", "html"].contains(element.name) { return nil }
             } else if isList {
-                if ElementCatalog.special.contains(element.name), !["address", "div", "p"].contains(element.name) {
+                if element.kind.contains(.special), !["address", "div", "p"].contains(element.name) {
                     return nil
                 }
             } else if ["option", "optgroup"].contains(name) || ["rb", "rt", "rp", "rtc"].contains(name) {

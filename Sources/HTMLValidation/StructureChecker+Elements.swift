@@ -5,23 +5,23 @@ extension StructureChecker {
         if ElementCatalog.isCustomElement(name) { return }
         switch namespace {
         case .html:
-            if ElementCatalog.html.contains(name) { return }
-            if ElementCatalog.obsoleteHTML.contains(name) {
+            if tag.kind.contains(.html) { return }
+            if tag.kind.contains(.obsolete) {
                 report(tag.offset, .info, "obsolete-element", "<\(name)> is obsolete in HTML5; browsers still render it")
-            } else if ElementCatalog.svg.contains(name) {
+            } else if tag.kind.contains(.svg) {
                 report(tag.offset, .warning, "unknown-element", "<\(name)> is an SVG element but is not inside <svg>")
-            } else if ElementCatalog.mathML.contains(name) {
+            } else if tag.kind.contains(.math) {
                 report(tag.offset, .warning, "unknown-element", "<\(name)> is a MathML element but is not inside <math>")
             } else {
                 report(tag.offset, .warning, "unknown-element",
                        "<\(name)> is not an HTML element (custom elements need a hyphen, like <my-\(name)>)")
             }
         case .svg:
-            if !ElementCatalog.svg.contains(name) {
+            if !tag.kind.contains(.svg) {
                 report(tag.offset, .warning, "unknown-element", "<\(name)> is not an SVG element")
             }
         case .math:
-            if !ElementCatalog.mathML.contains(name) {
+            if !tag.kind.contains(.math) {
                 report(tag.offset, .warning, "unknown-element", "<\(name)> is not a MathML element")
             }
         }

@@ -12,6 +12,8 @@ struct StructureChecker {
         var name: String
         var offset: Int
         var namespace: Namespace
+        /// What the catalog knows about the name.
+        var kind: ElementKind = []
         /// Inserted by the parser without a start tag (`<body>` when content starts).
         var implicit = false
         /// Written `<div/>`: HTML ignores the slash on non-void elements.
@@ -55,7 +57,7 @@ struct StructureChecker {
     /// Whether new start tags are currently in SVG or MathML content (CDATA allowed).
     var inForeignContent: Bool {
         guard let top = stack.last else { return false }
-        return top.namespace != .html && !ElementCatalog.integrationPoints.contains(top.name)
+        return top.namespace != .html && !top.kind.contains(.integrationPoint)
     }
 
     /// Records a finding.
@@ -127,9 +129,11 @@ struct StructureChecker {
         recordID(of: tag)
         let namespace: Namespace = name == "svg" ? .svg : name == "math" ? .math : .html
         if namespace != .html {
-            if !tag.selfClosing { stack.append(OpenElement(name: name, offset: tag.offset, namespace: namespace)) }
-        } else if !ElementCatalog.void.contains(name) {
-            stack.append(OpenElement(name: name, offset: tag.offset, namespace: .html,
+            if !tag.selfClosing {
+                stack.append(OpenElement(name: name, offset: tag.offset, namespace: namespace, kind: tag.kind))
+            }
+        } else if !tag.kind.contains(.void) {
+            stack.append(OpenElement(name: name, offset: tag.offset, namespace: .html, kind: tag.kind,
                                      selfClosingIgnored: tag.selfClosing))
         }
         return namespace
@@ -141,13 +145,13 @@ struct StructureChecker {
         checkElementName(tag, namespace: namespace)
         recordID(of: tag)
         if !tag.selfClosing {
-            stack.append(OpenElement(name: tag.name, offset: tag.offset, namespace: namespace))
+            stack.append(OpenElement(name: tag.name, offset: tag.offset, namespace: namespace, kind: tag.kind))
         }
         return namespace
     }
 
     private func breaksOutOfForeignContent(_ tag: HTMLStartTag) -> Bool {
-        if ElementCatalog.foreignBreakout.contains(tag.name) { return true }
+        if tag.kind.contains(.foreignBreakout) { return true }
         return tag.name == "font" && tag.attributes.contains { ["color", "face", "size"].contains($0.name) }
     }
 
@@ -157,7 +161,7 @@ struct StructureChecker {
         switch mode {
         case .initial where headOffset == nil:
             headOffset = tag.offset
-            stack.append(OpenElement(name: "head", offset: tag.offset, namespace: .html))
+            stack.append(OpenElement(name: "head", offset: tag.offset, namespace: .html, kind: tag.kind))
             mode = .inHead
         case .initial, .inHead, .afterHead:
             report(tag.offset, .warning, "misplaced-head", "<head> must come before any other head content; browsers ignore this start tag")
@@ -175,17 +179,17 @@ struct StructureChecker {
         }
         closeHead()
         bodyOffset = tag.offset
-        stack.append(OpenElement(name: "body", offset: tag.offset, namespace: .html))
+        stack.append(OpenElement(name: "body", offset: tag.offset, namespace: .html, kind: tag.kind))
         mode = .inBody
     }
 
     /// Moves from the head to an implied body when `tag` cannot live in the head.
     private mutating func prepareSkeleton(for tag: HTMLStartTag) {
         switch mode {
-        case .initial where ElementCatalog.headContent.contains(tag.name):
+        case .initial where tag.kind.contains(.headContent):
             mode = .inHead
         case .initial, .inHead, .afterHead:
-            if !ElementCatalog.headContent.contains(tag.name) { beginBody(at: tag.offset) }
+            if !tag.kind.contains(.headContent) { beginBody(at: tag.offset) }
         case .afterBody:
             reportContentAfterBody(tag.offset)
         case .inBody:
@@ -196,13 +200,14 @@ struct StructureChecker {
     private mutating func beginBody(at offset: Int) {
         closeHead()
         bodyOffset = bodyOffset ?? offset
-        stack.append(OpenElement(name: "body", offset: offset, namespace: .html, implicit: true))
+        stack.append(OpenElement(name: "body", offset: offset, namespace: .html, kind: ElementKind.of("body"),
+                                 implicit: true))
         mode = .inBody
     }
 
     private mutating func closeHead() {
         if let index = stack.lastIndex(where: { $0.name == "head" && $0.namespace == .html }) {
-            closeElements(from: index, reportTarget: false, reason: "the head ends")
+            closeElements(from: index, reportTarget: false, reason: CloseReason(name: "head", isEndTag: true, offset: nil))
         }
         mode = .afterHead
     }
