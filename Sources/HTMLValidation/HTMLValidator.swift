@@ -39,7 +39,8 @@ public struct HTMLValidator: Sendable {
     /// Documents at least this large are scanned and parsed by libxml2 on two threads at once.
     static let parallelThreshold = 128 * 1024
 
-    private func validate(bytes: UnsafeBufferPointer<UInt8>) -> [HTMLDiagnostic] {
+    /// Validates bytes that stay alive for the duration of the call.
+    func validate(bytes: UnsafeBufferPointer<UInt8>) -> [HTMLDiagnostic] {
         let source = SourceMap(bytes)
         let passes = Passes(bytes: bytes, source: source, maxPayloadBytes: options.maxPayloadBytes)
         if bytes.count >= Self.parallelThreshold {

@@ -21,7 +21,7 @@ extension InAppLint {
             checkScript(start + 11..<range.upperBound)
             return
         }
-        if contains("appboy://close", in: value) { noteClose() }
+        if containsExactly("appboy://close", in: value) { noteClose() }
         if attribute.name == "href", tag.name == "a" || tag.name == "area" {
             checkButtonID(value)
         }
@@ -48,25 +48,24 @@ extension InAppLint {
     /// Checks `url(…)` and `@import` URLs in CSS.
     mutating func checkStylesheet(_ range: Range<Int>) {
         var index = range.lowerBound
-        while let found = firstOffset(of: "url(", in: index..<range.upperBound) {
-            var start = found + 4
-            while start < range.upperBound, Byte.isWhitespace(bytes[start]) || bytes[start] == Byte.doubleQuote
-                    || bytes[start] == Byte.singleQuote {
-                start += 1
+        while index < range.upperBound {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "("), index - 4 >= range.lowerBound, firstOffset(of: "url(", in: index - 4..<index) != nil {
+                checkCSSURL(from: index, in: range, what: "CSS url()")
+            } else if byte == UInt8(ascii: "@"), firstOffset(of: "import", in: index..<min(index + 6, range.upperBound)) == index {
+                checkCSSURL(from: index + 6, in: range, what: "CSS @import")
             }
-            checkAssetURL(start, end: range.upperBound, what: "CSS url()")
-            index = start
         }
-        index = range.lowerBound
-        while let found = firstOffset(of: "@import", in: index..<range.upperBound) {
-            var start = found + 7
-            while start < range.upperBound, Byte.isWhitespace(bytes[start]) || bytes[start] == Byte.doubleQuote
-                    || bytes[start] == Byte.singleQuote {
-                start += 1
-            }
-            checkAssetURL(start, end: range.upperBound, what: "CSS @import")
-            index = start
+    }
+
+    private mutating func checkCSSURL(from index: Int, in range: Range<Int>, what: String) {
+        var start = index
+        while start < range.upperBound, Byte.isWhitespace(bytes[start]) || bytes[start] == Byte.doubleQuote
+                || bytes[start] == Byte.singleQuote {
+            start += 1
         }
+        checkAssetURL(start, end: range.upperBound, what: what)
     }
 
     private mutating func checkAssetURL(_ start: Int, end: Int, what: String) {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The in-app message rules: a way to close the message, real bridge calls, `abButtonId`
 /// values, a viewport, HTTPS assets, no `javascript:` URLs, a bounded payload.
 struct InAppLint {
@@ -70,7 +76,7 @@ struct InAppLint {
 
     /// Checks bridge calls in JavaScript source and notes whether it closes the message.
     mutating func checkScript(_ range: Range<Int>) {
-        if contains("appboy://close", in: range) { closes = true }
+        if containsExactly("appboy://close", in: range) { closes = true }
         for call in scanner.calls(in: range) {
             let known = BrazeBridgeAPI.knownNames(after: call.path)
             if known.contains(call.member) {
@@ -136,6 +142,20 @@ struct InAppLint {
             index += 1
         }
         return nil
+    }
+
+    /// Whether `literal` occurs in `range` exactly as written (`memchr` for its first byte).
+    func containsExactly(_ literal: StaticString, in range: Range<Int>) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard let base = bytes.baseAddress, count > 0, range.count >= count else { return false }
+        let needle = literal.utf8Start
+        var cursor = UnsafeRawPointer(base + range.lowerBound)
+        let last = UnsafeRawPointer(base + range.upperBound - count)
+        while cursor <= last, let found = memchr(cursor, Int32(needle[0]), last - cursor + 1) {
+            if memcmp(found, needle, count) == 0 { return true }
+            cursor = UnsafeRawPointer(found) + 1
+        }
+        return false
     }
 
     /// Marks the message as closable (an `appboy://close` link).

@@ -10,7 +10,7 @@ struct LibXMLError: Sendable, Hashable {
     var line: Int
     /// The 1-based column libxml2 reports (`xmlError.int2`), or 0 when it has none.
     var column: Int
-    /// The message without its trailing newline.
+    /// The message without its trailing newline (empty for errors the mapping supersedes).
     var message: String
 }
 
@@ -58,10 +58,12 @@ enum LibXMLParser {
     private static let collectError: xmlStructuredErrorFunc = { context, error in
         guard let error, let raw = vitrine_parserContextSink(context) else { return }
         let sink = Unmanaged<Sink>.fromOpaque(raw).takeUnretainedValue()
-        var message = error.pointee.message.map { String(cString: $0) } ?? ""
+        let code = Int(error.pointee.code)
+        // Superseded errors are dropped later; their (many) messages are never read.
+        var message = LibXMLErrorMapping.superseded.contains(code) ? "" : error.pointee.message.map { String(cString: $0) } ?? ""
         while message.last?.isWhitespace == true { message.removeLast() }
         sink.errors.append(LibXMLError(
-            code: Int(error.pointee.code),
+            code: code,
             level: Int(error.pointee.level.rawValue),
             line: Int(error.pointee.line),
             column: Int(error.pointee.int2),

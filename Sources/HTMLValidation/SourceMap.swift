@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Converts byte offsets in a UTF-8 document into 1-based lines and columns.
 ///
 /// Lines end at `\n` (as in libxml2); columns count Unicode scalars, so a tab or an emoji is one
@@ -12,8 +18,14 @@ struct SourceMap {
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 40 + 1)
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        if let base = bytes.baseAddress {
+            var cursor = UnsafeRawPointer(base)
+            let end = cursor + bytes.count
+            while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
+                let next = UnsafeRawPointer(found) + 1
+                starts.append(next - UnsafeRawPointer(base))
+                cursor = next
+            }
         }
         self.lineStarts = starts
         self.bytes = bytes
