@@ -1,16 +1,28 @@
 /// ASCII byte constants and classes used by the tokenizer and the scanners.
 enum Byte {
+    /// `<`
     static let lessThan = UInt8(ascii: "<")
+    /// `>`
     static let greaterThan = UInt8(ascii: ">")
+    /// `/`
     static let slash = UInt8(ascii: "/")
+    /// `!`
     static let bang = UInt8(ascii: "!")
+    /// `?`
     static let question = UInt8(ascii: "?")
+    /// `-`
     static let hyphen = UInt8(ascii: "-")
+    /// `=`
     static let equals = UInt8(ascii: "=")
+    /// `"`
     static let doubleQuote = UInt8(ascii: "\"")
+    /// `'`
     static let singleQuote = UInt8(ascii: "'")
+    /// the backtick
     static let backtick = UInt8(ascii: "`")
+    /// `]`
     static let closeBracket = UInt8(ascii: "]")
+    /// LF, the line terminator
     static let newline = UInt8(ascii: "\n")
 
     /// HTML whitespace: space, tab, LF, FF, CR.

@@ -209,6 +209,7 @@ struct HTMLTokenizer {
 
     // MARK: - Byte helpers
 
+    /// The offset of the first `byte` at or after `start`.
     func firstIndex(of byte: UInt8, from start: Int) -> Int? {
         var index = start
         while index < bytes.count {
@@ -218,6 +219,7 @@ struct HTMLTokenizer {
         return nil
     }
 
+    /// Whether the bytes at `offset` are exactly `literal`.
     func matches(_ literal: StaticString, at offset: Int) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard offset >= 0, offset + count <= bytes.count else { return false }
@@ -226,6 +228,7 @@ struct HTMLTokenizer {
         return true
     }
 
+    /// Whether the bytes at `offset`, ASCII-lowercased, are `lowercase`.
     func matchesIgnoringCase(_ lowercase: [UInt8], at offset: Int) -> Bool {
         guard offset + lowercase.count <= bytes.count else { return false }
         for (index, byte) in lowercase.enumerated() where Byte.lowercased(bytes[offset + index]) != byte {

@@ -5,6 +5,8 @@ extension HTMLValidator {
         public var maxPayloadBytes: Int
         /// Rule ids whose diagnostics are dropped (`["missing-viewport"]`, for example).
         public var disabledRules: Set<String>
+        /// Documents at least this large are tokenized and parsed by libxml2 on two threads.
+        var parallelThreshold = 128 * 1024
 
         /// Creates options; the defaults suit Braze HTML in-app messages.
         public init(maxPayloadBytes: Int = 2 * 1024 * 1024, disabledRules: Set<String> = []) {

@@ -36,14 +36,11 @@ public struct HTMLValidator: Sendable {
         diagnostics.contains { $0.severity == .error }
     }
 
-    /// Documents at least this large are scanned and parsed by libxml2 on two threads at once.
-    static let parallelThreshold = 128 * 1024
-
     /// Validates bytes that stay alive for the duration of the call.
     func validate(bytes: UnsafeBufferPointer<UInt8>) -> [HTMLDiagnostic] {
         let source = SourceMap(bytes)
         let passes = Passes(bytes: bytes, source: source, maxPayloadBytes: options.maxPayloadBytes)
-        if bytes.count >= Self.parallelThreshold {
+        if bytes.count >= options.parallelThreshold {
             DispatchQueue.concurrentPerform(iterations: 2) { passes.run($0) }
         } else {
             passes.run(0)
@@ -70,6 +67,7 @@ public struct HTMLValidator: Sendable {
         var findings: [Finding] = []
         var parserErrors: [LibXMLError] = []
 
+        /// Prepares both passes over `bytes`.
         init(bytes: UnsafeBufferPointer<UInt8>, source: SourceMap, maxPayloadBytes: Int) {
             self.bytes = bytes
             self.source = source
