@@ -1,5 +1,10 @@
 internal import CLibXML2
-import Dispatch
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Validates HTML in-app message payloads: libxml2's HTML parser for syntax errors, an
 /// HTML5-aware structure check for what libxml2 misses or misreports, and in-app lint rules.
@@ -40,9 +45,7 @@ public struct HTMLValidator: Sendable {
     func validate(bytes: UnsafeBufferPointer<UInt8>) -> [HTMLDiagnostic] {
         let source = SourceMap(bytes)
         let passes = Passes(bytes: bytes, source: source, maxPayloadBytes: options.maxPayloadBytes)
-        if bytes.count >= options.parallelThreshold {
-            DispatchQueue.concurrentPerform(iterations: 2) { passes.run($0) }
-        } else {
+        if bytes.count < options.parallelThreshold || !passes.runInParallel() {
             passes.run(0)
             passes.run(1)
         }
@@ -59,7 +62,9 @@ public struct HTMLValidator: Sendable {
     /// The two independent passes over one document and their results.
     ///
     /// Unchecked Sendable: both passes only read `bytes` (alive for the whole call) and each
-    /// writes only its own result field; `concurrentPerform` returns after both finished.
+    /// writes only its own result field; the second thread is joined before results are read.
+    /// A plain thread rather than `DispatchQueue.concurrentPerform`: under heavy machine load
+    /// the dispatch pool could leave the caller waiting far longer than the work takes.
     private final class Passes: @unchecked Sendable {
         let bytes: UnsafeBufferPointer<UInt8>
         let source: SourceMap
@@ -72,6 +77,32 @@ public struct HTMLValidator: Sendable {
             self.bytes = bytes
             self.source = source
             self.maxPayloadBytes = maxPayloadBytes
+        }
+
+        /// Runs libxml2 on a new thread while this one scans; false if no thread could start.
+        func runInParallel() -> Bool {
+            let context = Unmanaged.passRetained(self).toOpaque()
+            #if canImport(Glibc)
+            var thread = pthread_t()
+            #else
+            var thread: pthread_t?
+            #endif
+            let started = pthread_create(&thread, nil, { context in
+                guard let context else { return nil }
+                Unmanaged<Passes>.fromOpaque(context).takeRetainedValue().run(1)
+                return nil
+            }, context)
+            guard started == 0 else {
+                Unmanaged<Passes>.fromOpaque(context).release()
+                return false
+            }
+            run(0)
+            #if canImport(Glibc)
+            pthread_join(thread, nil)
+            #else
+            if let thread { pthread_join(thread, nil) }
+            #endif
+            return true
         }
 
         /// Pass 0: tokenizer, structure check and lint. Pass 1: libxml2.

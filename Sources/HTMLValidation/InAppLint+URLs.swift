@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension InAppLint {
     /// Whether the attribute's value is a URL.
     static func isURLAttribute(_ name: String) -> Bool {
@@ -47,16 +53,27 @@ extension InAppLint {
 
     /// Checks `url(…)` and `@import` URLs in CSS.
     mutating func checkStylesheet(_ range: Range<Int>) {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "("), index - 4 >= range.lowerBound, firstOffset(of: "url(", in: index - 4..<index) != nil {
-                checkCSSURL(from: index, in: range, what: "CSS url()")
-            } else if byte == UInt8(ascii: "@"), firstOffset(of: "import", in: index..<min(index + 6, range.upperBound)) == index {
-                checkCSSURL(from: index + 6, in: range, what: "CSS @import")
-            }
+        for open in offsets(of: UInt8(ascii: "("), in: range)
+        where open - 3 >= range.lowerBound && firstOffset(of: "url", in: open - 3..<open) != nil {
+            checkCSSURL(from: open + 1, in: range, what: "CSS url()")
         }
+        for at in offsets(of: UInt8(ascii: "@"), in: range)
+        where firstOffset(of: "import", in: at + 1..<min(at + 7, range.upperBound)) == at + 1 {
+            checkCSSURL(from: at + 7, in: range, what: "CSS @import")
+        }
+    }
+
+    /// Every offset of `byte` in `range` (found with `memchr`).
+    private func offsets(of byte: UInt8, in range: Range<Int>) -> [Int] {
+        guard let base = bytes.baseAddress, !range.isEmpty else { return [] }
+        var found: [Int] = []
+        var cursor = UnsafeRawPointer(base + range.lowerBound)
+        let end = UnsafeRawPointer(base + range.upperBound)
+        while cursor < end, let hit = memchr(cursor, Int32(byte), end - cursor) {
+            found.append(UnsafeRawPointer(hit) - UnsafeRawPointer(base))
+            cursor = UnsafeRawPointer(hit) + 1
+        }
+        return found
     }
 
     private mutating func checkCSSURL(from index: Int, in range: Range<Int>, what: String) {

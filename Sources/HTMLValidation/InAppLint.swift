@@ -31,14 +31,25 @@ struct InAppLint {
         for attribute in tag.attributes {
             guard let range = attribute.value, !range.isEmpty else { continue }
             let name = attribute.name
-            if name.hasPrefix("on") {
-                checkScript(range)
-            } else if name == "style" {
-                checkStylesheet(range)
-            } else if name == "srcset" || name == "imagesrcset" {
-                checkSourceSet(range)
-            } else if Self.isURLAttribute(name) {
-                checkURL(attribute, range: range, of: tag, namespace: namespace)
+            // Dispatch on the first letter: most attributes (class, id, data-*) need no check.
+            switch name.utf8.first {
+            case UInt8(ascii: "o"):
+                if name.utf8.dropFirst().first == UInt8(ascii: "n") { checkScript(range) }
+            case UInt8(ascii: "s"):
+                if name == "style" {
+                    checkStylesheet(range)
+                } else if name == "srcset" {
+                    checkSourceSet(range)
+                } else if name == "src" {
+                    checkURL(attribute, range: range, of: tag, namespace: namespace)
+                }
+            case UInt8(ascii: "i"):
+                if name == "imagesrcset" { checkSourceSet(range) }
+            case UInt8(ascii: "h"), UInt8(ascii: "p"), UInt8(ascii: "d"), UInt8(ascii: "b"), UInt8(ascii: "a"),
+                 UInt8(ascii: "f"), UInt8(ascii: "x"):
+                if Self.isURLAttribute(name) { checkURL(attribute, range: range, of: tag, namespace: namespace) }
+            default:
+                break
             }
         }
         if tag.name == "meta", namespace == .html { checkMeta(tag) }

@@ -14,6 +14,7 @@ extension StructureChecker {
 
     /// Handles an end tag.
     mutating func endTag(name: String, offset: Int) {
+        let kind = ElementKind.of(name)
         if let top = stack.last, top.namespace != .html {
             var index = stack.count - 1
             while index >= 0, stack[index].namespace != .html {
@@ -35,9 +36,9 @@ extension StructureChecker {
                 report(offset, .warning, "stray-end-tag", "</head> does not close an open <head>; browsers ignore it")
             }
         default:
-            if ElementKind.of(name).contains(.void) {
+            if kind.contains(.void) {
                 report(offset, .warning, "stray-end-tag", "<\(name)> is a void element and has no end tag; browsers ignore </\(name)>")
-            } else if let index = indexInScope(of: name, buttonScope: name == "p") {
+            } else if let index = indexInScope(of: name, kind: kind, buttonScope: name == "p") {
                 closeElements(from: index, reportTarget: false, reason: CloseReason(name: name, isEndTag: true, offset: offset))
             } else if name == "p" {
                 report(offset, .warning, "stray-end-tag", "</p> has no open <p>: browsers insert an empty paragraph here")
@@ -151,8 +152,8 @@ extension StructureChecker {
     }
 
     /// The index of the topmost HTML element called `name` that is "in scope".
-    func indexInScope(of name: String, buttonScope: Bool = false) -> Int? {
-        let tableScoped = name == "table" || ElementKind.of(name).contains(.tableStructure)
+    func indexInScope(of name: String, kind: ElementKind? = nil, buttonScope: Bool = false) -> Int? {
+        let tableScoped = name == "table" || (kind ?? ElementKind.of(name)).contains(.tableStructure)
         var index = stack.count - 1
         while index >= 0 {
             let element = stack[index]

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=${VITRINE_BIN:-.build/release/vitrine}
-runs=${HTML_BENCH_RUNS:-30}
+runs=${HTML_BENCH_RUNS:-60}
 if ! command -v xmllint > /dev/null; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-utils > /dev/null
 fi
@@ -23,7 +23,7 @@ validate() { "$bin" validate "$document" > /dev/null 2>&1 || true; }
 xmllint_html() { xmllint --html --noout "$document" > /dev/null 2>&1 || true; }
 
 if command -v hyperfine > /dev/null; then
-    hyperfine --warmup 3 --runs "$runs" --style none --export-json "$work/times.json" \
+    hyperfine -N --warmup 5 --runs "$runs" --style none --export-json "$work/times.json" \
         -n validate "$bin validate $document" -n xmllint "xmllint --html --noout $document" \
         -i > /dev/null 2>&1
     read -r validate_s xmllint_s < <(python3 -c '
