@@ -29,6 +29,8 @@ for template in ../shared/fixtures/braze/*.html; do
     { head -c $((size / 2)) "$template"; printf '<svg><p id="x" id="y"><head>&#0;\x01</div>'; tail -c $((size / 3)) "$template"; } \
         > "$work/$name-spliced.html"
 done
+# Large enough (> 128 KiB) for the validator to run libxml2 on its second thread.
+for _ in 1 2 3; do cat ../shared/fixtures/braze/*.html; done > "$work/large.html"
 files+=("$work"/*.html)
 
 set +e
