@@ -1,8 +1,0 @@
-import Testing
-@testable import HTMLValidation
-
-@Suite struct HTMLValidationSmokeTests {
-    @Test func moduleLoads() {
-        #expect(Bool(true))
-    }
-}

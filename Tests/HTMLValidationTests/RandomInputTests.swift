@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import HTMLValidation
+
+/// Arbitrary bytes and mutated templates never crash the validator and always give sane positions.
+///
+/// Runs for `VITRINE_FUZZ_SECONDS` seconds (default 3); `make fuzz` sets a longer time.
+@Suite struct RandomInputTests {
+    static var duration: Double {
+        ProcessInfo.processInfo.environment["VITRINE_FUZZ_SECONDS"].flatMap(Double.init) ?? 3
+    }
+
+    /// A deterministic generator so a failure can be replayed from its seed.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let fragments: [[UInt8]] = [
+        "<", ">", "</", "/>", "<!--", "-->", "<!DOCTYPE html>", "<![CDATA[", "]]>", "\"", "'", "=",
+        "<svg>", "</svg>", "<math>", "<script>", "</script>", "<style>", "<head>", "<body>", "<p>",
+        "</div>", "<div id=\"a\">", "&", "&amp;", "&#0;", "\n", "\u{0}", "é", "brazeBridge.", "appboy://close",
+        "abButtonId=", "javascript:", "http://", "<template>", "<table><td>", "<a href='", "\u{FEFF}",
+    ].map { Array($0.utf8) }
+
+    @Test func randomInputNeverCrashes() throws {
+        var templates = try TestDocuments.brazeTemplates.map { Array(try TestDocuments.brazeTemplate($0).utf8) }
+        templates.append(Array(try TestDocuments.bridgeMessage().utf8))
+        let seed = UInt64(Date().timeIntervalSince1970 * 1000)
+        var random = SplitMix(state: seed)
+        let validator = HTMLValidator()
+        let deadline = Date().addingTimeInterval(Self.duration)
+        var runs = 0
+        while Date() < deadline {
+            let input = Self.mutate(templates.randomElement(using: &random)!, runs: runs, using: &random)
+            for diagnostic in validator.validate(input) where diagnostic.line < 1 || diagnostic.column < 1 {
+                Issue.record("seed \(seed) run \(runs): bad position \(diagnostic)")
+            }
+            runs += 1
+        }
+        print("random input: \(runs) documents in \(Self.duration) s, seed \(seed)")
+        #expect(runs > 0)
+    }
+
+    /// Pure random bytes, a template with random splices, or a template cut short.
+    static func mutate(_ template: [UInt8], runs: Int, using random: inout SplitMix) -> [UInt8] {
+        switch runs % 3 {
+        case 0:
+            return (0..<Int.random(in: 0...2048, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+        case 1:
+            var bytes = template
+            for _ in 0..<Int.random(in: 1...20, using: &random) {
+                let at = Int.random(in: 0...bytes.count, using: &random)
+                if Bool.random(using: &random) {
+                    bytes.insert(contentsOf: fragments.randomElement(using: &random)!, at: at)
+                } else if at < bytes.count {
+                    bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...64, using: &random)))
+                }
+            }
+            return bytes
+        default:
+            return Array(template.prefix(Int.random(in: 0...template.count, using: &random)))
+        }
+    }
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# `make fuzz`: longer random-input runs of the HTML validator. The same test runs for a few
+# seconds in `make test`; here it runs for FUZZ_SECONDS (default 300) seconds. A failure
+# prints the seed; a crash fails the run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export VITRINE_FUZZ_SECONDS=${FUZZ_SECONDS:-300}
+echo "fuzzing the HTML validator for $VITRINE_FUZZ_SECONDS s"
+swift build --build-tests
+swift test --skip-build --filter 'HTMLValidationTests.RandomInputTests'
