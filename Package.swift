@@ -78,7 +78,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "HTMLValidationTests", dependencies: ["HTMLValidation"]),
+        .testTarget(name: "HTMLValidationTests", dependencies: ["HTMLValidation"], exclude: ["Corpus"]),
         .testTarget(name: "CampaignStoreTests", dependencies: ["CampaignStore", "InAppMessaging"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "InAppMessaging"]),
         .testTarget(

@@ -38,6 +38,7 @@ func buildRouter(database: AppDatabase, templates: TemplateRenderer, publicDirec
     TransferController(database: database, templates: templates).addRoutes(to: router)
     AssetController(database: database, templates: templates).addRoutes(to: router)
     CampaignAPIController(database: database).addRoutes(to: router)
+    ValidationAPIController().addRoutes(to: router)
     PreviewController(database: database, templates: templates).addRoutes(to: router)
     return router
 }

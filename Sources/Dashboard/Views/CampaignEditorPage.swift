@@ -41,9 +41,15 @@ struct CampaignEditorPage: Sendable {
     let minInterval: FieldView, startTime: FieldView, endTime: FieldView
 
     let assetChoices: [String]
+    let htmlDiagnostics: [HTMLDiagnosticView]
+    let htmlIsClean: Bool
+    let hasHTMLDiagnostics: Bool
 
     init(form: CampaignForm, errors: FormErrors, isNew: Bool, notice: String? = nil, libraryURLs: [String] = []) {
         assetChoices = libraryURLs
+        htmlDiagnostics = form.kind == MessageKind.html.rawValue ? HTMLDiagnosticView.list(for: form.html) : []
+        hasHTMLDiagnostics = !htmlDiagnostics.isEmpty
+        htmlIsClean = form.kind == MessageKind.html.rawValue && !form.html.isEmpty && htmlDiagnostics.isEmpty
         let kind = MessageKind(rawValue: form.kind) ?? .slideup
         self.isNew = isNew
         title = isNew ? "New \(kind.label.lowercased()) campaign" : "Edit \(form.name.isEmpty ? form.id : form.name)"

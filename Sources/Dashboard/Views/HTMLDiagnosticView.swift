@@ -1,0 +1,24 @@
+import HTMLValidation
+
+/// One validator diagnostic as the editor shows it under the HTML code area.
+struct HTMLDiagnosticView: Sendable {
+    let line: String
+    let column: String
+    let severity: String
+    let rule: String
+    let message: String
+    let excerpt: String
+
+    /// The diagnostics of an HTML document, each with the source line it points at.
+    static func list(for html: String) -> [HTMLDiagnosticView] {
+        guard !html.isEmpty else { return [] }
+        let lines = html.split(separator: "\n", omittingEmptySubsequences: false)
+        return HTMLValidator().validate(html).map { diagnostic in
+            let source = lines.indices.contains(diagnostic.line - 1) ? String(lines[diagnostic.line - 1].prefix(160)) : ""
+            return HTMLDiagnosticView(
+                line: String(diagnostic.line), column: String(diagnostic.column), severity: diagnostic.severity.rawValue,
+                rule: diagnostic.rule, message: diagnostic.message, excerpt: source.trimmingCharacters(in: .whitespaces)
+            )
+        }
+    }
+}
