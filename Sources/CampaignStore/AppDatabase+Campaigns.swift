@@ -6,15 +6,14 @@ extension AppDatabase {
     /// Every campaign's listing columns, by name.
     public func campaignSummaries() async throws -> [CampaignSummary] {
         try await writer.read { db in
-            try CampaignRecord.order(CampaignRecord.Columns.name.collating(.localizedCaseInsensitiveCompare), CampaignRecord.Columns.id)
-                .fetchAll(db)
-                .map(Self.summary)
+            try Row.fetchAll(db, CampaignRecord.select(Self.listingColumns).order(CampaignRecord.Columns.name, CampaignRecord.Columns.id))
+                .map(Self.summary(row:))
         }
     }
 
     /// The stored campaign with this id, if any.
     public func campaign(id: String) async throws -> StoredCampaign? {
-        if let cached = cache.lookup(id) { return cached }
+        if let cached = cache.campaign(id) { return cached }
         let generation = cache.generation
         let stored = try await writer.read { db in
             try CampaignRecord.fetchOne(db, key: id).map(Self.stored)
@@ -84,17 +83,5 @@ extension AppDatabase {
 
     static func stored(_ record: CampaignRecord) throws -> StoredCampaign {
         StoredCampaign(campaign: try record.campaign(), version: record.version, createdAt: record.createdAt, updatedAt: record.updatedAt)
-    }
-
-    static func summary(_ record: CampaignRecord) -> CampaignSummary {
-        CampaignSummary(
-            id: record.id,
-            name: record.name,
-            kind: MessageKind(rawValue: record.kind) ?? .slideup,
-            status: CampaignStatus(rawValue: record.status) ?? .draft,
-            tags: record.tags.isEmpty ? [] : record.tags.components(separatedBy: "\n"),
-            version: record.version,
-            updatedAt: record.updatedAt
-        )
     }
 }

@@ -4,23 +4,32 @@ import InAppMessaging
 extension AppDatabase {
     /// One page of campaigns matching the query, with the total count.
     public func campaignPage(_ query: CampaignQuery) async throws -> CampaignPage {
-        try await writer.read { db in
+        if let cached = cache.page(query) { return cached }
+        let generation = cache.generation
+        let page = try await writer.read { db in
             let request = Self.request(for: query)
             let total = try request.fetchCount(db)
-            let rows = try request
+            // Only the listing columns: the payload and search text stay on disk.
+            let rows = try Row.fetchAll(db, request
+                .select(Self.listingColumns)
                 .order(Self.ordering(for: query))
-                .limit(query.perPage, offset: (query.page - 1) * query.perPage)
-                .fetchAll(db)
-            return CampaignPage(summaries: rows.map(Self.summary), total: total, query: query)
+                .limit(query.perPage, offset: (query.page - 1) * query.perPage))
+            return CampaignPage(summaries: rows.map(Self.summary(row:)), total: total, query: query)
         }
+        cache.store(page, readAt: generation)
+        return page
     }
 
     /// Every tag in use, sorted, for the list's tag filter.
     public func allTags() async throws -> [String] {
-        try await writer.read { db in
+        if let cached = cache.tags() { return cached }
+        let generation = cache.generation
+        let tags = try await writer.read { db in
             let joined = try String.fetchAll(db, sql: "SELECT DISTINCT tags FROM campaign WHERE tags != ''")
             return Array(Set(joined.flatMap { $0.components(separatedBy: "\n") })).sorted()
         }
+        cache.store(tags: tags, readAt: generation)
+        return tags
     }
 
     /// The filtered request, before ordering and paging.
@@ -41,6 +50,24 @@ extension AppDatabase {
             request = request.filter(sql: "searchText LIKE ? ESCAPE '\\'", arguments: ["%" + likeEscaped(term) + "%"])
         }
         return request
+    }
+
+    /// The columns a list row shows.
+    static var listingColumns: [any SQLSelectable] {
+        typealias Columns = CampaignRecord.Columns
+        return [Columns.id, Columns.name, Columns.kind, Columns.status, Columns.tags, Columns.version, Columns.updatedAt]
+    }
+
+    /// A list row from the listing columns.
+    static func summary(row: Row) -> CampaignSummary {
+        let tags: String = row["tags"]
+        return CampaignSummary(
+            id: row["id"], name: row["name"],
+            kind: MessageKind(rawValue: row["kind"]) ?? .slideup,
+            status: CampaignStatus(rawValue: row["status"]) ?? .draft,
+            tags: tags.isEmpty ? [] : tags.components(separatedBy: "\n"),
+            version: row["version"], updatedAt: row["updatedAt"]
+        )
     }
 
     static func ordering(for query: CampaignQuery) -> [SQLOrdering] {

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Decoded campaigns kept in memory so previews and pages skip the database read and the JSON decode.
+/// Read results kept in memory — decoded campaigns, list pages, the tag list — so pages and
+/// previews skip the database read and the JSON decode when nothing changed.
 ///
 /// Writes through `AppDatabase` bump a generation, which empties the cache; a commit by another
 /// process (for example `vitrine import` against a running server) changes the database or WAL
@@ -10,10 +11,19 @@ final class CampaignCache: Sendable {
     private struct State {
         var generation = 0
         var fileStamp: [Int] = []
-        var entries: [String: StoredCampaign] = [:]
+        var campaigns: [String: StoredCampaign] = [:]
+        var pages: [CampaignQuery: CampaignPage] = [:]
+        var tags: [String]?
+
+        mutating func clear() {
+            generation += 1
+            campaigns.removeAll(keepingCapacity: true)
+            pages.removeAll(keepingCapacity: true)
+            tags = nil
+        }
     }
 
-    /// The most campaigns kept; past it the cache starts over (a simple bound, not an LRU).
+    /// The most entries of one kind kept; past it that kind starts over (a simple bound, not an LRU).
     static let capacity = 4096
 
     private let state = Mutex(State())
@@ -32,34 +42,58 @@ final class CampaignCache: Sendable {
     var generation: Int { state.withLock { $0.generation } }
 
     /// The cached campaign, if the database has not changed since it was cached.
-    func lookup(_ id: String) -> StoredCampaign? {
+    func campaign(_ id: String) -> StoredCampaign? { current { $0.campaigns[id] } }
+
+    /// The cached list page of a query.
+    func page(_ query: CampaignQuery) -> CampaignPage? { current { $0.pages[query] } }
+
+    /// The cached tag list.
+    func tags() -> [String]? { current { $0.tags } }
+
+    /// Caches a campaign read at `generation`, unless a write happened since.
+    func store(_ campaign: StoredCampaign, readAt generation: Int) {
+        fill(readAt: generation) { state in
+            if state.campaigns.count >= Self.capacity { state.campaigns.removeAll(keepingCapacity: true) }
+            state.campaigns[campaign.campaign.id] = campaign
+        }
+    }
+
+    /// Caches a list page read at `generation`.
+    func store(_ page: CampaignPage, readAt generation: Int) {
+        fill(readAt: generation) { state in
+            if state.pages.count >= Self.capacity { state.pages.removeAll(keepingCapacity: true) }
+            state.pages[page.query] = page
+        }
+    }
+
+    /// Caches the tag list read at `generation`.
+    func store(tags: [String], readAt generation: Int) {
+        fill(readAt: generation) { $0.tags = tags }
+    }
+
+    /// Forgets everything; called after every write.
+    func invalidate() {
+        state.withLock { $0.clear() }
+    }
+
+    /// Reads from the state after checking that no other connection committed since it was filled.
+    private func current<T>(_ read: (State) -> T?) -> T? {
         let stamp = fileStamp()
         return state.withLock { state in
             if state.fileStamp != stamp {
                 // Another connection committed: reads that started before this are stale too.
                 state.fileStamp = stamp
-                state.generation += 1
-                state.entries.removeAll(keepingCapacity: true)
+                state.clear()
                 return nil
             }
-            return state.entries[id]
+            return read(state)
         }
     }
 
-    /// Caches a campaign read at `generation`, unless a write happened since.
-    func store(_ campaign: StoredCampaign, readAt generation: Int) {
+    private func fill(readAt generation: Int, _ update: (inout State) -> Void) {
         state.withLock { state in
             guard state.generation == generation else { return }
-            if state.entries.count >= Self.capacity { state.entries.removeAll(keepingCapacity: true) }
-            state.entries[campaign.campaign.id] = campaign
-        }
-    }
-
-    /// Forgets everything; called after every write.
-    func invalidate() {
-        state.withLock { state in
-            state.generation += 1
-            state.entries.removeAll(keepingCapacity: true)
+            update(&state)
         }
     }
 

@@ -32,3 +32,25 @@ import Testing
         #expect(seen?.version == 2 && seen?.campaign.name == "Imported elsewhere")
     }
 }
+
+@Suite struct ListCacheTests {
+    @Test func listPagesAndTagsFollowWrites() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-list-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("vitrine.sqlite").path
+        let server = try AppDatabase.openOnDisk(path: path)
+        let otherProcess = try AppDatabase.openOnDisk(path: path)
+        try await server.seedIfEmpty()
+        let query = CampaignQuery(search: "sale")
+        #expect(try await server.campaignPage(query).total == 2)
+        #expect(try await server.allTags().contains("sale"))
+        var renamed = DemoCampaigns.welcome
+        renamed.name = "Big sale welcome"
+        renamed.tags = ["fresh"]
+        _ = try await server.update(renamed, expectedVersion: 1)
+        #expect(try await server.campaignPage(query).total == 3)
+        #expect(try await server.allTags().contains("fresh"))
+        try await otherProcess.deleteCampaign(id: "demo-spring-sale")
+        #expect(try await server.campaignPage(query).total == 2)
+    }
+}
