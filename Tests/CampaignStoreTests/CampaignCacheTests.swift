@@ -42,15 +42,16 @@ import Testing
         let otherProcess = try AppDatabase.openOnDisk(path: path)
         try await server.seedIfEmpty()
         let query = CampaignQuery(search: "sale")
-        #expect(try await server.campaignPage(query).total == 2)
+        let before = try await server.campaignPage(query).total
+        #expect(before >= 1)
         #expect(try await server.allTags().contains("sale"))
         var renamed = DemoCampaigns.welcome
         renamed.name = "Big sale welcome"
         renamed.tags = ["fresh"]
         _ = try await server.update(renamed, expectedVersion: 1)
-        #expect(try await server.campaignPage(query).total == 3)
+        #expect(try await server.campaignPage(query).total == before + 1)
         #expect(try await server.allTags().contains("fresh"))
         try await otherProcess.deleteCampaign(id: "demo-spring-sale")
-        #expect(try await server.campaignPage(query).total == 2)
+        #expect(try await server.campaignPage(query).total == before)
     }
 }
