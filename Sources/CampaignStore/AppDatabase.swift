@@ -106,6 +106,15 @@ public struct AppDatabase: Sendable {
                 table.column("createdAt", .datetime).notNull().indexed()
             }
         }
+        migrator.registerMigration("v4-view-types") { db in
+            try db.create(table: "viewType") { table in
+                table.primaryKey("name", .text)
+                table.column("kinds", .text).notNull()
+                table.column("layout", .text).notNull()
+                table.column("fields", .text).notNull()
+                table.column("updatedAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

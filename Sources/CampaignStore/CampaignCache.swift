@@ -14,12 +14,14 @@ final class CampaignCache: Sendable {
         var campaigns: [String: StoredCampaign] = [:]
         var pages: [CampaignQuery: CampaignPage] = [:]
         var tags: [String]?
+        var viewTypes: [ViewTypeRecord]?
 
         mutating func clear() {
             generation += 1
             campaigns.removeAll(keepingCapacity: true)
             pages.removeAll(keepingCapacity: true)
             tags = nil
+            viewTypes = nil
         }
     }
 
@@ -49,6 +51,14 @@ final class CampaignCache: Sendable {
 
     /// The cached tag list.
     func tags() -> [String]? { current { $0.tags } }
+
+    /// The cached view types.
+    func viewTypes() -> [ViewTypeRecord]? { current { $0.viewTypes } }
+
+    /// Caches the view types read at `generation`.
+    func store(viewTypes: [ViewTypeRecord], readAt generation: Int) {
+        fill(readAt: generation) { $0.viewTypes = viewTypes }
+    }
 
     /// Caches a campaign read at `generation`, unless a write happened since.
     func store(_ campaign: StoredCampaign, readAt generation: Int) {

@@ -37,6 +37,7 @@ func buildRouter(database: AppDatabase, templates: TemplateRenderer, publicDirec
     RevisionController(database: database, templates: templates).addRoutes(to: router)
     TransferController(database: database, templates: templates).addRoutes(to: router)
     AssetController(database: database, templates: templates).addRoutes(to: router)
+    ViewTypeController(database: database, templates: templates).addRoutes(to: router)
     CampaignAPIController(database: database).addRoutes(to: router)
     ValidationAPIController().addRoutes(to: router)
     PreviewController(database: database, templates: templates).addRoutes(to: router)

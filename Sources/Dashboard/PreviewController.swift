@@ -14,8 +14,6 @@ struct PreviewController: Sendable {
     let database: AppDatabase
     /// The page templates.
     let templates: TemplateRenderer
-    /// The preview renderer.
-    let renderer = PreviewRenderer()
 
     /// Registers the preview routes.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -29,7 +27,7 @@ struct PreviewController: Sendable {
     @Sendable func renderCampaign(request: Request, context: AppRequestContext) async throws -> PreviewDocument {
         let options = try Self.options(from: request)
         let campaign = try await campaign(context)
-        return PreviewDocument(markup: renderer.render(campaign.message, options: options, title: campaign.name))
+        return PreviewDocument(markup: PreviewRenderer(registry: try await database.viewTypeRegistry()).render(campaign.message, options: options, title: campaign.name))
     }
 
     /// The dashboard page with the option controls and the preview in a frame.
@@ -56,7 +54,7 @@ struct PreviewController: Sendable {
         var request = request
         let body = try await request.collectBody(upTo: Self.maximumBodySize)
         let unsaved = try PreviewRequest(json: Data(buffer: body), query: Self.query(of: request))
-        return PreviewDocument(markup: renderer.render(unsaved.message, options: unsaved.options, title: unsaved.title))
+        return PreviewDocument(markup: PreviewRenderer(registry: try await database.viewTypeRegistry()).render(unsaved.message, options: unsaved.options, title: unsaved.title))
     }
 
     /// The campaign named by the `id` path parameter, or a 404.

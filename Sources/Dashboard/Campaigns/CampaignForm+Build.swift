@@ -1,18 +1,19 @@
 import Foundation
 import InAppMessaging
+import Preview
 
 extension CampaignForm {
     /// Turns the form into a campaign, starting from `base` so fields the form does not show are kept.
     ///
     /// Returns the campaign only when there is no error; `errors` names each bad field.
-    func build(base: Campaign?) -> (campaign: Campaign?, errors: FormErrors) {
-        let (draft, errors) = assemble(base: base)
+    func build(base: Campaign?, registry: ViewTypeRegistry = .builtIn) -> (campaign: Campaign?, errors: FormErrors) {
+        let (draft, errors) = assemble(base: base, registry: registry)
         return (errors.isEmpty ? draft : nil, errors)
     }
 
     /// The campaign as far as the form describes it, errors or not (nil only for an unknown kind):
     /// what the live preview shows while the user types.
-    func assemble(base: Campaign?) -> (draft: Campaign?, errors: FormErrors) {
+    func assemble(base: Campaign?, registry: ViewTypeRegistry = .builtIn) -> (draft: Campaign?, errors: FormErrors) {
         var errors = FormErrors()
         guard let kind = MessageKind(rawValue: kind) else {
             errors.add("kind", "Choose one of the message kinds.")
@@ -31,6 +32,10 @@ extension CampaignForm {
         if let parsed = CampaignStatus(rawValue: status) { campaign.status = parsed } else { errors.add("status", "Choose a status.") }
         campaign.tags = tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         campaign.message = buildMessage(kind: kind, base: base?.message, errors: &errors)
+        for problem in registry.validate(extras: campaign.message.extras, kind: kind) {
+            let row = extras.firstIndex { $0.key.trimmingCharacters(in: .whitespaces) == problem.key }
+            errors.add(row.map { "extra\($0)" } ?? "extras", "\(problem.key): \(problem.message)")
+        }
         campaign.triggers = buildTriggers(errors: &errors)
         buildDelivery(into: &campaign, errors: &errors)
         for diagnostic in campaign.diagnostics() where diagnostic.severity == .error {

@@ -29,7 +29,8 @@ struct CampaignEditorController: PageRendering, Sendable {
         do { posted = try await request.form() } catch { return errorPage(error.status, error.description) }
         let form = CampaignForm(posted: posted.fields)
         let base = form.id.isEmpty ? nil : try await database.campaign(id: form.id)?.campaign
-        guard let draft = form.assemble(base: base).draft else {
+        let registry = try await database.viewTypeRegistry()
+        guard let draft = form.assemble(base: base, registry: registry).draft else {
             return errorPage(.unprocessableContent, "Choose one of the message kinds.")
         }
         var query: [String: String] = [:]
@@ -37,7 +38,7 @@ struct CampaignEditorController: PageRendering, Sendable {
             query[name] = posted.fields.text("preview_" + name)
         }
         let options = (try? PreviewOptions(query: query)) ?? PreviewOptions()
-        let markup = PreviewRenderer().render(draft.message, options: options, title: draft.name.isEmpty ? "Preview" : draft.name)
+        let markup = PreviewRenderer(registry: registry).render(draft.message, options: options, title: draft.name.isEmpty ? "Preview" : draft.name)
         return try PreviewDocument(markup: markup).response(from: request, context: context)
     }
 
@@ -60,7 +61,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         if form.applyRowOperation(posted.fields.text("op")) {
             return await editorPage(form: form, errors: FormErrors(), isNew: true, request: request)
         }
-        var (campaign, errors) = form.build(base: nil)
+        var (campaign, errors) = form.build(base: nil, registry: try await database.viewTypeRegistry())
         if let campaign {
             do {
                 _ = try await database.insert(campaign)
@@ -93,7 +94,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         if form.applyRowOperation(posted.fields.text("op")) {
             return await editorPage(form: form, errors: FormErrors(), isNew: false, request: request)
         }
-        let (campaign, errors) = form.build(base: stored.campaign)
+        let (campaign, errors) = form.build(base: stored.campaign, registry: try await database.viewTypeRegistry())
         guard let campaign else {
             return await editorPage(form: form, errors: errors, isNew: false, status: .unprocessableContent, request: request)
         }
