@@ -50,8 +50,8 @@ import Testing
                 "button1_text": "Buy", "light_frame": "#80000000", "priority": "42",
             ]
             var fields = form.with(changes)
-            fields.insert(("extra_key", "view_type"), at: fields.count - 1)
-            fields.insert(("extra_value", "picker"), at: fields.count - 1)
+            fields.insert(contentsOf: [(name: "extra_key", value: "view_type"), (name: "extra_value", value: "picker"),
+                                       (name: "extra_key", value: "attribute_key"), (name: "extra_value", value: "Team")], at: fields.count - 1)
             let (status, _, _) = try await post(client, "/campaigns/demo-spring-sale", fields)
             #expect(status == .seeOther)
             let saved = try #require(try await database.campaign(id: "demo-spring-sale")).campaign
