@@ -88,14 +88,8 @@ struct SessionController: PageRendering, Sendable {
         let engine = at == session.eventCount
             ? try await log.engine(of: session.id)
             : try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id, limit: at)).engine
-        let presentation = engine.isInForeground ? engine.presentation : nil
-        let options = PreviewOptions(
-            device: session.configuration.device == .tablet ? .tablet : .phone,
-            orientation: (presentation?.orientation ?? engine.orientation) == .landscape ? .landscape : .portrait,
-            appearance: (presentation?.appearance ?? engine.appearance) == .dark ? .dark : .light,
-            statusBar: presentation.map { $0.statusBarHidden ? .hidden : .visible } ?? .visible,
-            slideupOffset: presentation?.slideupOffset ?? 0, interactive: true)
-        let markup = renderer.renderScreen(presentation?.message, options: options, title: session.name)
+        let phone = SessionPhone(configuration: session.configuration, engine: engine)
+        let markup = renderer.renderScreen(phone.presentation?.message, options: phone.options, title: session.name)
         return try PreviewDocument(markup: markup).response(from: request, context: context)
     }
 

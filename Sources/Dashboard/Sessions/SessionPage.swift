@@ -16,6 +16,7 @@ struct SessionPage: Sendable {
     let at: String
     let isScrubbed: Bool
     let phoneURL: String
+    let phoneStyle: String
     let nextAt: String
     let time: String
     let foreground: String
@@ -47,6 +48,7 @@ struct SessionPage: Sendable {
         at = String(position)
         isScrubbed = position < allEvents.count
         phoneURL = "/sessions/\(session.id)/phone?at=\(position)"
+        phoneStyle = SessionPhone(configuration: session.configuration, engine: engine).frameStyle
         nextAt = SessionRows.format(allEvents.last.map { $0.at + 1 } ?? 0)
         time = engine.time.map(SessionRows.format) ?? "not started"
         foreground = engine.isInForeground ? "foreground" : "background"
