@@ -106,6 +106,23 @@ public struct AppDatabase: Sendable {
                 table.column("createdAt", .datetime).notNull().indexed()
             }
         }
+        migrator.registerMigration("v3-sessions") { db in
+            try db.create(table: "deviceSession") { table in
+                table.primaryKey("id", .text)
+                table.column("name", .text).notNull()
+                table.column("configuration", .text).notNull()
+                table.column("campaigns", .text).notNull()
+                table.column("eventCount", .integer).notNull().defaults(to: 0)
+                table.column("createdAt", .datetime).notNull().indexed()
+                table.column("updatedAt", .datetime).notNull()
+            }
+            try db.create(table: "sessionEvent") { table in
+                table.column("sessionId", .text).notNull().references("deviceSession", onDelete: .cascade)
+                table.column("sequence", .integer).notNull()
+                table.column("payload", .text).notNull()
+                table.primaryKey(["sessionId", "sequence"])
+            }
+        }
         migrator.registerMigration("v4-view-types") { db in
             try db.create(table: "viewType") { table in
                 table.primaryKey("name", .text)

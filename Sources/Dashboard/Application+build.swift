@@ -41,5 +41,8 @@ func buildRouter(database: AppDatabase, templates: TemplateRenderer, publicDirec
     CampaignAPIController(database: database).addRoutes(to: router)
     ValidationAPIController().addRoutes(to: router)
     PreviewController(database: database, templates: templates).addRoutes(to: router)
+    let sessionLog = SessionLog(database: database)
+    SessionController(database: database, log: sessionLog, templates: templates).addRoutes(to: router)
+    SessionAPIController(database: database, log: sessionLog).addRoutes(to: router)
     return router
 }

@@ -6,7 +6,7 @@ public struct TemplateRenderer: Sendable {
     /// The templates the dashboard cannot run without (file names without `.mustache`).
     public static let requiredTemplates = [
         "layout", "home", "error", "campaign-new", "campaign-edit", "campaign-conflict", "campaign-delete", "campaign-revisions",
-        "import", "assets", "preview", "preview-matrix", "view-types",
+        "import", "assets", "preview", "preview-matrix", "view-types", "sessions", "session-new", "session",
         "partials/field", "partials/select", "partials/checkbox", "partials/color",
     ]
 

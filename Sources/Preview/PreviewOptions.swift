@@ -27,6 +27,9 @@ public struct PreviewOptions: Sendable, Hashable {
     public var disableDarkMode: Bool
     /// Points a slideup is shifted away from its edge.
     public var slideupOffset: Double
+    /// When true, the document reports clicks on the message's buttons, body and close ✕, swipes
+    /// and background taps to its parent page (a device session's phone); never in query strings.
+    public var interactive: Bool
 
     /// The accepted slideup offsets, in points.
     public static let slideupOffsetRange: ClosedRange<Double> = -200...400
@@ -34,7 +37,8 @@ public struct PreviewOptions: Sendable, Hashable {
     /// Creates options; omitted ones take their defaults.
     public init(
         device: Device = .phone, orientation: DeviceOrientation? = nil, appearance: Appearance = .light,
-        statusBar: StatusBarPolicy = .auto, disableDarkMode: Bool = false, slideupOffset: Double = 0
+        statusBar: StatusBarPolicy = .auto, disableDarkMode: Bool = false, slideupOffset: Double = 0,
+        interactive: Bool = false
     ) {
         self.device = device
         self.orientation = orientation
@@ -42,6 +46,7 @@ public struct PreviewOptions: Sendable, Hashable {
         self.statusBar = statusBar
         self.disableDarkMode = disableDarkMode
         self.slideupOffset = slideupOffset
+        self.interactive = interactive
     }
 
     /// The orientation drawn for `message`: the chosen one, else the message's preferred one.

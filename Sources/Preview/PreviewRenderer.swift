@@ -16,7 +16,13 @@ public struct PreviewRenderer: Sendable {
 
     /// Renders `message` as it would appear with `options`; `title` names the document.
     public func render(_ message: InAppMessage, options: PreviewOptions, title: String = "Preview") -> String {
-        let context = PreviewContext(message: message, options: options, registry: registry)
+        document(PreviewContext(message: message, options: options, registry: registry), title: title, showsMessage: true)
+    }
+
+    /// The whole document; without `showsMessage` the device shows only the app behind.
+    func document(_ context: PreviewContext, title: String, showsMessage: Bool) -> String {
+        let message = context.message
+        let options = context.options
         var html = HTMLWriter()
         html.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
@@ -28,7 +34,7 @@ public struct PreviewRenderer: Sendable {
         html.raw("</script>\n</head>\n<body>\n")
         html.open("div", [
             "class": "preview",
-            "data-kind": message.kind.rawValue,
+            "data-kind": showsMessage ? message.kind.rawValue : "none",
             "data-device": options.device.rawValue,
             "data-orientation": context.frame.orientation.rawValue,
             "data-appearance": options.appearance.rawValue,
@@ -36,14 +42,19 @@ public struct PreviewRenderer: Sendable {
             "data-status-bar": context.statusBarHidden ? "hidden" : "visible",
             "data-view-type": context.viewType?.name,
         ])
-        writeNotes(context, into: &html)
+        if showsMessage { writeNotes(context, into: &html) }
         html.raw("\n<div class=\"preview-row\">\n")
-        writeDevice(context, into: &html)
-        if message.kind == .html { writeBridgePanel(into: &html) }
+        writeDevice(context, showsMessage: showsMessage, into: &html)
+        if showsMessage, message.kind == .html { writeBridgePanel(into: &html) }
         html.raw("\n</div>\n</div>\n")
-        if message.kind == .html {
+        if showsMessage, message.kind == .html {
             html.raw("<script>")
             html.raw(PreviewScripts.bridgeListener)
+            html.raw("</script>\n")
+        }
+        if options.interactive {
+            html.raw("<script>")
+            html.raw(PreviewScripts.interactionReporter)
             html.raw("</script>\n")
         }
         html.raw("</body>\n</html>\n")
@@ -69,7 +80,7 @@ public struct PreviewRenderer: Sendable {
     }
 
     /// The bezel, the screen with its backdrop app, status bar and safe areas, and the message.
-    private func writeDevice(_ context: PreviewContext, into html: inout HTMLWriter) {
+    private func writeDevice(_ context: PreviewContext, showsMessage: Bool, into html: inout HTMLWriter) {
         let frame = context.frame
         let outer = frame.cornerRadius + DeviceFrame.bezel
         html.open("div", [
@@ -90,7 +101,7 @@ public struct PreviewRenderer: Sendable {
             html.raw("<span class=\"status-time\">9:41</span><span class=\"status-icons\">▂▄▆ ◔ ▮▮▮</span></div>\n")
         }
         if frame.hasNotch { html.raw("<div class=\"notch\"></div>\n") }
-        writeMessage(context, into: &html)
+        if showsMessage { writeMessage(context, into: &html) }
         html.raw("\n<div class=\"home-indicator\"></div>\n</div>\n</div>")
     }
 

@@ -19,7 +19,7 @@ struct FormScraper {
             guard let name = Self.attribute("name", in: tag) else { continue }
             if tag.hasPrefix("<input") {
                 let type = Self.attribute("type", in: tag) ?? "text"
-                if type == "checkbox" { if tag.contains(" checked") { fields.append((name, "on")) }; continue }
+                if type == "checkbox" { if tag.contains(" checked") { fields.append((name, Self.attribute("value", in: tag).map(Self.unescape) ?? "on")) }; continue }
                 if type == "submit" { continue }
                 fields.append((name, Self.unescape(Self.attribute("value", in: tag) ?? "")))
             } else if tag.hasPrefix("<select") {

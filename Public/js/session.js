@@ -1,0 +1,91 @@
+// The session page's conveniences: gestures on the simulated phone (buttons, body, close ✕,
+// swipe, background tap) and an HTML message's bridge calls are logged through the JSON API,
+// in order and at the time in the "Event time" field, then the page reloads. Enter in a
+// control group presses that group's button. Without JavaScript the control panel does it all.
+(function () {
+  'use strict';
+  var layout = document.querySelector('.session-layout');
+  if (!layout) { return; }
+  var id = layout.getAttribute('data-session-id');
+  var frame = document.getElementById('phone-frame');
+  var atField = document.getElementById('f-at');
+  var bridgeCalls = { closeMessage: true, logClick: true, logCustomEvent: true, logPurchase: true,
+    'getUser().setCustomUserAttribute': true };
+  var queue = [];
+  var busy = false;
+  var reloadTimer = null;
+
+  function showError(text) {
+    var box = document.getElementById('js-error');
+    if (!box) {
+      box = document.createElement('div');
+      box.id = 'js-error';
+      box.className = 'error-summary';
+      box.setAttribute('role', 'alert');
+      layout.parentNode.insertBefore(box, layout);
+    }
+    box.textContent = text;
+  }
+
+  function reloadSoon() {
+    clearTimeout(reloadTimer);
+    reloadTimer = setTimeout(function () { window.location.href = '/sessions/' + encodeURIComponent(id); }, 150);
+  }
+
+  function sendNext() {
+    if (busy || queue.length === 0) { return; }
+    busy = true;
+    var event = queue.shift();
+    fetch('/api/sessions/' + encodeURIComponent(id) + '/events', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(event)
+    }).then(function (response) {
+      return response.json().then(function (body) { return { ok: response.ok, body: body }; });
+    }).then(function (result) {
+      busy = false;
+      if (!result.ok) {
+        queue = [];
+        var error = result.body && result.body.error ? result.body.error : {};
+        showError('The event was refused' + (error.path ? ' (' + error.path + ')' : '') + ': ' + (error.message || 'unknown error'));
+        return;
+      }
+      if (queue.length > 0) { sendNext(); } else { reloadSoon(); }
+    }).catch(function (error) {
+      busy = false;
+      showError(String(error));
+    });
+  }
+
+  function eventTime() {
+    var value = parseFloat(atField ? atField.value : '');
+    return isFinite(value) ? value : 0;
+  }
+
+  window.addEventListener('message', function (message) {
+    if (!frame || message.source !== frame.contentWindow) { return; }
+    var data = message.data;
+    if (!data || typeof data !== 'object') { return; }
+    var event = null;
+    if (data.source === 'vitrine-interaction') {
+      if (data.type === 'click') {
+        event = { type: 'click', button: data.button === null || data.button === undefined ? null : String(data.button) };
+      } else if (data.type === 'close' || data.type === 'swipe' || data.type === 'background_tap') {
+        event = { type: data.type };
+      }
+    } else if (data.source === 'vitrine-bridge' && typeof data.call === 'string' && bridgeCalls[data.call] === true) {
+      event = { type: 'bridge', call: data.call, args: Array.isArray(data.args) ? data.args : [] };
+    }
+    if (!event) { return; }
+    event.at = eventTime();
+    queue.push(event);
+    sendNext();
+  });
+
+  document.querySelectorAll('.control-group').forEach(function (group) {
+    group.addEventListener('keydown', function (key) {
+      if (key.key !== 'Enter' || key.target.tagName !== 'INPUT') { return; }
+      key.preventDefault();
+      var button = document.getElementById(group.getAttribute('data-default'));
+      if (button) { button.click(); }
+    });
+  });
+})();

@@ -1,0 +1,115 @@
+import Foundation
+import GRDB
+import InAppMessaging
+
+extension AppDatabase {
+    /// Stores a new session with its campaigns snapshot and an initial log (already checked by
+    /// the engine); returns it.
+    public func insertSession(
+        name: String, configuration: DeliveryConfiguration, campaigns: [Campaign], events: [DeviceEvent] = [],
+        at date: Date = Date()
+    ) async throws -> StoredSession {
+        let record = SessionRecord(
+            id: "session-" + UUID().uuidString.prefix(8).lowercased(), name: name,
+            configuration: JSONWriter.write(configuration.jsonValue),
+            campaigns: JSONWriter.write(.array(campaigns.map(\.wireValue))),
+            eventCount: events.count, createdAt: date, updatedAt: date)
+        try await writer.write { db in
+            try record.insert(db)
+            try Self.insertEvents(events, sessionID: record.id, from: 0, in: db)
+        }
+        return StoredSession(
+            id: record.id, name: name, configuration: configuration, campaigns: campaigns,
+            eventCount: events.count, createdAt: date, updatedAt: date)
+    }
+
+    /// Every session's listing columns, newest first.
+    public func sessionSummaries() async throws -> [SessionSummary] {
+        try await writer.read { db in
+            try SessionRecord.order(SessionRecord.Columns.createdAt.desc, SessionRecord.Columns.id).fetchAll(db).map {
+                SessionSummary(id: $0.id, name: $0.name, eventCount: $0.eventCount, createdAt: $0.createdAt, updatedAt: $0.updatedAt)
+            }
+        }
+    }
+
+    /// The session with this id, configuration and campaigns decoded; nil when there is none.
+    public func session(id: String) async throws -> StoredSession? {
+        guard let record = try await writer.read({ db in try SessionRecord.fetchOne(db, key: id) }) else { return nil }
+        return try Self.stored(record)
+    }
+
+    /// The first `limit` events of a session's log (all of them when nil), in order.
+    public func sessionEvents(id: String, limit: Int? = nil) async throws -> [DeviceEvent] {
+        let payloads = try await writer.read { db in
+            try String.fetchAll(
+                db,
+                SessionEventRecord.select(Column("payload"))
+                    .filter(SessionEventRecord.Columns.sessionId == id)
+                    .order(SessionEventRecord.Columns.sequence)
+                    .limit(limit ?? Int.max))
+        }
+        return try payloads.enumerated().map { index, payload in
+            do {
+                return try DeviceEvent(json: JSONParser.parse(payload))
+            } catch {
+                throw SessionError.corrupt(id: id, reason: "event \(index): \(error)")
+            }
+        }
+    }
+
+    /// Appends events at the end of the log in one transaction, provided the log still holds
+    /// `expectedCount` events (the state the engine checked them against); returns false, storing
+    /// nothing, when it does not.
+    public func appendSessionEvents(id: String, _ events: [DeviceEvent], expectedCount: Int, at date: Date = Date()) async throws -> Bool {
+        try await writer.write { db in
+            guard var record = try SessionRecord.fetchOne(db, key: id) else { throw SessionError.notFound(id) }
+            guard record.eventCount == expectedCount else { return false }
+            try Self.insertEvents(events, sessionID: id, from: expectedCount, in: db)
+            record.eventCount += events.count
+            record.updatedAt = date
+            try record.update(db, columns: [SessionRecord.Columns.eventCount, SessionRecord.Columns.updatedAt])
+            return true
+        }
+    }
+
+    /// Replaces a session's campaigns snapshot (an explicit refresh); the log is kept.
+    public func replaceSessionCampaigns(id: String, with campaigns: [Campaign], at date: Date = Date()) async throws {
+        try await writer.write { db in
+            guard var record = try SessionRecord.fetchOne(db, key: id) else { throw SessionError.notFound(id) }
+            record.campaigns = JSONWriter.write(.array(campaigns.map(\.wireValue)))
+            record.updatedAt = date
+            try record.update(db)
+        }
+    }
+
+    /// Deletes a session and its log.
+    public func deleteSession(id: String) async throws {
+        try await writer.write { db in
+            guard try SessionRecord.deleteOne(db, key: id) else { throw SessionError.notFound(id) }
+        }
+    }
+
+    /// Writes events with consecutive sequence numbers starting at `first`.
+    private static func insertEvents(_ events: [DeviceEvent], sessionID: String, from first: Int, in db: Database) throws {
+        for (offset, event) in events.enumerated() {
+            let payload = JSONWriter.write(event.jsonValue, leadingKeys: ["at", "type"])
+            try SessionEventRecord(sessionId: sessionID, sequence: first + offset, payload: payload).insert(db)
+        }
+    }
+
+    /// Decodes a session row.
+    private static func stored(_ record: SessionRecord) throws -> StoredSession {
+        do {
+            let configuration = try DeliveryConfiguration(json: JSONParser.parse(record.configuration))
+            guard case .array(let items) = try JSONParser.parse(record.campaigns) else {
+                throw WireError(message: "expected an array of campaigns")
+            }
+            let campaigns = try items.map { item throws(WireError) in try Campaign(wire: item) }
+            return StoredSession(
+                id: record.id, name: record.name, configuration: configuration, campaigns: campaigns,
+                eventCount: record.eventCount, createdAt: record.createdAt, updatedAt: record.updatedAt)
+        } catch {
+            throw SessionError.corrupt(id: record.id, reason: "\(error)")
+        }
+    }
+}

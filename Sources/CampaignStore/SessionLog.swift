@@ -1,0 +1,119 @@
+import Foundation
+import InAppMessaging
+
+/// The device sessions' event logs, with an in-memory cache of each recent session's engine
+/// state, so appending an event applies only that event instead of replaying the whole log.
+///
+/// An event is checked by the engine against the cached state before it is stored, and stored
+/// only if the log still has the length that state was built from (an optimistic check inside
+/// the write transaction), so a refused event leaves the log unchanged and concurrent appends
+/// never interleave wrongly. A cache miss (restart, eviction) replays the stored log once.
+public actor SessionLog {
+    /// How many sessions' engines are kept by default.
+    public static let defaultCapacity = 64
+
+    /// The store the logs live in.
+    public let database: AppDatabase
+    /// How many sessions' engines are kept; the least recently used goes first.
+    public let capacity: Int
+    private var entries: [String: Entry] = [:]
+    private var useCounter: UInt64 = 0
+
+    /// A cached engine: the state after the first `count` events of the log.
+    private struct Entry {
+        var engine: DeliveryEngine
+        var count: Int
+        var lastUse: UInt64
+    }
+
+    /// What appending produced.
+    public struct Appended: Sendable {
+        /// The trace entries the new events produced, in order.
+        public var trace: [TraceEntry]
+        /// The log's length afterwards.
+        public var eventCount: Int
+        /// The engine after the new events.
+        public var engine: DeliveryEngine
+    }
+
+    /// Creates the log over a store.
+    public init(database: AppDatabase, capacity: Int = SessionLog.defaultCapacity) {
+        self.database = database
+        self.capacity = max(1, capacity)
+    }
+
+    /// Creates a session; its initial events are replayed first, and a refused one stores nothing.
+    public func create(
+        name: String, configuration: DeliveryConfiguration, campaigns: [Campaign], events: [DeviceEvent] = []
+    ) async throws -> StoredSession {
+        var engine = DeliveryEngine(configuration: configuration, campaigns: campaigns)
+        for (index, event) in events.enumerated() {
+            do { try engine.apply(event) { _ in } } catch { throw SessionError.rejected(index: index, error) }
+        }
+        let session = try await database.insertSession(
+            name: name, configuration: configuration, campaigns: campaigns, events: events)
+        remember(engine, count: events.count, for: session.id)
+        return session
+    }
+
+    /// Appends events to a session's log, all or none; returns the trace entries they produced.
+    ///
+    /// Throws `SessionError.rejected` (nothing stored) when the engine refuses one of them.
+    public func append(_ events: [DeviceEvent], to id: String) async throws -> Appended {
+        for _ in 0..<8 {
+            let (engine, count) = try await state(of: id)
+            var next = engine
+            var produced: [TraceEntry] = []
+            for (index, event) in events.enumerated() {
+                do { try next.apply(event) { produced.append($0) } } catch { throw SessionError.rejected(index: index, error) }
+            }
+            if try await database.appendSessionEvents(id: id, events, expectedCount: count) {
+                remember(next, count: count + events.count, for: id)
+                return Appended(trace: produced, eventCount: count + events.count, engine: next)
+            }
+            entries[id] = nil
+        }
+        throw SessionError.concurrentAppend(id)
+    }
+
+    /// The engine after the whole stored log (from the cache, else by replaying it once).
+    public func engine(of id: String) async throws -> DeliveryEngine {
+        try await state(of: id).engine
+    }
+
+    /// Forgets a session's cached engine (after its campaigns changed or it was deleted).
+    public func invalidate(_ id: String) {
+        entries[id] = nil
+    }
+
+    /// The cached state, or the replayed stored log.
+    private func state(of id: String) async throws -> (engine: DeliveryEngine, count: Int) {
+        useCounter += 1
+        if var entry = entries[id] {
+            entry.lastUse = useCounter
+            entries[id] = entry
+            return (entry.engine, entry.count)
+        }
+        guard let session = try await database.session(id: id) else { throw SessionError.notFound(id) }
+        let events = try await database.sessionEvents(id: id)
+        let engine: DeliveryEngine
+        do {
+            engine = try DeliveryEngine.replay(
+                configuration: session.configuration, campaigns: session.campaigns, events: events) { _ in }
+        } catch {
+            throw SessionError.corrupt(id: id, reason: error.description)
+        }
+        remember(engine, count: events.count, for: id)
+        return (engine, events.count)
+    }
+
+    /// Caches an engine unless a longer state is already cached; evicts the least recently used.
+    private func remember(_ engine: DeliveryEngine, count: Int, for id: String) {
+        if let existing = entries[id], existing.count > count { return }
+        useCounter += 1
+        entries[id] = Entry(engine: engine, count: count, lastUse: useCounter)
+        while entries.count > capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+            entries[oldest] = nil
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import CampaignStore
+import Foundation
+import Hummingbird
+import InAppMessaging
+
+// The device-session JSON API.
+//
+// - `GET /api/sessions` → `{"sessions": [{id, name, event_count, created_at, updated_at}]}`, newest first.
+// - `POST /api/sessions` `{name?, configuration?, campaign_ids? | campaigns?, events?}` (a scenario
+//   file is accepted as it is) → 201, `Location`, the session.
+// - `GET /api/sessions/{id}[?at=N]` → the session: `{id, name, event_count, created_at, updated_at,
+//   configuration, campaigns: [ids], state: {time, screen, foreground, orientation, appearance,
+//   online, on_screen, stack, attributes, delivered, counts}}`, the state after the first N events.
+// - `POST /api/sessions/{id}/events` (one event, an array, or `{"events": [...]}`; at most 1,000)
+//   → 200 `{"event_count", "trace": [entries the events produced], "state"}`.
+// - `GET /api/sessions/{id}/trace[?at=N]` → `{"event_count", "trace"}`.
+// - `GET /api/sessions/{id}/scenario` → the session as a scenario file (attachment), `expect` = its trace.
+// - `DELETE /api/sessions/{id}` → 204.
+// - `POST /api/replay` (a scenario; `expect` optional) → `{"trace", "passed"?, "mismatch"?}`.
+//
+// Events that go back in time, unknown types, missing or wrongly-typed fields, properties over
+// 16 KiB and batches over 1,000 events get a 422 naming the path; the log is unchanged.
+
+/// Serves the device-session JSON API under `/api`.
+struct SessionAPIController: Sendable {
+    /// The store.
+    let database: AppDatabase
+    /// The logs with their cached engines.
+    let log: SessionLog
+
+    /// Registers the routes behind `APIErrorMiddleware`.
+    func addRoutes(to router: Router<AppRequestContext>) {
+        let api = router.group("api").add(middleware: APIErrorMiddleware())
+        api.get("sessions", use: listSessions)
+        api.post("sessions", use: createSession)
+        api.get("sessions/:id", use: showSession)
+        api.delete("sessions/:id", use: deleteSession)
+        api.post("sessions/:id/events", use: appendEvents)
+        api.get("sessions/:id/trace", use: showTrace)
+        api.get("sessions/:id/scenario", use: exportScenario)
+        api.post("replay", use: replay)
+    }
+
+    /// Every session's listing columns.
+    @Sendable func listSessions(request: Request, context: AppRequestContext) async throws -> JSONResponse {
+        let sessions = try await database.sessionSummaries()
+        return JSONResponse(.object(["sessions": .array(sessions.map(SessionJSON.summary))]), leadingKeys: SessionJSON.leadingKeys)
+    }
+
+    /// Creates a session (or imports a scenario as one).
+    @Sendable func createSession(request: Request, context: AppRequestContext) async throws -> JSONResponse {
+        let submission = try SessionSubmission(body: try await request.jsonBody(upTo: SessionLimits.bodyBytes))
+        let campaigns = try await submission.resolveCampaigns(in: database)
+        let session: StoredSession
+        do {
+            session = try await log.create(
+                name: submission.name, configuration: submission.configuration, campaigns: campaigns,
+                events: submission.batch.events)
+        } catch SessionError.rejected(let index, let error) {
+            throw submission.batch.rejection(index: index, error)
+        }
+        let engine = try await APIError.translatingSessionErrors { try await log.engine(of: session.id) }
+        return JSONResponse(
+            SessionJSON.session(session, engine: engine), status: .created,
+            headers: [.location: "/api/sessions/\(session.id)"], leadingKeys: SessionJSON.leadingKeys)
+    }
+
+    /// A session and the device's state (after the first `at` events when given).
+    @Sendable func showSession(request: Request, context: AppRequestContext) async throws -> JSONResponse {
+        try await APIError.translatingSessionErrors {
+            let session = try await session(context)
+            let engine: DeliveryEngine
+            if let at = try Self.position(request, count: session.eventCount) {
+                engine = try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id, limit: at)).engine
+            } else {
+                engine = try await log.engine(of: session.id)
+            }
+            return JSONResponse(SessionJSON.session(session, engine: engine), leadingKeys: SessionJSON.leadingKeys)
+        }
+    }
+
+    /// Deletes a session and its log.
+    @Sendable func deleteSession(request: Request, context: AppRequestContext) async throws -> Response {
+        try await APIError.translatingSessionErrors {
+            let id = try context.parameters.require("id")
+            try await database.deleteSession(id: id)
+            await log.invalidate(id)
+            return Response(status: .noContent)
+        }
+    }
+
+    /// Appends events; answers with the trace entries they produced.
+    @Sendable func appendEvents(request: Request, context: AppRequestContext) async throws -> JSONResponse {
+        let id = try context.parameters.require("id")
+        let batch = try EventBatch(body: try await request.jsonBody(upTo: SessionLimits.bodyBytes))
+        return try await APIError.translatingSessionErrors {
+            let appended: SessionLog.Appended
+            do {
+                appended = try await log.append(batch.events, to: id)
+            } catch SessionError.rejected(let index, let error) {
+                throw batch.rejection(index: index, error)
+            }
+            return JSONResponse(
+                .object([
+                    "event_count": .int(appended.eventCount), "trace": SessionJSON.trace(appended.trace),
+                    "state": SessionJSON.state(appended.engine),
+                ]),
+                leadingKeys: ["event_count", "trace", "state", "at", "kind", "campaign"])
+        }
+    }
+
+    /// The trace of the whole log (or of its first `at` events).
+    @Sendable func showTrace(request: Request, context: AppRequestContext) async throws -> JSONResponse {
+        try await APIError.translatingSessionErrors {
+            let session = try await session(context)
+            let at = try Self.position(request, count: session.eventCount)
+            let timeline = try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id, limit: at))
+            return JSONResponse(
+                .object(["event_count": .int(timeline.events.count), "trace": SessionJSON.trace(timeline.trace)]),
+                leadingKeys: ["event_count", "trace", "at", "kind", "campaign"])
+        }
+    }
+
+    /// The session as a scenario file, its current trace as `expect`.
+    @Sendable func exportScenario(request: Request, context: AppRequestContext) async throws -> JSONResponse {
+        try await APIError.translatingSessionErrors {
+            let session = try await session(context)
+            let timeline = try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id))
+            return JSONResponse(
+                bytes: JSONWriter.bytes(timeline.scenario(of: session), pretty: true, leadingKeys: SessionTimeline.scenarioLeadingKeys),
+                headers: [.contentDisposition: "attachment; filename=\"\(session.id).scenario.json\""])
+        }
+    }
+
+    /// Replays a scenario: its trace, and whether it meets its `expect` when it has one.
+    @Sendable func replay(request: Request, context: AppRequestContext) async throws -> JSONResponse {
+        guard case .object(var members) = try await request.jsonBody(upTo: SessionLimits.bodyBytes) else {
+            throw APIError(.unprocessableContent, "expected a scenario object", path: "$")
+        }
+        let hasExpectations = members["expect"] != nil
+        if !hasExpectations { members["expect"] = .array([]) }
+        let scenario: Scenario
+        do {
+            scenario = try Scenario(json: .object(members))
+        } catch {
+            throw APIError(.unprocessableContent, error.message, path: error.path?.description)
+        }
+        var body: [String: JSONValue] = ["trace": SessionJSON.trace(try Self.replayed(scenario.run))]
+        if hasExpectations {
+            let result = try Self.replayed(scenario.check)
+            body["passed"] = .bool(result.passed)
+            if let mismatch = result.mismatch { body["mismatch"] = .string(mismatch.description) }
+        }
+        return JSONResponse(.object(body), leadingKeys: ["passed", "mismatch", "trace", "at", "kind", "campaign"])
+    }
+
+    /// Runs a scenario step, a refused event becoming a 422.
+    private static func replayed<T>(_ step: () throws(DeliveryError) -> T) throws -> T {
+        do {
+            return try step()
+        } catch {
+            throw APIError(.unprocessableContent, error.description, path: "events")
+        }
+    }
+
+    /// The session named by the `id` path parameter.
+    private func session(_ context: AppRequestContext) async throws -> StoredSession {
+        let id = try context.parameters.require("id")
+        guard let session = try await database.session(id: id) else { throw SessionError.notFound(id) }
+        return session
+    }
+
+    /// The `at` query parameter: how many events to replay (0…count); nil when absent.
+    static func position(_ request: Request, count: Int) throws -> Int? {
+        guard let raw = request.uri.queryParameters["at"].map(String.init), !raw.isEmpty else { return nil }
+        guard let value = Int(raw), (0...count).contains(value) else {
+            throw APIError(.badRequest, "at must be an event count from 0 to \(count), not \"\(raw)\"", path: "at")
+        }
+        return value
+    }
+}

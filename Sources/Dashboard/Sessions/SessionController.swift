@@ -1,0 +1,171 @@
+import CampaignStore
+import Foundation
+import Hummingbird
+import InAppMessaging
+import Preview
+
+/// The device-session pages: list, configuration form, scenario import, the session page with
+/// its control panel and scrubbing, and the phone document shown in it. Every page works
+/// without JavaScript (forms post and redirect); `session.js` adds the phone's click bridge.
+struct SessionController: PageRendering, Sendable {
+    /// The store.
+    let database: AppDatabase
+    /// The logs with their cached engines.
+    let log: SessionLog
+    /// The page templates.
+    let templates: TemplateRenderer
+    /// The preview renderer drawing the phone.
+    let renderer = PreviewRenderer()
+
+    /// Registers the session routes.
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/sessions", use: list)
+        router.get("/sessions/new", use: newForm)
+        router.post("/sessions", use: create)
+        router.post("/sessions/import", use: importScenario)
+        router.get("/sessions/:id", use: show)
+        router.get("/sessions/:id/phone", use: phone)
+        router.post("/sessions/:id/events", use: logEvent)
+        router.post("/sessions/:id/refresh", use: refreshCampaigns)
+        router.post("/sessions/:id/delete", use: delete)
+    }
+
+    /// The session list with the import form.
+    @Sendable func list(request: Request, context: AppRequestContext) async throws -> Response {
+        page(SessionListPage(sessions: try await database.sessionSummaries()), "sessions")
+    }
+
+    /// The configuration form with its defaults.
+    @Sendable func newForm(request: Request, context: AppRequestContext) async throws -> Response {
+        let campaigns = try await database.campaignSummaries()
+        let form = SessionSetupForm(activeCampaignIDs: campaigns.filter { $0.status == .active }.map(\.id))
+        return page(SessionSetupPage(form: form, campaigns: campaigns), "session-new")
+    }
+
+    /// Creates a session from the form, snapshotting the checked campaigns.
+    @Sendable func create(request: Request, context: AppRequestContext) async throws -> Response {
+        let form = SessionSetupForm(form: try await posted(request).fields)
+        let summaries = try await database.campaignSummaries()
+        let (configuration, errors) = form.configuration()
+        guard let configuration else {
+            return page(SessionSetupPage(form: form, errors: errors, campaigns: summaries), "session-new", status: .unprocessableContent)
+        }
+        let campaigns = try await database.campaigns().map(\.campaign).filter { form.campaignIDs.contains($0.id) }
+        let session = try await log.create(name: form.name, configuration: configuration, campaigns: campaigns)
+        return redirect("/sessions/\(session.id)")
+    }
+
+    /// Imports a scenario (a file or pasted text) as a new session.
+    @Sendable func importScenario(request: Request, context: AppRequestContext) async throws -> Response {
+        let form = try await request.form(limit: SessionLimits.bodyBytes)
+        let text = form.files.first.map { String(decoding: $0.bytes, as: UTF8.self) } ?? form.fields["scenario"] ?? ""
+        do {
+            let submission = try SessionSubmission(body: try JSONParser.parse(text))
+            let campaigns = try await submission.resolveCampaigns(in: database)
+            do {
+                let session = try await log.create(
+                    name: submission.name, configuration: submission.configuration, campaigns: campaigns, events: submission.batch.events)
+                return redirect("/sessions/\(session.id)")
+            } catch SessionError.rejected(let index, let error) {
+                throw submission.batch.rejection(index: index, error)
+            }
+        } catch let error as WireError {
+            return await importRefused("Not JSON: \(error.description)", text: text)
+        } catch let error as APIError {
+            return await importRefused((error.path.map { "\($0): " } ?? "") + error.message, text: text)
+        }
+    }
+
+    /// The session page, as it was after the first `at` events when given; `why` asks why a campaign did not show.
+    @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
+        try await sessionPage(request: request, context: context, error: nil)
+    }
+
+    /// What the phone shows after the first `at` events (default: the whole log), as a sandboxed document.
+    @Sendable func phone(request: Request, context: AppRequestContext) async throws -> Response {
+        let session = try await session(context)
+        let at = Self.position(request, count: session.eventCount)
+        let engine = at == session.eventCount
+            ? try await log.engine(of: session.id)
+            : try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id, limit: at)).engine
+        let phone = SessionPhone(configuration: session.configuration, engine: engine)
+        let markup = renderer.renderScreen(phone.presentation?.message, options: phone.options, title: session.name)
+        return try PreviewDocument(markup: markup).response(from: request, context: context)
+    }
+
+    /// Logs the control panel's event, then shows the session again (422 with the reason when refused).
+    @Sendable func logEvent(request: Request, context: AppRequestContext) async throws -> Response {
+        let session = try await session(context)
+        do {
+            let engine = try await log.engine(of: session.id)
+            let batch = try EventBatch(body: try ControlPanelEvent.json(form: try await posted(request).fields, time: engine.time))
+            do {
+                _ = try await log.append(batch.events, to: session.id)
+            } catch SessionError.rejected(let index, let error) {
+                throw batch.rejection(index: index, error)
+            }
+            return redirect("/sessions/\(session.id)")
+        } catch let error as APIError {
+            return try await sessionPage(request: request, context: context, error: error)
+        }
+    }
+
+    /// Re-snapshots the session's campaigns from the store (those still stored); the log is kept.
+    @Sendable func refreshCampaigns(request: Request, context: AppRequestContext) async throws -> Response {
+        let session = try await session(context)
+        let stored = try await database.campaigns().map(\.campaign)
+        let ids = Set(session.campaigns.map(\.id))
+        try await database.replaceSessionCampaigns(id: session.id, with: stored.filter { ids.contains($0.id) })
+        await log.invalidate(session.id)
+        return redirect("/sessions/\(session.id)")
+    }
+
+    /// Deletes a session.
+    @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
+        let session = try await session(context)
+        try await database.deleteSession(id: session.id)
+        await log.invalidate(session.id)
+        return redirect("/sessions")
+    }
+
+    /// Renders the session page at the query's `at`, with an optional refused-event error.
+    private func sessionPage(request: Request, context: AppRequestContext, error: APIError?) async throws -> Response {
+        let session = try await session(context)
+        let allEvents = try await database.sessionEvents(id: session.id)
+        let at = Self.position(request, count: allEvents.count)
+        let timeline = try SessionTimeline(session: session, events: Array(allEvents.prefix(at)))
+        let why = request.uri.queryParameters["why"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
+        let view = SessionPage(session: session, timeline: timeline, allEvents: allEvents, whyNot: why, error: error)
+        return page(view, "session", status: error == nil ? .ok : .unprocessableContent)
+    }
+
+    /// The list page again with the reason an import failed.
+    private func importRefused(_ message: String, text: String) async -> Response {
+        let sessions = (try? await database.sessionSummaries()) ?? []
+        return page(SessionListPage(sessions: sessions, importError: message, scenarioText: text), "sessions", status: .unprocessableContent)
+    }
+
+    /// A posted form; an unreadable one is a 400 (413 when too large).
+    private func posted(_ request: Request) async throws -> MultipartForm {
+        do {
+            return try await request.form()
+        } catch {
+            throw HTTPError(error.status, message: error.description)
+        }
+    }
+
+    /// The session named by the `id` path parameter, or a 404.
+    private func session(_ context: AppRequestContext) async throws -> StoredSession {
+        let id = try context.parameters.require("id")
+        guard let session = try await database.session(id: id) else {
+            throw HTTPError(.notFound, message: "No session with id \(id).")
+        }
+        return session
+    }
+
+    /// The `at` query parameter clamped to 0…count; the whole log when absent or unreadable.
+    static func position(_ request: Request, count: Int) -> Int {
+        guard let raw = request.uri.queryParameters["at"], let value = Int(String(raw)) else { return count }
+        return min(max(value, 0), count)
+    }
+}

@@ -1,0 +1,13 @@
+/// The limits on what a device session accepts, named in the errors that enforce them.
+enum SessionLimits {
+    /// The most events one request may append.
+    static let eventsPerRequest = 1_000
+    /// The largest `properties` (or bridge `args`) of one event, in bytes of compact JSON.
+    static let propertiesBytes = 16 * 1024
+    /// The largest event, in bytes of compact JSON (a `present_local` message included).
+    static let eventBytes = 256 * 1024
+    /// The largest request body of the session API (a scenario or a batch of events).
+    static let bodyBytes = 16 << 20
+    /// The longest session name.
+    static let nameLength = 200
+}

@@ -1,0 +1,78 @@
+import CampaignStore
+import InAppMessaging
+
+/// The session page (`/sessions/{id}?at=N`): the phone, the control panel, the trace grouped by
+/// event, the stack, user attributes, counts per campaign and "why didn't X show?", as they were
+/// after the first N events.
+struct SessionPage: Sendable {
+    /// How many log rows are shown before the scrub point (the rest is summarised).
+    static let rowsBefore = 200
+    /// How many log rows are shown after the scrub point.
+    static let rowsAfter = 50
+
+    let id: String
+    let name: String
+    let eventCount: String
+    let at: String
+    let isScrubbed: Bool
+    let phoneURL: String
+    let phoneStyle: String
+    let nextAt: String
+    let time: String
+    let foreground: String
+    let orientation: String
+    let appearance: String
+    let network: String
+    let screen: String
+    let onScreen: String?
+    let stack: [SessionRows.Stacked]
+    let attributes: [SessionRows.Attribute]
+    let counts: [SessionRows.Count]
+    let campaignOptions: [OptionView]
+    let whyNot: SessionRows.WhyNotAnswer?
+    let log: [SessionRows.Event]
+    let hiddenEarlier: String?
+    let hiddenLater: String?
+    let isEmptyLog: Bool
+    let error: String?
+    let errorPath: String?
+    let propertyRows: [SessionRows.PropertyRow]
+
+    /// Builds the page from the timeline replayed to `at` and the whole stored log.
+    init(session: StoredSession, timeline: SessionTimeline, allEvents: [DeviceEvent], whyNot whyCampaign: String?, error: APIError? = nil) {
+        let engine = timeline.engine
+        let position = timeline.events.count
+        id = session.id
+        name = session.name
+        eventCount = String(allEvents.count)
+        at = String(position)
+        isScrubbed = position < allEvents.count
+        phoneURL = "/sessions/\(session.id)/phone?at=\(position)"
+        phoneStyle = SessionPhone(configuration: session.configuration, engine: engine).frameStyle
+        nextAt = SessionRows.format(allEvents.last.map { $0.at + 1 } ?? 0)
+        time = engine.time.map(SessionRows.format) ?? "not started"
+        foreground = engine.isInForeground ? "foreground" : "background"
+        orientation = engine.orientation.rawValue
+        appearance = engine.appearance.rawValue
+        network = engine.isOnline ? "online" : "offline"
+        screen = engine.screen ?? "—"
+        onScreen = engine.presentation.map(SessionRows.describe)
+        stack = engine.stack.reversed().map(SessionRows.Stacked.init)
+        attributes = engine.attributes.sorted { $0.key < $1.key }.map { SessionRows.Attribute(key: $0.key, value: JSONWriter.write($0.value)) }
+        counts = session.campaigns.map { SessionRows.Count(campaign: $0, counts: engine.counts(for: $0.id)) }
+        campaignOptions = session.campaigns.map { OptionView(value: $0.id, label: "\($0.name) (\($0.id))", selected: $0.id == whyCampaign) }
+        whyNot = whyCampaign.map { SessionRows.WhyNotAnswer(campaign: $0, answer: engine.whyNot(campaignID: $0)) }
+        let first = max(0, position - Self.rowsBefore), last = min(allEvents.count, position + Self.rowsAfter)
+        log = (first..<last).map { index in
+            SessionRows.Event(
+                sessionID: session.id, index: index, event: allEvents[index], position: position,
+                entries: index < position ? timeline.entriesByEvent[index] : [])
+        }
+        hiddenEarlier = first > 0 ? "\(first) earlier events not shown" : nil
+        hiddenLater = last < allEvents.count ? "\(allEvents.count - last) later events not shown" : nil
+        isEmptyLog = allEvents.isEmpty
+        self.error = error?.message
+        errorPath = error?.path
+        propertyRows = (0..<ControlPanelEvent.propertyRows).map { SessionRows.PropertyRow(number: String($0 + 1)) }
+    }
+}

@@ -1,0 +1,32 @@
+import InAppMessaging
+import Preview
+
+/// What the simulated phone shows for an engine state: the message on screen (none while the
+/// app is in the background) and the preview options that draw it as the engine presented it.
+struct SessionPhone: Sendable {
+    /// The message on screen and how it is presented, if any.
+    let presentation: MessagePresentation?
+    /// How the preview renderer draws the device and the message (reporting gestures).
+    let options: PreviewOptions
+
+    /// The phone of `engine` running with `configuration`.
+    init(configuration: DeliveryConfiguration, engine: DeliveryEngine) {
+        let presentation = engine.isInForeground ? engine.presentation : nil
+        self.presentation = presentation
+        options = PreviewOptions(
+            device: configuration.device == .tablet ? .tablet : .phone,
+            orientation: (presentation?.orientation ?? engine.orientation) == .landscape ? .landscape : .portrait,
+            appearance: (presentation?.appearance ?? engine.appearance) == .dark ? .dark : .light,
+            statusBar: presentation.map { $0.statusBarHidden ? .hidden : .visible } ?? .visible,
+            slideupOffset: presentation?.slideupOffset ?? 0, interactive: true)
+    }
+
+    /// The CSS size of the frame the phone document fits in without scrolling.
+    var frameStyle: String {
+        let frame = DeviceFrame(device: options.device, orientation: options.orientation ?? .portrait)
+        let around = 2 * (DeviceFrame.bezel + DeviceFrame.documentMargin)
+        let panel = presentation?.message.kind == .html ? DeviceFrame.bridgePanelWidth + 16 : 0
+        let notes = presentation == nil ? 0 : 48
+        return "width:\(frame.width + around + panel)px;height:\(frame.height + around + notes)px"
+    }
+}

@@ -1,0 +1,116 @@
+import InAppMessaging
+
+/// The rows of the session page, pre-formatted for the template.
+enum SessionRows {
+    /// A message waiting on the stack (top first).
+    struct Stacked: Sendable {
+        let campaign: String
+        let kind: String
+        let triggeredAt: String
+
+        init(_ item: StackedMessage) {
+            campaign = item.campaignID ?? "local message"
+            kind = item.message.kind.rawValue
+            triggeredAt = SessionRows.format(item.triggeredAt)
+        }
+    }
+
+    /// A custom user attribute.
+    struct Attribute: Sendable {
+        let key: String
+        let value: String
+    }
+
+    /// Impressions and clicks of a campaign.
+    struct Count: Sendable {
+        let id: String
+        let name: String
+        let impressions: String
+        let controlImpressions: String
+        let clicks: String
+
+        init(campaign: Campaign, counts: CampaignCounts) {
+            id = campaign.id
+            name = campaign.name
+            impressions = String(counts.impressions)
+            controlImpressions = String(counts.controlImpressions)
+            clicks = String(counts.clicks)
+        }
+    }
+
+    /// The answer to "why didn't X show?".
+    struct WhyNotAnswer: Sendable {
+        let campaign: String
+        let code: String
+        let text: String
+
+        init(campaign: String, answer: WhyNot) {
+            self.campaign = campaign
+            code = answer.code.rawValue
+            text = answer.text
+        }
+    }
+
+    /// One event of the log with the trace entries it produced.
+    struct Event: Sendable {
+        let number: String
+        let at: String
+        let type: String
+        let details: String
+        let href: String
+        let isCurrent: Bool
+        let isFuture: Bool
+        let entries: [Entry]
+
+        init(sessionID: String, index: Int, event: DeviceEvent, position: Int, entries: [TraceEntry]) {
+            number = String(index + 1)
+            at = SessionRows.format(event.at)
+            type = event.payload.type
+            details = SessionRows.details(event.jsonValue, leaving: ["at", "type"])
+            href = "/sessions/\(sessionID)?at=\(index + 1)"
+            isCurrent = index + 1 == position
+            isFuture = index >= position
+            self.entries = entries.map(Entry.init)
+        }
+    }
+
+    /// One trace entry.
+    struct Entry: Sendable {
+        let at: String
+        let kind: String
+        let campaign: String?
+        let details: String
+
+        init(_ entry: TraceEntry) {
+            at = SessionRows.format(entry.at)
+            kind = entry.kind.rawValue
+            campaign = entry.campaign
+            details = SessionRows.details(entry.jsonValue, leaving: ["at", "kind", "campaign"])
+        }
+    }
+
+    /// A row of the property editor.
+    struct PropertyRow: Sendable {
+        let number: String
+    }
+
+    /// A time in seconds without a needless `.0`.
+    static func format(_ seconds: Double) -> String {
+        seconds.rounded() == seconds && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
+    }
+
+    /// `key=value` pairs of an object's members other than `leaving`, values as compact JSON.
+    static func details(_ value: JSONValue, leaving: Set<String>) -> String {
+        guard case .object(let members) = value else { return "" }
+        return members.filter { !leaving.contains($0.key) }.sorted { $0.key < $1.key }
+            .map { "\($0.key)=\($0.value.stringValue ?? JSONWriter.write($0.value))" }
+            .joined(separator: " ")
+    }
+
+    /// The message on screen in words.
+    static func describe(_ presentation: MessagePresentation) -> String {
+        let who = presentation.campaignID ?? "local message"
+        return "\(who): \(presentation.message.kind.rawValue), \(presentation.orientation.rawValue), "
+            + "\(presentation.appearance.rawValue), since \(format(presentation.displayedAt))"
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import InAppMessaging
+
+/// The session configuration form (`/sessions/new`): the posted values, and the session they
+/// describe once checked. The configuration is assembled as JSON and decoded by the engine's
+/// own decoder, so the form accepts exactly what a scenario file accepts.
+struct SessionSetupForm: Sendable {
+    /// The posted (or default) values by field name.
+    var values: [String: String]
+    /// Checked orientations.
+    var supportedOrientations: Set<String>
+    /// Checked campaign ids.
+    var campaignIDs: [String]
+    /// Checked boolean settings (`online`, `disable_dark_mode`, `dismiss_on_background_tap`).
+    var flags: Set<String>
+
+    /// The form's starting values: defaults of `DeliveryConfiguration`, every active campaign.
+    init(activeCampaignIDs: [String], now: Date = Date()) {
+        values = [
+            "name": "", "device": "phone", "orientation": "portrait", "appearance": "light",
+            "trigger_minimum_time_interval": "30", "preferred_orientation": "", "status_bar": "auto",
+            "slideup_offset": "0", "display_choice_rules": "[]", "click_overrides": "", "failing_assets": "",
+            "epoch": String(Int(now.timeIntervalSince1970)),
+        ]
+        supportedOrientations = ["portrait", "landscape"]
+        campaignIDs = activeCampaignIDs
+        flags = ["online"]
+    }
+
+    /// The values of a posted form.
+    init(form: FormData) {
+        values = [:]
+        for name in [
+            "name", "device", "orientation", "appearance", "trigger_minimum_time_interval", "preferred_orientation",
+            "status_bar", "slideup_offset", "display_choice_rules", "click_overrides", "failing_assets", "epoch",
+        ] {
+            values[name] = form.text(name)
+        }
+        supportedOrientations = Set(form.values("supported_orientations"))
+        campaignIDs = form.values("campaign")
+        flags = Set(["online", "disable_dark_mode", "dismiss_on_background_tap"].filter { form.isChecked($0) })
+    }
+
+    /// The value of a field ("" when absent).
+    func value(_ name: String) -> String { values[name] ?? "" }
+
+    /// The name, or "Untitled session".
+    var name: String { value("name").isEmpty ? "Untitled session" : value("name") }
+
+    /// The configuration, or nil with the errors by field.
+    func configuration() -> (configuration: DeliveryConfiguration?, errors: FormErrors) {
+        var errors = FormErrors()
+        if value("name").count > SessionLimits.nameLength {
+            errors.add("name", "At most \(SessionLimits.nameLength) characters.")
+        }
+        var members: [String: JSONValue] = [
+            "device": .string(value("device")), "orientation": .string(value("orientation")),
+            "appearance": .string(value("appearance")), "online": .bool(flags.contains("online")),
+            "supported_orientations": .array(["portrait", "landscape"].filter(supportedOrientations.contains).map(JSONValue.string)),
+            "click_overrides": .array(Self.list(value("click_overrides"), separators: ",\n").map(JSONValue.string)),
+            "failing_assets": .array(Self.list(value("failing_assets"), separators: "\n").map(JSONValue.string)),
+        ]
+        var presentation: [String: JSONValue] = [
+            "status_bar": .string(value("status_bar")),
+            "disable_dark_mode": .bool(flags.contains("disable_dark_mode")),
+            "dismiss_on_background_tap": .bool(flags.contains("dismiss_on_background_tap")),
+        ]
+        if !value("preferred_orientation").isEmpty { presentation["preferred_orientation"] = .string(value("preferred_orientation")) }
+        for (name, target) in [("trigger_minimum_time_interval", "top"), ("epoch", "top"), ("slideup_offset", "presentation")] {
+            guard !value(name).isEmpty else { continue }
+            guard let number = Double(value(name)), number.isFinite else {
+                errors.add(name, "Enter a number.")
+                continue
+            }
+            if target == "top" { members[name] = .double(number) } else { presentation[name] = .double(number) }
+        }
+        members["presentation"] = .object(presentation)
+        do {
+            members["display_choice_rules"] = try JSONParser.parse(value("display_choice_rules").isEmpty ? "[]" : value("display_choice_rules"))
+        } catch {
+            errors.add("display_choice_rules", "Not JSON: \(error.description)")
+        }
+        guard errors.isEmpty else { return (nil, errors) }
+        do throws(WireError) {
+            return (try DeliveryConfiguration(json: .object(members)), errors)
+        } catch {
+            let field = error.path?.components.first.flatMap { component -> String? in
+                if case .key(let key) = component { return key == "presentation" ? Self.presentationField(error.path) : key }
+                return nil
+            } ?? "display_choice_rules"
+            errors.add(field, "\(error.path?.description ?? ""): \(error.message)")
+            return (nil, errors)
+        }
+    }
+
+    /// The form field of a `presentation.*` path.
+    private static func presentationField(_ path: JSONPath?) -> String {
+        guard let components = path?.components, components.count > 1, case .key(let key) = components[1] else { return "status_bar" }
+        return key
+    }
+
+    /// Non-empty trimmed items of a list field.
+    static func list(_ text: String, separators: String) -> [String] {
+        text.split(whereSeparator: { separators.contains($0) })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+}

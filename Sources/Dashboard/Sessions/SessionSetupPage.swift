@@ -1,0 +1,76 @@
+import CampaignStore
+
+/// The configuration form of a new session (`/sessions/new`).
+struct SessionSetupPage: Sendable {
+    /// A campaign that may be put in play.
+    struct CampaignChoice: Sendable {
+        let id: String
+        let name: String
+        let status: String
+        let checked: Bool
+    }
+
+    let errors: [String]
+    let hasErrors: Bool
+    let name: FieldView
+    let device: SelectView
+    let orientation: SelectView
+    let appearance: SelectView
+    let supportsPortrait: Bool
+    let supportsLandscape: Bool
+    let online: CheckboxView
+    let interval: FieldView
+    let epoch: FieldView
+    let preferredOrientation: SelectView
+    let statusBar: SelectView
+    let disableDarkMode: CheckboxView
+    let slideupOffset: FieldView
+    let dismissOnBackgroundTap: CheckboxView
+    let clickOverrides: FieldView
+    let failingAssets: String
+    let failingAssetsError: String?
+    let displayChoiceRules: String
+    let displayChoiceRulesError: String?
+    let campaigns: [CampaignChoice]
+
+    /// Builds the form from its values and errors.
+    init(form: SessionSetupForm, errors: FormErrors = FormErrors(), campaigns: [CampaignSummary]) {
+        self.errors = errors.all
+        hasErrors = !errors.isEmpty
+        name = FieldView("name", "Session name", form.value("name"), errors: errors)
+        device = SelectView("device", "Device", selected: form.value("device"), options: [("phone", "Phone"), ("tablet", "Tablet")], errors: errors)
+        orientation = SelectView(
+            "orientation", "Orientation at start", selected: form.value("orientation"),
+            options: [("portrait", "Portrait"), ("landscape", "Landscape")], errors: errors)
+        appearance = SelectView(
+            "appearance", "Appearance at start", selected: form.value("appearance"), options: [("light", "Light"), ("dark", "Dark")],
+            errors: errors)
+        supportsPortrait = form.supportedOrientations.contains("portrait")
+        supportsLandscape = form.supportedOrientations.contains("landscape")
+        online = CheckboxView(name: "online", label: "Online at start", checked: form.flags.contains("online"))
+        interval = FieldView(
+            "trigger_minimum_time_interval", "Trigger minimum interval (s)", form.value("trigger_minimum_time_interval"),
+            errors: errors, type: "number")
+        epoch = FieldView("epoch", "Clock start (unix seconds of at 0)", form.value("epoch"), errors: errors, type: "number")
+        preferredOrientation = SelectView(
+            "preferred_orientation", "Preferred orientation", selected: form.value("preferred_orientation"),
+            options: [("", "None"), ("portrait", "Portrait"), ("landscape", "Landscape")], errors: errors)
+        statusBar = SelectView(
+            "status_bar", "Status bar", selected: form.value("status_bar"),
+            options: [("auto", "Auto"), ("hidden", "Hidden"), ("visible", "Visible")], errors: errors)
+        disableDarkMode = CheckboxView(name: "disable_dark_mode", label: "Disable dark mode", checked: form.flags.contains("disable_dark_mode"))
+        slideupOffset = FieldView("slideup_offset", "Slideup offset (points)", form.value("slideup_offset"), errors: errors, type: "number")
+        dismissOnBackgroundTap = CheckboxView(
+            name: "dismiss_on_background_tap", label: "Dismiss on background tap", checked: form.flags.contains("dismiss_on_background_tap"))
+        clickOverrides = FieldView(
+            "click_overrides", "Click overrides (button ids, body or *, comma-separated)", form.value("click_overrides"), errors: errors)
+        failingAssets = form.value("failing_assets")
+        failingAssetsError = errors["failing_assets"]
+        displayChoiceRules = form.value("display_choice_rules")
+        displayChoiceRulesError = errors["display_choice_rules"]
+        let checked = Set(form.campaignIDs)
+        self.campaigns = campaigns.map {
+            CampaignChoice(id: $0.id, name: $0.name, status: $0.status.rawValue, checked: checked.contains($0.id))
+        }
+    }
+}

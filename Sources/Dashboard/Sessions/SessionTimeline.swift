@@ -1,0 +1,50 @@
+import CampaignStore
+import InAppMessaging
+
+/// A session's log replayed up to a point: the engine then, and the trace entries each event
+/// produced, for the session page, scrubbing and export.
+struct SessionTimeline: Sendable {
+    /// The events replayed, in order.
+    var events: [DeviceEvent]
+    /// The entries each event produced, by event position.
+    var entriesByEvent: [[TraceEntry]]
+    /// The engine after the replayed events.
+    var engine: DeliveryEngine
+
+    /// Replays the first `events.count` events of a session from a fresh install.
+    init(session: StoredSession, events: [DeviceEvent]) throws {
+        var engine = DeliveryEngine(configuration: session.configuration, campaigns: session.campaigns)
+        var entriesByEvent: [[TraceEntry]] = []
+        entriesByEvent.reserveCapacity(events.count)
+        for event in events {
+            do {
+                entriesByEvent.append(try engine.apply(event))
+            } catch {
+                throw SessionError.corrupt(id: session.id, reason: error.description)
+            }
+        }
+        self.events = events
+        self.entriesByEvent = entriesByEvent
+        self.engine = engine
+    }
+
+    /// The whole trace, in order.
+    var trace: [TraceEntry] { entriesByEvent.flatMap { $0 } }
+
+    /// The session as a scenario file whose `expect` is this trace (every kind compared), so
+    /// `vitrine check` turns a reproduction into a regression test.
+    func scenario(of session: StoredSession) -> JSONValue {
+        .object([
+            "name": .string(session.name),
+            "configuration": session.configuration.jsonValue,
+            "campaigns": .array(session.campaigns.map(\.wireValue)),
+            "events": .array(events.map(\.jsonValue)),
+            "kinds": .array(TraceEntry.Kind.allCases.map { .string($0.rawValue) }),
+            "expect": .array(trace.map(\.jsonValue)),
+        ])
+    }
+
+    /// The keys a scenario file is written with first.
+    static let scenarioLeadingKeys = ["name", "configuration", "campaigns", "events", "kinds", "expect", "at", "type", "kind", "campaign"]
+        + Campaign.wireLeadingKeys
+}

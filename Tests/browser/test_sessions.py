@@ -1,0 +1,84 @@
+"""Device sessions in a real browser: configure a session, log events from the control panel,
+see the message on the simulated phone, click its button inside the phone and see the trace."""
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def click(browser, element):
+    """Scrolls an element into view and clicks it."""
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", element)
+    element.click()
+
+
+def press_and_wait(browser, element):
+    """Clicks a control that reloads the page and waits for the new page."""
+    click(browser, element)
+    WebDriverWait(browser, 10).until(EC.staleness_of(element))
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "controls")))
+
+
+def create_session(browser, base_url, name=""):
+    """Creates a session with the demo campaigns but the welcome slideup (it would take the screen
+    at session start) and waits for its page."""
+    browser.get(f"{base_url}/sessions/new")
+    field = WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "f-name")))
+    field.send_keys(name)
+    welcome = browser.find_element(By.CSS_SELECTOR, "input[name='campaign'][value='demo-welcome']")
+    if welcome.is_selected():
+        click(browser, welcome)
+    click(browser, browser.find_element(By.ID, "create-session"))
+    WebDriverWait(browser, 10).until(EC.url_matches(r"/sessions/session-[0-9a-f]+$"))
+
+
+def trace_kinds(browser):
+    return [e.get_attribute("data-kind") for e in browser.find_elements(By.CSS_SELECTOR, "#trace .entry")]
+
+
+def test_session_shows_the_message_and_logs_the_click(browser, base_url, screenshot_dir):
+    create_session(browser, base_url, "Browser <session>")
+    assert browser.find_element(By.ID, "session-name").text == "Browser <session>"
+
+    press_and_wait(browser, browser.find_element(By.ID, "log-session-start"))
+    assert "delivered" in trace_kinds(browser)
+
+    browser.find_element(By.ID, "f-event_name").send_keys("open_store")
+    press_and_wait(browser, browser.find_element(By.ID, "log-custom-event"))
+    assert "displayed" in trace_kinds(browser)
+    assert browser.find_element(By.ID, "on-screen").text.startswith("demo-spring-sale")
+
+    frame = browser.find_element(By.ID, "phone-frame")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'start'});", frame)
+    browser.switch_to.frame(frame)
+    button = WebDriverWait(browser, 10).until(
+        EC.element_to_be_clickable((By.CSS_SELECTOR, ".iam-modal .iam-button[data-button-id='1']")))
+    assert button.text == "Shop"
+    browser.save_screenshot(str(screenshot_dir / "session-phone-before-click.png"))
+    button.click()
+    browser.switch_to.default_content()
+    # The page reloads itself once the click is logged: elements may vanish while it is polled.
+    WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException, WebDriverException)).until(
+        lambda b: "dismissed" in trace_kinds(b))
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "controls")))
+    kinds = trace_kinds(browser)
+    assert kinds[-3:] == ["clicked", "opened_url", "dismissed"], kinds
+    assert browser.find_element(By.ID, "on-screen").text == "nothing"
+    clicks = browser.find_element(By.CSS_SELECTOR, "#counts tr[data-campaign='demo-spring-sale'] td:last-child")
+    assert clicks.text == "1"
+    assert browser.save_screenshot(str(screenshot_dir / "session-page.png"))
+
+
+def test_scrubbing_shows_the_phone_as_it_was(browser, base_url):
+    create_session(browser, base_url)
+    press_and_wait(browser, browser.find_element(By.ID, "log-session-start"))
+    browser.find_element(By.ID, "f-event_name").send_keys("open_store")
+    press_and_wait(browser, browser.find_element(By.ID, "log-custom-event"))
+    press_and_wait(browser, browser.find_element(By.CSS_SELECTOR, "button[value='close']"))
+    assert browser.find_element(By.ID, "on-screen").text == "nothing"
+    link = browser.find_elements(By.CSS_SELECTOR, "#trace .event-link")[1]
+    press_and_wait(browser, link)
+    assert browser.find_element(By.ID, "scrub-notice").is_displayed()
+    assert browser.find_element(By.ID, "on-screen").text.startswith("demo-spring-sale")
+    browser.switch_to.frame(browser.find_element(By.ID, "phone-frame"))
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".iam-modal")))
