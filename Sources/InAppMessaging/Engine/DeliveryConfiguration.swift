@@ -55,15 +55,11 @@ public struct DeliveryConfiguration: Sendable, Hashable {
         case portrait, landscape
     }
 
-    /// A system or message appearance.
-    public enum Appearance: String, Sendable, Hashable, CaseIterable {
-        case light, dark
-    }
+    /// A system or message appearance (the model's, shared with the preview).
+    public typealias Appearance = InAppMessaging.Appearance
 
-    /// How the delegate wants the status bar while a message is shown.
-    public enum StatusBar: String, Sendable, Hashable, CaseIterable {
-        case auto, hidden, visible
-    }
+    /// How the delegate wants the status bar while a message is shown (shared with the preview).
+    public typealias StatusBar = StatusBarPolicy
 
     /// The delegate's `prepareWith` presentation context.
     public struct PresentationSettings: Sendable, Hashable {

@@ -49,16 +49,10 @@ extension DeliveryEngine {
         {
             orientation = preferred
         }
-        let dark = deviceAppearance == .dark && message.themes.dark != nil && !settings.disableDarkMode
-        let statusBarHidden: Bool
-        switch settings.statusBar {
-        case .hidden: statusBarHidden = true
-        case .visible: statusBarHidden = false
-        case .auto: statusBarHidden = [.full, .fullImage, .html].contains(message.kind)
-        }
         return MessagePresentation(
             campaignID: campaignID, message: message, orientation: orientation,
-            appearance: dark ? .dark : .light, statusBarHidden: statusBarHidden,
+            appearance: message.themes.appearance(onDevice: deviceAppearance, disableDarkMode: settings.disableDarkMode),
+            statusBarHidden: settings.statusBar.hidesStatusBar(for: message.kind),
             slideupOffset: settings.slideupOffset, displayedAt: at)
     }
 
