@@ -1,6 +1,14 @@
 #ifndef VITRINE_CLIBXML2_SHIM_H
 #define VITRINE_CLIBXML2_SHIM_H
 
+#include <libxml/xmlversion.h>
+/* Debian builds libxml2 with ICU, and libxml/encoding.h then includes the system ICU headers,
+ * whose `UErrorCode` clashes with the ICU copy inside Foundation (module `_FoundationICU`) when
+ * both reach one Swift module; whether it fails depends on the order modules are built, so only
+ * clean builds show it. The ICU parts are two pointer fields at the end of
+ * `xmlCharEncodingHandler` and the struct they point to, which the validator never touches. */
+#undef LIBXML_ICU_ENABLED
+
 #include <libxml/HTMLparser.h>
 #include <libxml/HTMLtree.h>
 #include <libxml/parser.h>
