@@ -1,6 +1,9 @@
+import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
+@testable import Dashboard
 
 @Suite struct CampaignListTests {
     private func rowIDs(_ body: String) -> [String] {
@@ -47,5 +50,15 @@ import Testing
                 #expect(String(buffer: response.body).contains("must be"))
             }
         }
+    }
+}
+
+@Suite struct UTCMinuteTests {
+    @Test(arguments: [0.0, 59.9, 951_782_400, 1_795_392_000.5, -86_401, 4_102_444_799, 1_709_164_800])
+    func matchesFoundation(seconds: Double) {
+        let date = Date(timeIntervalSince1970: seconds)
+        let formatter = ISO8601DateFormatter()
+        let expected = String(formatter.string(from: date).prefix(16)).replacingOccurrences(of: "T", with: " ")
+        #expect(UTCMinute.text(date) == expected)
     }
 }

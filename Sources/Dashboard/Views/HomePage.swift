@@ -38,12 +38,11 @@ struct HomePage: Sendable {
 
     init(page: CampaignPage, tags allTags: [String], deleted: String? = nil) {
         let query = page.query
-        let formatter = ISO8601DateFormatter()
         rows = page.summaries.map { summary in
             Row(
                 id: summary.id, editURL: "/campaigns/\(summary.id.urlPathEscaped)/edit", name: summary.name,
                 kind: summary.kind.rawValue, kindLabel: summary.kind.label, status: summary.status.rawValue,
-                tags: summary.tags.joined(separator: ", "), updated: String(formatter.string(from: summary.updatedAt).prefix(16)).replacingOccurrences(of: "T", with: " ")
+                tags: summary.tags.joined(separator: ", "), updated: UTCMinute.text(summary.updatedAt)
             )
         }
         count = page.total == 1 ? "1 campaign" : "\(page.total) campaigns"
