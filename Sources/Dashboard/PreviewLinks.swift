@@ -3,12 +3,9 @@ import Preview
 
 /// URLs of a campaign's preview routes, with the options in canonical query order.
 enum PreviewLinks {
-    /// Characters kept as they are in a path segment.
-    private static let segmentCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-
     /// `/campaigns/<id>` with the id percent-encoded as one path segment.
     static func campaignPath(_ id: String) -> String {
-        "/campaigns/" + (id.addingPercentEncoding(withAllowedCharacters: segmentCharacters) ?? id)
+        "/campaigns/" + id.urlPathEscaped
     }
 
     /// The standalone preview document.

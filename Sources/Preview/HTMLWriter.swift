@@ -1,28 +1,28 @@
 /// Builds markup where every dynamic string is escaped: tag names, attribute names and raw
 /// fragments can only be static strings, so user data reaches the output only through `text`
 /// and attribute values, which are escaped.
-struct HTMLWriter {
+public struct HTMLWriter {
     /// The markup written so far.
-    private(set) var output: String
+    public private(set) var output: String
 
     /// Creates a writer with room for a typical preview document.
-    init(capacity: Int = 16_384) {
+    public init(capacity: Int = 16_384) {
         output = ""
         output.reserveCapacity(capacity)
     }
 
     /// Appends a static fragment (markup, CSS or script written in this module) unchanged.
-    mutating func raw(_ fragment: StaticString) {
+    public mutating func raw(_ fragment: StaticString) {
         output += fragment.description
     }
 
     /// Appends text, escaped for element content.
-    mutating func text(_ string: String) {
+    public mutating func text(_ string: String) {
         HTMLWriter.escape(string, into: &output)
     }
 
     /// Opens an element with attributes; a nil value leaves the attribute out.
-    mutating func open(_ tag: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:]) {
+    public mutating func open(_ tag: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:]) {
         output += "<"
         output += tag.description
         for (name, value) in attributes {
@@ -37,14 +37,14 @@ struct HTMLWriter {
     }
 
     /// Closes an element.
-    mutating func close(_ tag: StaticString) {
+    public mutating func close(_ tag: StaticString) {
         output += "</"
         output += tag.description
         output += ">"
     }
 
     /// Writes a whole element holding escaped text.
-    mutating func element(_ tag: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], text content: String) {
+    public mutating func element(_ tag: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], text content: String) {
         open(tag, attributes)
         text(content)
         close(tag)
@@ -53,7 +53,7 @@ struct HTMLWriter {
     /// Escapes `&`, `<`, `>`, `"` and `'`, which is safe in element content and quoted attributes.
     ///
     /// Works on UTF-8 bytes: the five characters are ASCII, so runs between them are copied whole.
-    static func escape(_ string: String, into output: inout String) {
+    public static func escape(_ string: String, into output: inout String) {
         var string = string
         string.withUTF8 { bytes in
             var runStart = 0
@@ -80,7 +80,7 @@ struct HTMLWriter {
     }
 
     /// The escaped form of a string.
-    static func escaped(_ string: String) -> String {
+    public static func escaped(_ string: String) -> String {
         var output = ""
         escape(string, into: &output)
         return output

@@ -25,10 +25,11 @@ struct HomeController: PageRendering, Sendable {
         } catch let error as QueryError {
             return errorPage(.badRequest, error.description)
         }
-        async let page = database.campaignPage(query)
-        async let tags = database.allTags()
+        // Both are usually cache hits: awaiting in turn is cheaper than spawning child tasks.
+        let page = try await database.campaignPage(query)
+        let tags = try await database.allTags()
         let deleted = parameters["deleted"].map(String.init)
-        return self.page(HomePage(page: try await page, tags: try await tags, deleted: deleted), "home")
+        return self.page(HomePage(page: page, tags: tags, deleted: deleted), "home")
     }
 }
 
@@ -69,8 +70,6 @@ extension CampaignQuery {
         items.append(("dir", (descending ?? self.descending) ? "desc" : "asc"))
         if perPage != 50 { items.append(("per_page", String(perPage))) }
         items.append(("page", String(page ?? self.page)))
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return "/?" + items.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }.joined(separator: "&")
+        return "/?" + items.map { "\($0.0)=\($0.1.urlPathEscaped)" }.joined(separator: "&")
     }
 }

@@ -123,18 +123,3 @@ struct CampaignEditorPage: Sendable {
         }
     }
 }
-
-extension String {
-    /// The string escaped for use as one URL path segment.
-    var urlPathEscaped: String {
-        // Ids are mostly plain: skip Foundation's percent-encoding (slow on Linux) when nothing needs it.
-        if utf8.allSatisfy({ String.plainPathBytes.contains($0) }) { return self }
-        return addingPercentEncoding(withAllowedCharacters: String.pathSegmentAllowed) ?? self
-    }
-
-    /// Bytes that never need escaping in a path segment.
-    private static let plainPathBytes = Set(Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8))
-
-    /// What a path segment may hold unescaped.
-    private static let pathSegmentAllowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))
-}

@@ -1,0 +1,18 @@
+import Foundation
+
+extension String {
+    /// The string escaped for use as one URL path segment or query value.
+    ///
+    /// Ids and filter values are mostly plain ASCII: those skip Foundation's percent-encoding,
+    /// which is slow on Linux and ran a dozen times per list page.
+    var urlPathEscaped: String {
+        if utf8.allSatisfy({ String.unreservedBytes.contains($0) }) { return self }
+        return addingPercentEncoding(withAllowedCharacters: String.unreservedCharacters) ?? self
+    }
+
+    /// RFC 3986 unreserved characters, as bytes.
+    private static let unreservedBytes = Set(Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8))
+
+    /// RFC 3986 unreserved characters, for Foundation.
+    private static let unreservedCharacters = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+}
