@@ -2,45 +2,50 @@
 /// fragments can only be static strings, so user data reaches the output only through `text`
 /// and attribute values, which are escaped.
 public struct HTMLWriter {
+    /// The markup written so far, as UTF-8 bytes (appending bytes avoids a String per fragment).
+    private var bytes: [UInt8]
+
     /// The markup written so far.
-    public private(set) var output: String
+    public var output: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Creates a writer with room for a typical preview document.
     public init(capacity: Int = 16_384) {
-        output = ""
-        output.reserveCapacity(capacity)
+        bytes = []
+        bytes.reserveCapacity(capacity)
     }
 
     /// Appends a static fragment (markup, CSS or script written in this module) unchanged.
     public mutating func raw(_ fragment: StaticString) {
-        output += fragment.description
+        fragment.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends text, escaped for element content.
     public mutating func text(_ string: String) {
-        HTMLWriter.escape(string, into: &output)
+        HTMLWriter.escape(string, into: &bytes)
     }
 
     /// Opens an element with attributes; a nil value leaves the attribute out.
     public mutating func open(_ tag: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:]) {
-        output += "<"
-        output += tag.description
+        bytes.append(UInt8(ascii: "<"))
+        raw(tag)
         for (name, value) in attributes {
             guard let value else { continue }
-            output += " "
-            output += name.description
-            output += "=\""
-            HTMLWriter.escape(value, into: &output)
-            output += "\""
+            bytes.append(UInt8(ascii: " "))
+            raw(name)
+            bytes.append(UInt8(ascii: "="))
+            bytes.append(UInt8(ascii: "\""))
+            HTMLWriter.escape(value, into: &bytes)
+            bytes.append(UInt8(ascii: "\""))
         }
-        output += ">"
+        bytes.append(UInt8(ascii: ">"))
     }
 
     /// Closes an element.
     public mutating func close(_ tag: StaticString) {
-        output += "</"
-        output += tag.description
-        output += ">"
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(UInt8(ascii: "/"))
+        raw(tag)
+        bytes.append(UInt8(ascii: ">"))
     }
 
     /// Writes a whole element holding escaped text.
@@ -52,37 +57,25 @@ public struct HTMLWriter {
 
     /// Escapes `&`, `<`, `>`, `"` and `'`, which is safe in element content and quoted attributes.
     ///
-    /// Works on UTF-8 bytes: the five characters are ASCII, so runs between them are copied whole.
-    public static func escape(_ string: String, into output: inout String) {
-        var string = string
-        string.withUTF8 { bytes in
-            var runStart = 0
-            for index in bytes.indices {
-                let replacement: StaticString
-                switch bytes[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                default: continue
-                }
-                if runStart < index {
-                    output += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
-                }
-                output += replacement.description
-                runStart = index + 1
-            }
-            if runStart < bytes.count {
-                output += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
+    /// Works on UTF-8 bytes: the five characters are ASCII, so every other byte is copied as is.
+    static func escape(_ string: String, into output: inout [UInt8]) {
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
+            case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
+            case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
+            case UInt8(ascii: "\""): output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
+            case UInt8(ascii: "'"): output.append(contentsOf: [0x26, 0x23, 0x33, 0x39, 0x3B])  // &#39;
+            default: output.append(byte)
             }
         }
     }
 
     /// The escaped form of a string.
     public static func escaped(_ string: String) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(string.utf8.count)
         escape(string, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 }
