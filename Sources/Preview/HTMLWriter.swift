@@ -57,17 +57,26 @@ public struct HTMLWriter {
 
     /// Escapes `&`, `<`, `>`, `"` and `'`, which is safe in element content and quoted attributes.
     ///
-    /// Works on UTF-8 bytes: the five characters are ASCII, so every other byte is copied as is.
+    /// Works on UTF-8 bytes: the five characters are ASCII, so the runs between them are copied whole.
     static func escape(_ string: String, into output: inout [UInt8]) {
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
-            case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
-            case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
-            case UInt8(ascii: "\""): output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
-            case UInt8(ascii: "'"): output.append(contentsOf: [0x26, 0x23, 0x33, 0x39, 0x3B])  // &#39;
-            default: output.append(byte)
+        var string = string
+        string.withUTF8 { buffer in
+            var runStart = 0
+            for index in buffer.indices {
+                let replacement: StaticString
+                switch buffer[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&#39;"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
+                replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+                runStart = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...]))
         }
     }
 
