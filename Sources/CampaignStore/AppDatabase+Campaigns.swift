@@ -85,3 +85,10 @@ extension AppDatabase {
         StoredCampaign(campaign: try record.campaign(), version: record.version, createdAt: record.createdAt, updatedAt: record.updatedAt)
     }
 }
+
+extension AppDatabase {
+    /// A fresh id for a bare message imported without one (`imported-` and 8 hex digits).
+    public static func newImportID() -> String {
+        "imported-" + UUID().uuidString.prefix(8).lowercased()
+    }
+}

@@ -43,13 +43,7 @@ struct ImportCommand: AsyncParsableCommand {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandFailure("cannot read the file")
         }
-        let campaigns = try CampaignImport.campaigns(from: data) { "imported-" + UUID().uuidString.prefix(8).lowercased() }
-        for (index, campaign) in campaigns.enumerated() {
-            if let error = campaign.diagnostics().first(where: { $0.severity == .error }) {
-                let place = campaigns.count > 1 ? "[\(index)]." : ""
-                throw CommandFailure("\(place)\(error.path): \(error.message)")
-            }
-        }
+        let campaigns = try CampaignImport.checkedCampaigns(from: data, makeID: AppDatabase.newImportID)
         return try await store.importCampaigns(campaigns)
     }
 }

@@ -40,6 +40,7 @@ import Testing
         ("{\"type\": \"MODAL\", \"bg_color\": 0xff}", "line 1, column 31"),
         ("[{\"id\": \"a\", \"type\": \"inapp\", \"data\": {\"type\": \"CAROUSEL\"}}]", "[0].data.type"),
         ("{\"type\": \"SLIDEUP\", \"click_action\": \"URI\"}", "uri"),
+        ("[{\"id\": \"a\", \"type\": \"inapp\", \"data\": {}}, {\"id\": \"b\", \"type\": \"inapp\", \"data\": {\"click_action\": \"URI\"}}]", "[1].data.uri"),
     ])
     func badImportsAreRejectedWhole(json: String, location: String) async throws {
         let (app, database) = try await makeApp()

@@ -13,7 +13,7 @@ extension CampaignAPIController {
         var isBareMessage = false
         let campaigns = try CampaignImport.campaigns(from: Data(bytes)) {
             isBareMessage = true
-            return "imported-" + UUID().uuidString.prefix(8).lowercased()
+            return AppDatabase.newImportID()
         }
         let isArray = bytes.first { !Self.whitespace.contains($0) } == UInt8(ascii: "[")
         let diagnostics = campaigns.enumerated().flatMap { index, campaign in

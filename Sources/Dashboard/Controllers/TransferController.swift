@@ -35,18 +35,12 @@ struct TransferController: PageRendering, Sendable {
         }
         let pasted = posted.fields["json"] ?? ""
         do {
-            let campaigns = try CampaignImport.campaigns(from: Data(bytes)) { "imported-" + UUID().uuidString.prefix(8).lowercased() }
-            for (index, campaign) in campaigns.enumerated() {
-                if let problem = campaign.diagnostics().first(where: { $0.severity == .error }) {
-                    let place = campaigns.count > 1 ? "[\(index)]." : ""
-                    return page(ImportPage(json: pasted, error: "\(place)\(problem.path): \(problem.message)"), "import", status: .unprocessableContent)
-                }
-            }
+            let campaigns = try CampaignImport.checkedCampaigns(from: Data(bytes), makeID: AppDatabase.newImportID)
             let outcomes = try await database.importCampaigns(campaigns)
             let results = zip(campaigns, outcomes).map { ImportPage.Result(id: $0.0.id, name: $0.0.name, outcome: $0.1.rawValue) }
             return page(ImportPage(results: results), "import")
         } catch let error as WireError {
-            return page(ImportPage(json: pasted, error: error.description), "import", status: .badRequest)
+            return page(ImportPage(json: pasted, error: error.description), "import", status: error.line == nil ? .unprocessableContent : .badRequest)
         }
     }
 
