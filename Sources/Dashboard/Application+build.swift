@@ -30,6 +30,7 @@ public func buildApplication(
 /// Builds the router with every controller's routes and the static-file middleware.
 func buildRouter(database: AppDatabase, templates: TemplateRenderer, publicDirectory: String) -> Router<AppRequestContext> {
     let router = Router(context: AppRequestContext.self)
+    router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: FileMiddleware(publicDirectory, searchForIndexHtml: false))
     router.get("/healthz") { _, _ in "ok" }
     HomeController(database: database, templates: templates).addRoutes(to: router)

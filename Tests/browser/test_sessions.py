@@ -12,6 +12,17 @@ def click(browser, element):
     element.click()
 
 
+def settled_text(browser, element_id, expect):
+    """Waits until the element's text satisfies `expect`, retrying while the page is being replaced."""
+    def check(driver):
+        try:
+            return expect(driver.find_element(By.ID, element_id).text)
+        except WebDriverException:
+            return False
+    WebDriverWait(browser, 10).until(check)
+    return True
+
+
 def press_and_wait(browser, element):
     """Clicks a control that reloads the page and waits for the new page."""
     click(browser, element)
@@ -63,7 +74,7 @@ def test_session_shows_the_message_and_logs_the_click(browser, base_url, screens
     WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "controls")))
     kinds = trace_kinds(browser)
     assert kinds[-3:] == ["clicked", "opened_url", "dismissed"], kinds
-    assert browser.find_element(By.ID, "on-screen").text == "nothing"
+    assert settled_text(browser, "on-screen", lambda text: text == "nothing")
     clicks = browser.find_element(By.CSS_SELECTOR, "#counts tr[data-campaign='demo-spring-sale'] td:last-child")
     assert clicks.text == "1"
     assert browser.save_screenshot(str(screenshot_dir / "session-page.png"))
@@ -75,10 +86,10 @@ def test_scrubbing_shows_the_phone_as_it_was(browser, base_url):
     browser.find_element(By.ID, "f-event_name").send_keys("open_store")
     press_and_wait(browser, browser.find_element(By.ID, "log-custom-event"))
     press_and_wait(browser, browser.find_element(By.CSS_SELECTOR, "button[value='close']"))
-    assert browser.find_element(By.ID, "on-screen").text == "nothing"
+    assert settled_text(browser, "on-screen", lambda text: text == "nothing")
     link = browser.find_elements(By.CSS_SELECTOR, "#trace .event-link")[1]
     press_and_wait(browser, link)
-    assert browser.find_element(By.ID, "scrub-notice").is_displayed()
-    assert browser.find_element(By.ID, "on-screen").text.startswith("demo-spring-sale")
+    assert settled_text(browser, "scrub-notice", lambda text: text != "")
+    assert settled_text(browser, "on-screen", lambda text: text.startswith("demo-spring-sale"))
     browser.switch_to.frame(browser.find_element(By.ID, "phone-frame"))
     WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".iam-modal")))
