@@ -20,6 +20,23 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// An asset's listing fields, without its bytes.
+public struct AssetInfo: Sendable, Hashable {
+    /// Stable id used in the asset's URL.
+    public var id: String
+    /// The stored file name.
+    public var filename: String
+    /// MIME type recognised from the bytes.
+    public var contentType: String
+    /// Size in bytes.
+    public var size: Int
+    /// When it was uploaded.
+    public var createdAt: Date
+
+    /// The path the dashboard serves the asset at.
+    public var path: String { "/assets/\(id)/\(filename)" }
+}
+
 extension AppDatabase {
     /// The largest image the asset library accepts.
     public static let assetSizeLimit = 5 * 1024 * 1024
@@ -46,9 +63,14 @@ extension AppDatabase {
         try await writer.read { db in try AssetRecord.fetchOne(db, key: id) }
     }
 
-    /// Every asset, newest first.
-    public func assets() async throws -> [AssetRecord] {
-        try await writer.read { db in try AssetRecord.order(AssetRecord.Columns.createdAt.desc).fetchAll(db) }
+    /// Every asset, newest first, without the image bytes (the library and the editor only list them).
+    public func assets() async throws -> [AssetInfo] {
+        try await writer.read { db in
+            let columns: [any SQLSelectable] = [Column("id"), Column("filename"), Column("contentType"), Column("size"), Column("createdAt")]
+            return try Row.fetchAll(db, AssetRecord.select(columns).order(AssetRecord.Columns.createdAt.desc)).map { row in
+                AssetInfo(id: row["id"], filename: row["filename"], contentType: row["contentType"], size: row["size"], createdAt: row["createdAt"])
+            }
+        }
     }
 
     /// Deletes an asset.

@@ -26,5 +26,5 @@ public struct AssetRecord: Codable, Sendable, Hashable, FetchableRecord, Persist
     }
 
     /// The path the dashboard serves the asset at (usable as an `image_url` once prefixed with the host).
-    public var path: String { "/assets/\(id)/\(filename)" }
+    public var path: String { AssetInfo(id: id, filename: filename, contentType: contentType, size: size, createdAt: createdAt).path }
 }
