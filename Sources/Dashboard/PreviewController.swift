@@ -6,7 +6,7 @@ import Preview
 
 /// Serves previews: a campaign's rendered document, its preview page and matrix, and the
 /// preview of unsaved edits (`POST /api/preview`).
-struct PreviewController: Sendable {
+struct PreviewController: PageRendering, Sendable {
     /// The largest request body `POST /api/preview` reads.
     static let maximumBodySize = 2 * 1024 * 1024
 
@@ -31,17 +31,28 @@ struct PreviewController: Sendable {
     }
 
     /// The dashboard page with the option controls and the preview in a frame.
-    @Sendable func previewPage(request: Request, context: AppRequestContext) async throws -> HTML {
-        let options = try Self.options(from: request)
-        let campaign = try await campaign(context)
-        return HTML(templates.render(PreviewPage(campaign: campaign, options: options), template: "preview"))
+    @Sendable func previewPage(request: Request, context: AppRequestContext) async throws -> Response {
+        try await pageOrErrorPage {
+            let options = try Self.options(from: request)
+            return page(PreviewPage(campaign: try await campaign(context), options: options), "preview")
+        }
     }
 
     /// Every device × orientation × appearance side by side.
-    @Sendable func matrixPage(request: Request, context: AppRequestContext) async throws -> HTML {
-        let options = try Self.options(from: request)
-        let campaign = try await campaign(context)
-        return HTML(templates.render(PreviewMatrixPage(campaign: campaign, options: options), template: "preview-matrix"))
+    @Sendable func matrixPage(request: Request, context: AppRequestContext) async throws -> Response {
+        try await pageOrErrorPage {
+            let options = try Self.options(from: request)
+            return page(PreviewMatrixPage(campaign: try await campaign(context), options: options), "preview-matrix")
+        }
+    }
+
+    /// Builds a page; a bad option or an unknown campaign becomes the dashboard's error page.
+    private func pageOrErrorPage(_ build: () async throws -> Response) async throws -> Response {
+        do {
+            return try await build()
+        } catch let error as HTTPError {
+            return errorPage(error.status, error.body ?? error.status.reasonPhrase)
+        }
     }
 
     /// Renders an unsaved message: `{"message": <wire message>, "options": {…}}`; options may

@@ -28,3 +28,17 @@ import Testing
         }
     }
 }
+
+@Suite struct PreviewPageErrorTests {
+    @Test(arguments: [("/campaigns/nope/preview", 404), ("/campaigns/demo-welcome/preview?device=watch", 400), ("/campaigns/nope/preview/matrix", 404)])
+    func previewPageErrorsAreDashboardPages(uri: String, status: Int) async throws {
+        let (app, _) = try await makeApp()
+        try await app.test(.router) { client in
+            try await client.execute(uri: uri, method: .get) { response in
+                #expect(Int(response.status.code) == status)
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                #expect(String(buffer: response.body).contains("class=\"error-message\""))
+            }
+        }
+    }
+}
