@@ -16,10 +16,11 @@ struct LineDiff: Sendable {
     /// True when the texts are equal.
     var isEmpty: Bool { lines.allSatisfy { $0.change == "same" } }
 
-    /// Diffs `old` against `new`. Inputs over 4,000 lines are compared as two blocks.
+    /// Diffs `old` against `new`. Inputs past a million line pairs (8 MB of table) are shown as
+    /// two blocks instead, so a huge campaign cannot make one request allocate without bound.
     init(old: String, new: String) {
         let before = old.components(separatedBy: "\n"), after = new.components(separatedBy: "\n")
-        guard before.count * after.count <= 16_000_000 else {
+        guard before.count * after.count <= 1_000_000 else {
             lines = before.map { Line(change: "removed", sign: "-", text: $0) } + after.map { Line(change: "added", sign: "+", text: $0) }
             return
         }
