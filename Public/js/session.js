@@ -32,12 +32,17 @@
     reloadTimer = setTimeout(function () { window.location.href = '/sessions/' + encodeURIComponent(id); }, 150);
   }
 
+  function csrfToken() {
+    var meta = document.querySelector('meta[name="csrf-token"]');
+    return meta ? meta.getAttribute('content') : '';
+  }
+
   function sendNext() {
     if (busy || queue.length === 0) { return; }
     busy = true;
     var event = queue.shift();
     fetch('/api/sessions/' + encodeURIComponent(id) + '/events', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(event)
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken() }, body: JSON.stringify(event)
     }).then(function (response) {
       return response.json().then(function (body) { return { ok: response.ok, body: body }; });
     }).then(function (result) {

@@ -132,6 +132,28 @@ public struct AppDatabase: Sendable {
                 table.column("updatedAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v5-accounts") { db in
+            try db.create(table: "account") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("username", .text).notNull().unique().collate(.nocase)
+                table.column("passwordHash", .text).notNull()
+                table.column("role", .text).notNull()
+                table.column("createdAt", .datetime).notNull()
+            }
+            try db.create(table: "apiToken") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("accountId", .integer).notNull().indexed().references("account", onDelete: .cascade)
+                table.column("name", .text).notNull()
+                table.column("tokenHash", .text).notNull().unique()
+                table.column("createdAt", .datetime).notNull()
+            }
+            try db.create(table: "loginSession") { table in
+                table.primaryKey("tokenHash", .text)
+                table.column("accountId", .integer).notNull().indexed().references("account", onDelete: .cascade)
+                table.column("csrfToken", .text).notNull()
+                table.column("expiresAt", .datetime).notNull().indexed()
+            }
+        }
         return migrator
     }
 }

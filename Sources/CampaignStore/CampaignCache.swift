@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Read results kept in memory — decoded campaigns, list pages, the tag list — so pages and
-/// previews skip the database read and the JSON decode when nothing changed.
+/// Read results kept in memory — decoded campaigns, list pages, the tag list, signed-in
+/// credentials — so pages and previews skip the database read and the JSON decode when nothing changed.
 ///
 /// Writes through `AppDatabase` bump a generation, which empties the cache; a commit by another
 /// process (for example `vitrine import` against a running server) changes the database or WAL
@@ -15,6 +15,7 @@ final class CampaignCache: Sendable {
         var pages: [CampaignQuery: CampaignPage] = [:]
         var tags: [String]?
         var viewTypes: [ViewTypeRecord]?
+        var credentials: [String: Credential] = [:]
 
         mutating func clear() {
             generation += 1
@@ -22,6 +23,7 @@ final class CampaignCache: Sendable {
             pages.removeAll(keepingCapacity: true)
             tags = nil
             viewTypes = nil
+            credentials.removeAll(keepingCapacity: true)
         }
     }
 
@@ -54,6 +56,17 @@ final class CampaignCache: Sendable {
 
     /// The cached view types.
     func viewTypes() -> [ViewTypeRecord]? { current { $0.viewTypes } }
+
+    /// The cached account or session of a credential key (`token:` or `session:` plus its hash).
+    func credential(_ key: String) -> Credential? { current { $0.credentials[key] } }
+
+    /// Caches what a credential resolved to at `generation`.
+    func store(_ credential: Credential, key: String, readAt generation: Int) {
+        fill(readAt: generation) { state in
+            if state.credentials.count >= Self.capacity { state.credentials.removeAll(keepingCapacity: true) }
+            state.credentials[key] = credential
+        }
+    }
 
     /// Caches the view types read at `generation`.
     func store(viewTypes: [ViewTypeRecord], readAt generation: Int) {

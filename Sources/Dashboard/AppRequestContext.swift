@@ -8,6 +8,8 @@ import Hummingbird
 public struct AppRequestContext: RequestContext {
     /// Hummingbird's per-request storage.
     public var coreContext: CoreRequestContextStorage
+    /// Who sent the request, once `AuthMiddleware` has checked their credentials.
+    var identity: Identity?
 
     /// Creates the context for a request.
     public init(source: Source) {

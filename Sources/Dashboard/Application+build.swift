@@ -11,10 +11,15 @@ public func buildApplication(
     logger: Logger
 ) async throws -> some ApplicationProtocol {
     let templates = try await TemplateRenderer(directory: configuration.templatesDirectory)
-    let router = buildRouter(database: database, templates: templates, publicDirectory: configuration.publicDirectory)
+    let hasher = PasswordHasher(cost: UInt8(clamping: configuration.passwordCost))
+    try await AccountBootstrap.run(
+        database: database, hasher: hasher, password: configuration.adminPassword, adminToken: configuration.adminToken, logger: logger)
+    let router = buildRouter(database: database, templates: templates, configuration: configuration, hasher: hasher)
     let host = configuration.host
+    let idleTimeout = configuration.idleTimeout.components
     return Application(
         router: router,
+        server: .http1(configuration: .init(idleTimeout: .seconds(idleTimeout.seconds) + .nanoseconds(idleTimeout.attoseconds / 1_000_000_000))),
         configuration: ApplicationConfiguration(
             address: .hostname(host, port: configuration.port),
             serverName: "Vitrine"
@@ -27,12 +32,19 @@ public func buildApplication(
     )
 }
 
-/// Builds the router with every controller's routes and the static-file middleware.
-func buildRouter(database: AppDatabase, templates: TemplateRenderer, publicDirectory: String) -> Router<AppRequestContext> {
+/// Builds the router: security headers, static files, sign-in and access control, then every controller's routes.
+func buildRouter(
+    database: AppDatabase, templates: TemplateRenderer, configuration: DashboardConfiguration, hasher: PasswordHasher
+) -> Router<AppRequestContext> {
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
-    router.add(middleware: FileMiddleware(publicDirectory, searchForIndexHtml: false))
+    router.add(middleware: FileMiddleware(configuration.publicDirectory, searchForIndexHtml: false))
+    router.add(middleware: AuthMiddleware(database: database, templates: templates))
     router.get("/healthz") { _, _ in "ok" }
+    let cookies = SessionCookie(secure: configuration.secureCookies, lifetime: configuration.sessionLifetime)
+    LoginController(database: database, templates: templates, hasher: hasher, throttle: LoginThrottle(), cookies: cookies).addRoutes(to: router)
+    AccountController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
+    AccountAPIController(database: database, hasher: hasher).addRoutes(to: router)
     HomeController(database: database, templates: templates).addRoutes(to: router)
     CampaignEditorController(database: database, templates: templates).addRoutes(to: router)
     RevisionController(database: database, templates: templates).addRoutes(to: router)

@@ -1,4 +1,4 @@
-/// Where the dashboard listens and where it finds its templates and static files.
+/// Where the dashboard listens, where it finds its templates and static files, and how it signs users in.
 public struct DashboardConfiguration: Sendable {
     /// Host name or address to bind.
     public var host: String
@@ -8,15 +8,35 @@ public struct DashboardConfiguration: Sendable {
     public var templatesDirectory: String
     /// Folder served as static files (`css/`, `js/`, `img/`).
     public var publicDirectory: String
+    /// The first admin's password on an empty database; nil generates one and logs it once.
+    public var adminPassword: String?
+    /// A bearer token installed at start with the admin role, for automation.
+    public var adminToken: String?
+    /// The bcrypt cost of new password hashes (4–31).
+    public var passwordCost: Int
+    /// How long a browser stays signed in.
+    public var sessionLifetime: Duration
+    /// Whether cookies carry `Secure` (set when the dashboard is served over HTTPS).
+    public var secureCookies: Bool
+    /// How long an idle keep-alive connection stays open.
+    public var idleTimeout: Duration
 
     /// Creates a configuration; the defaults match `vitrine serve`'s.
     public init(
         host: String = "127.0.0.1", port: Int = 8080,
-        templatesDirectory: String = "Templates", publicDirectory: String = "Public"
+        templatesDirectory: String = "Templates", publicDirectory: String = "Public",
+        adminPassword: String? = nil, adminToken: String? = nil, passwordCost: Int = 12,
+        sessionLifetime: Duration = .seconds(7 * 24 * 3600), secureCookies: Bool = false, idleTimeout: Duration = .seconds(60)
     ) {
         self.host = host
         self.port = port
         self.templatesDirectory = templatesDirectory
         self.publicDirectory = publicDirectory
+        self.adminPassword = adminPassword
+        self.adminToken = adminToken
+        self.passwordCost = passwordCost
+        self.sessionLifetime = sessionLifetime
+        self.secureCookies = secureCookies
+        self.idleTimeout = idleTimeout
     }
 }

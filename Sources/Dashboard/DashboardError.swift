@@ -4,6 +4,8 @@ public enum DashboardError: Error, Sendable, Equatable, CustomStringConvertible 
     case templatesMissing(directory: String, file: String?)
     /// A template does not parse.
     case templateInvalid(file: String, reason: String)
+    /// A setting (flag or environment variable) has an unusable value.
+    case invalidSetting(name: String, reason: String)
 
     /// A one-line description naming the file and folder.
     public var description: String {
@@ -14,6 +16,8 @@ public enum DashboardError: Error, Sendable, Equatable, CustomStringConvertible 
             return "required template \(file) not found in \(directory)"
         case .templateInvalid(let file, let reason):
             return "template \(file) is invalid: \(reason)"
+        case .invalidSetting(let name, let reason):
+            return "\(name) is not usable: \(reason)"
         }
     }
 }

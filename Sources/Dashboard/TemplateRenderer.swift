@@ -7,7 +7,7 @@ public struct TemplateRenderer: Sendable {
     public static let requiredTemplates = [
         "layout", "home", "error", "campaign-new", "campaign-edit", "campaign-conflict", "campaign-delete", "campaign-revisions",
         "import", "assets", "preview", "preview-matrix", "view-types", "sessions", "session-new", "session",
-        "partials/field", "partials/select", "partials/checkbox", "partials/color",
+        "partials/field", "partials/select", "partials/checkbox", "partials/color", "partials/csrf", "login", "users",
     ]
 
     let library: MustacheLibrary
@@ -32,7 +32,9 @@ public struct TemplateRenderer: Sendable {
     }
 
     /// Renders a view model with a template; a missing template renders an empty string.
+    ///
+    /// Templates also see `viewer`, the signed-in user of the request being handled (see `PageContext`).
     public func render(_ viewModel: Any, template: String) -> String {
-        library.render(viewModel, withTemplate: template) ?? ""
+        library.render(PageContext(page: viewModel, viewer: Viewer.current), withTemplate: template) ?? ""
     }
 }

@@ -105,7 +105,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     @Test(arguments: BadInput.rows)
     func badInputGetsA4xxNamingTheProblemAndChangesNothing(row: BadInput) async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let before = try await client.send(.get, "/api/export")
             let response = try await client.send(row.method, row.uri, bytes: row.body, headers: row.headers)
             #expect(response.status == row.status)
@@ -128,7 +128,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     @Test func semanticErrorsListEveryDiagnostic() async throws {
         let (app, _) = try await makeApp()
         let body = BadInput.message(#""click_action": "URI", "extras": {"": "x"}"#)
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let response = try await client.send(.post, "/api/campaigns", json: body)
             #expect(response.status == .unprocessableContent)
             let rules = response.json["error"]?["diagnostics"]?.arrayValue?.compactMap { $0["rule"]?.stringValue }

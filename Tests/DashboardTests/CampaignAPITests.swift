@@ -8,7 +8,7 @@ import Testing
 @Suite struct CampaignAPITests {
     @Test func campaignLivesThroughCreateReadUpdateRevisionsAndDelete() async throws {
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let created = try await client.send(.post, "/api/campaigns", json: modalEnvelope(id: "spring"))
             #expect(created.status == .created)
             #expect(created.headers[.eTag] == "\"1\"")
@@ -45,7 +45,7 @@ import Testing
 
     @Test func fetchedCampaignCanBeSentBackAsItIs() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let fetched = try await client.send(.get, "/api/campaigns/demo-spring-sale")
             let saved = try await client.send(.put, "/api/campaigns/demo-spring-sale", bytes: fetched.body)
             #expect(saved.status == .ok)
@@ -57,7 +57,7 @@ import Testing
 
     @Test func postWithoutIDGeneratesOne() async throws {
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let created = try await client.send(.post, "/api/campaigns", json: #"{"data": {"type": "SLIDEUP", "message": "Hi"}}"#)
             #expect(created.status == .created)
             let id = try #require(created.json["id"]?.stringValue)
@@ -69,7 +69,7 @@ import Testing
     @Test func threeButtonsOnAModalAreStoredWithAWarning() async throws {
         let (app, _) = try await makeApp(seed: false)
         let buttons = #"[{"id": 0, "text": "A"}, {"id": 1, "text": "B"}, {"id": 2, "text": "C"}]"#
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let created = try await client.send(.post, "/api/campaigns", json: modalEnvelope(id: "three", buttons: buttons))
             #expect(created.status == .created)
             let warning = created.json["warnings"]?[0]
@@ -81,7 +81,7 @@ import Testing
 
     @Test func deleteWithStaleIfMatchKeepsTheCampaign() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let refused = try await client.send(.delete, "/api/campaigns/demo-welcome", headers: [.ifMatch: "\"4\""])
             #expect(refused.status == .conflict)
             #expect(refused.json["error"]?["current_version"] == .int(1))
@@ -105,7 +105,7 @@ import Testing
              "btns": [{"id": 0, "text": \(value("button")), "click_action": "URI", "uri": \(value("uri"))}]}}
             """
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let created = try await client.send(.post, "/api/campaigns", json: envelope)
             #expect(created.status == .created)
             let fetched = try await client.send(.get, "/api/campaigns/xss")

@@ -28,7 +28,7 @@ import Testing
 
     @Test func everySeededCampaignSavesBackUnchanged() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             for campaign in DemoCampaigns.all {
                 let form = try await editorForm(client, id: campaign.id)
                 let (status, body, location) = try await post(client, "/campaigns/\(campaign.id)", form.with([:]))
@@ -43,7 +43,7 @@ import Testing
 
     @Test func editsAreSaved() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let form = try await editorForm(client, id: "demo-spring-sale")
             let changes = [
                 "header": "Summer sale", "orientation": "landscape", "dark_background": "#102030",
@@ -85,7 +85,7 @@ import Testing
         let (changes, field) = Self.badInputs[row]
         let (app, database) = try await makeApp()
         let before = try await snapshot(database)
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let form = try await editorForm(client, id: "demo-spring-sale")
             let (status, body, _) = try await post(client, "/campaigns/demo-spring-sale", form.with(changes))
             #expect(status == .unprocessableContent)
@@ -101,7 +101,7 @@ import Testing
     @Test func duplicateExtrasKeysAreRefused() async throws {
         let (app, database) = try await makeApp()
         let before = try await snapshot(database)
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             var fields = try await editorForm(client, id: "demo-welcome").with([:])
             fields.insert(contentsOf: [(name: "extra_key", value: "custom-display"), (name: "extra_value", value: "twice")], at: fields.count - 1)
             let (status, body, _) = try await post(client, "/campaigns/demo-welcome", fields)
@@ -115,7 +115,7 @@ import Testing
     @Test func malformedBodiesGet4xx() async throws {
         let (app, database) = try await makeApp()
         let before = try await snapshot(database)
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             try await client.execute(uri: "/campaigns/demo-welcome", method: .post, headers: Self.formType, body: ByteBuffer(string: "name=%FF%FE&version=1")) {
                 #expect($0.status == .badRequest)
             }
@@ -140,7 +140,7 @@ import Testing
     @Test func scriptInEveryTextFieldIsStoredAndEscaped() async throws {
         let (app, database) = try await makeApp()
         let hostile = "<script>alert('x')</script>"
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let form = try await editorForm(client, id: "demo-spring-sale")
             let textFields = ["name", "tags", "header", "message", "image_url", "icon", "button0_text", "button1_text", "uri"]
             var changes = Dictionary(uniqueKeysWithValues: textFields.map { ($0, hostile) })
@@ -160,7 +160,7 @@ import Testing
 
     @Test func rowButtonsChangeTheFormWithoutSaving() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let form = try await editorForm(client, id: "demo-level-up")
             let (status, body, _) = try await post(client, "/campaigns/demo-level-up", form.with([:], op: "add-extra"))
             #expect(status == .ok)
@@ -173,7 +173,7 @@ import Testing
 
     @Test func staleSaveGetsTheConflictPage() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let first = try await editorForm(client, id: "demo-welcome")
             let second = try await editorForm(client, id: "demo-welcome")
             let (okStatus, _, _) = try await post(client, "/campaigns/demo-welcome", first.with(["name": "First window"]))
@@ -192,7 +192,7 @@ import Testing
 
     @Test func createDuplicateArchiveAndDelete() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let newForm = try await client.execute(uri: "/campaigns/new?kind=modal", method: .get) { FormScraper(html: String(buffer: $0.body)) }
             let (status, _, location) = try await post(client, "/campaigns", newForm.with(["id": "fresh", "name": "Fresh", "message": "Hello"]))
             #expect(status == .seeOther && location == "/campaigns/fresh/edit?saved=1")
@@ -217,7 +217,7 @@ import Testing
         var edited = try #require(try await database.campaign(id: "demo-welcome"))
         edited.campaign.name = "Renamed"
         _ = try await database.update(edited.campaign, expectedVersion: 1)
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             try await client.execute(uri: "/campaigns/demo-welcome/revisions", method: .get) { response in
                 let body = String(buffer: response.body)
                 #expect(response.status == .ok)
@@ -243,7 +243,7 @@ import Testing
 @Suite struct LivePreviewTests {
     @Test func formPreviewRendersUnsavedEditsInASandbox() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let form = try await client.execute(uri: "/campaigns/demo-spring-sale/edit", method: .get) { FormScraper(html: String(buffer: $0.body)) }
             let fields = form.with(["header": "Unsaved <b>header</b>", "light_background": "not a colour", "preview_appearance": "dark"])
             try await client.execute(

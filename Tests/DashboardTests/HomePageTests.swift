@@ -10,7 +10,7 @@ import Testing
 @Suite struct HomePageTests {
     @Test func healthzAnswersOK() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             try await client.execute(uri: "/healthz", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(String(buffer: response.body) == "ok")
@@ -21,7 +21,7 @@ import Testing
     @Test func homeListsEverySeededCampaign() async throws {
         let (app, database) = try await makeApp()
         let summaries = try await database.campaignSummaries()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             try await client.execute(uri: "/", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
@@ -41,7 +41,7 @@ import Testing
         let (app, database) = try await makeApp(seed: false)
         let message = InAppMessage(content: .slideup(SlideupContent(message: hostile)))
         _ = try await database.insert(Campaign(id: "x", name: hostile, tags: [hostile], message: message))
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             try await client.execute(uri: "/", method: .get) { response in
                 let body = String(buffer: response.body)
                 #expect(!body.contains(hostile))
@@ -54,7 +54,7 @@ import Testing
 
     @Test func staticFilesAreServed() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             try await client.execute(uri: "/css/app.css", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(String(buffer: response.body).contains(".topbar"))

@@ -34,7 +34,7 @@ import Testing
 
     @Test func appendingReturnsTheEntriesTheEventProduced() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let id = try await Self.createSession(client, #"{"name": "Sale", "campaign_ids": ["demo-spring-sale", "demo-holdout"]}"#)
             let (status, started) = try await Self.send(client, .post, "/api/sessions/\(id)/events", #"{"at": 0, "type": "session_start"}"#)
             #expect(status == .ok)
@@ -92,7 +92,7 @@ import Testing
     @Test(arguments: badEvents)
     func badEventsGet422AndTheLogIsUnchanged(_ row: BadEvent) async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let id = try await Self.createSession(client, #"{"events": [{"at": 0, "type": "session_start"}, {"at": 5, "type": "tick"}]}"#)
             let (status, body) = try await Self.send(client, .post, "/api/sessions/\(id)/events", row.body)
             #expect(status == .unprocessableContent)
@@ -105,7 +105,7 @@ import Testing
 
     @Test func otherFailures() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             #expect(try await Self.send(client, .post, "/api/sessions/nope/events", #"{"at": 0, "type": "tick"}"#).0 == .notFound)
             #expect(try await Self.send(client, .get, "/api/sessions/nope").0 == .notFound)
             #expect(try await Self.send(client, .post, "/api/sessions", #"{"campaign_ids": ["nope"]}"#).1["error"]?["path"] == .string("campaign_ids[0]"))
@@ -124,7 +124,7 @@ import Testing
         let text = try String(contentsOf: projectRoot.appendingPathComponent(file), encoding: .utf8)
         let scenario = try Scenario(data: Data(text.utf8))
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let id = try await Self.createSession(client, text)
             let (_, trace) = try await Self.send(client, .get, "/api/sessions/\(id)/trace")
             #expect(trace["trace"] == .array(try scenario.run().map(\.jsonValue)))
@@ -140,7 +140,7 @@ import Testing
 
     @Test func replayWithoutExpectationsReturnsTheTrace() async throws {
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let (status, body) = try await Self.send(client, .post, "/api/replay", #"{"events": [{"at": 0, "type": "session_start"}]}"#)
             #expect(status == .ok)
             #expect(Self.kinds(body["trace"]) == ["delivered", "no_matching_trigger"])

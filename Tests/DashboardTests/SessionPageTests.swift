@@ -37,7 +37,7 @@ import Testing
 
     @Test func theControlPanelDrivesThePhone() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let id = try await Self.createThroughForm(client)
             let session = try #require(try await database.session(id: id))
             #expect(session.campaigns.map(\.id).contains("demo-spring-sale"))
@@ -73,7 +73,7 @@ import Testing
 
     @Test func refusedControlEventsShowTheReasonAndChangeNothing() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let id = try await Self.createThroughForm(client)
             _ = try await Self.post(client, "/sessions/\(id)/events", [("type", "session_start"), ("at", "10")])
             for fields in [
@@ -94,7 +94,7 @@ import Testing
 
     @Test func badConfigurationReRendersTheFormWithTheValues() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let (_, form) = try await Self.get(client, "/sessions/new")
             let fields = FormScraper(html: form, formID: "session-setup").with(["display_choice_rules": #"[{"when": {"screen": "x"}, "choice": "maybe"}]"#, "name": "Kept"])
             let (status, body, _) = try await Self.post(client, "/sessions", fields)
@@ -106,7 +106,7 @@ import Testing
 
     @Test func userStringsAreEscapedEverywhere() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let id = try await Self.createThroughForm(client, name: Self.xss)
             _ = try await Self.post(client, "/sessions/\(id)/events", [("type", "session_start")])
             _ = try await Self.post(client, "/sessions/\(id)/events", [
@@ -136,7 +136,7 @@ import Testing
 
     @Test func importingAScenarioFromTheListPage() async throws {
         let (app, database) = try await makeApp(seed: false)
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let text = try String(contentsOf: projectRoot.appendingPathComponent("Tests/scenarios/10-timeout.json"), encoding: .utf8)
             let (status, _, location) = try await Self.post(client, "/sessions/import", [("scenario", text)])
             #expect(status == .seeOther)

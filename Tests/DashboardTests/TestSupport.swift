@@ -2,6 +2,7 @@ import CampaignStore
 import Dashboard
 import Foundation
 import Hummingbird
+import HummingbirdTesting
 import Logging
 
 /// The project root, found from this file's location.
@@ -13,13 +14,41 @@ let projectRoot: URL = {
     return url
 }()
 
-/// A dashboard configuration that uses the project's own templates and static files.
+/// The admin bearer token every test app installs (as `VITRINE_ADMIN_TOKEN` would).
+let testAdminToken = "test-admin-token-0123456789"
+/// The first admin's password in every test app.
+let testAdminPassword = "correct horse battery"
+
+/// A dashboard configuration that uses the project's own templates and static files, a known
+/// admin password and token, and the cheapest bcrypt cost.
 func testConfiguration() -> DashboardConfiguration {
     DashboardConfiguration(
         host: "127.0.0.1", port: 0,
         templatesDirectory: projectRoot.appendingPathComponent("Templates").path,
-        publicDirectory: projectRoot.appendingPathComponent("Public").path
+        publicDirectory: projectRoot.appendingPathComponent("Public").path,
+        adminPassword: testAdminPassword, adminToken: testAdminToken, passwordCost: 4
     )
+}
+
+/// A test client that sends the admin bearer token with every request that carries no
+/// `Authorization` or `Cookie` header of its own: the tests of features run as an admin, and the
+/// tests of sign-in and roles (which set their own headers) check everything else.
+struct SignedInClient: TestClientProtocol {
+    /// The client of the app under test.
+    let base: any TestClientProtocol
+
+    /// Wraps a client.
+    init(_ base: any TestClientProtocol) { self.base = base }
+
+    /// The port of a live server, if any.
+    var port: Int? { base.port }
+
+    /// Sends a request, adding the admin token unless credentials are already set.
+    func executeRequest(uri: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?) async throws -> TestResponse {
+        var headers = headers
+        if headers[.authorization] == nil, headers[.cookie] == nil { headers[.authorization] = "Bearer \(testAdminToken)" }
+        return try await base.executeRequest(uri: uri, method: method, headers: headers, body: body)
+    }
 }
 
 /// Builds the real application over a fresh in-memory database.

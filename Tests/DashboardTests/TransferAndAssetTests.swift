@@ -22,7 +22,7 @@ import Testing
 
     @Test func exportDownloadImportsBackUnchanged() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let exported = try await client.execute(uri: "/export", method: .get) { response in
                 #expect(response.headers[.contentDisposition] == "attachment; filename=\"vitrine-campaigns.json\"")
                 return Array(buffer: response.body)
@@ -45,7 +45,7 @@ import Testing
     func badImportsAreRejectedWhole(json: String, location: String) async throws {
         let (app, database) = try await makeApp()
         let before = try await database.campaigns()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let body = ByteBuffer(string: "json=" + json.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)
             try await client.execute(uri: "/import", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"], body: body) { response in
                 #expect((400...499).contains(response.status.code))
@@ -60,7 +60,7 @@ import Testing
     @Test func imagesAreUploadedCheckedAndServed() async throws {
         let (app, database) = try await makeApp()
         let gif = Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 59]
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             try await client.execute(uri: "/assets", method: .post, headers: multipartHeaders, body: multipart(file: "image", filename: "<b>pixel</b>.gif", bytes: gif)) { response in
                 #expect(response.status == .seeOther)
             }

@@ -12,7 +12,7 @@ import Testing
 
     @Test func brazeTemplatesHaveNoErrors() async throws {
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             for template in try templates() {
                 let html = try String(contentsOf: template, encoding: .utf8)
                 try await client.execute(uri: "/api/validate", method: .post, headers: [.contentType: "text/html"], body: ByteBuffer(string: html)) { response in
@@ -28,7 +28,7 @@ import Testing
     @Test func brokenDocumentsAreLocated() async throws {
         let (app, _) = try await makeApp(seed: false)
         let html = "<!DOCTYPE html>\n<html><head><meta name=\"viewport\" content=\"width=device-width\"></head>\n<body>\n<p id=\"a\">x</p><p id=\"a\">y</p>\n<a href=\"appboy://close\">Close</a></body></html>\n"
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             try await client.execute(uri: "/api/validate", method: .post, body: ByteBuffer(string: html)) { response in
                 let text = String(buffer: response.body)
                 #expect(text.hasPrefix("[{\"line\":4,\"column\":"))
@@ -45,7 +45,7 @@ import Testing
         var campaign = try #require(try await database.campaign(id: "demo-rate-us")).campaign
         campaign.message.content = .html(HTMLContent(html: "<!DOCTYPE html>\n<html><body>\n<div><span>open</div>\n<script>brazeBridge.closeMesage()</script>\n</body></html>"))
         _ = try await database.update(campaign, expectedVersion: 1)
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             try await client.execute(uri: "/campaigns/demo-rate-us/edit", method: .get) { response in
                 let body = String(buffer: response.body)
                 #expect(body.contains("id=\"html-diagnostics\""))

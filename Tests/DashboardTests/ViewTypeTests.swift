@@ -23,7 +23,7 @@ import Testing
 
     @Test func registeredViewTypesAreListedEscaped() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             let (status, _) = try await post(client, "/view-types", carousel)
             #expect(status == .seeOther)
             let page = try await client.execute(uri: "/view-types", method: .get) { String(buffer: $0.body) }
@@ -41,7 +41,7 @@ import Testing
 
     @Test func editorChecksExtrasAgainstTheSchemaAndPreviewUsesIt() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { client in
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
             _ = try await post(client, "/view-types", carousel)
             let form = try await client.execute(uri: "/campaigns/demo-spring-sale/edit", method: .get) { FormScraper(html: String(buffer: $0.body)) }
             var fields = form.with([:])

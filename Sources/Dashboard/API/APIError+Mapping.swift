@@ -7,7 +7,8 @@ extension APIError {
     ///
     /// `WireError` (syntax, wrong type, unknown `type`, invalid colour) → 400 with its line and
     /// column or path; `StoreError.notFound` → 404; `duplicateID` and `staleVersion` → 409 (the
-    /// latter with `current_version`); `AssetError` → 413 / 415 / 400; Hummingbird's own errors
+    /// latter with `current_version`); `AssetError` → 413 / 415 / 400;
+    /// `AccountError` → 404 / 409; Hummingbird's own errors
     /// (an over-long body is a 413) keep their status.
     init(translating error: any Error) {
         switch error {
@@ -19,6 +20,8 @@ extension APIError {
             self.init(store: error)
         case let error as AssetError:
             self.init(asset: error)
+        case let error as AccountError:
+            self.init(account: error)
         case let error as HTTPError:
             self.init(error.status, error.body ?? error.status.reasonPhrase)
         case let error as any HTTPResponseError where error.status == .contentTooLarge:
@@ -41,6 +44,16 @@ extension APIError {
             self.init(.conflict, error.description, path: "version", currentVersion: actual)
         case .corruptPayload, .cannotOpen:
             self.init(.internalServerError, error.description)
+        }
+    }
+
+    /// The status of each refused account or token change.
+    init(account error: AccountError) {
+        switch error {
+        case .accountNotFound, .tokenNotFound: self.init(.notFound, error.description)
+        case .usernameNotFound: self.init(.notFound, error.description, path: "$.username")
+        case .usernameTaken: self.init(.conflict, error.description, path: "$.username")
+        case .lastAdmin: self.init(.conflict, error.description)
         }
     }
 

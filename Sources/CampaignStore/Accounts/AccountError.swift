@@ -1,0 +1,24 @@
+/// Why an account or token change was refused, in terms an admin can act on.
+public enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Another account already has this username (compared without case).
+    case usernameTaken(String)
+    /// No account has this id.
+    case accountNotFound(Int64)
+    /// No account has this username.
+    case usernameNotFound(String)
+    /// No token has this id.
+    case tokenNotFound(Int64)
+    /// The change would leave no admin to manage users.
+    case lastAdmin
+
+    /// A one-line description.
+    public var description: String {
+        switch self {
+        case .usernameTaken(let name): return "the username \"\(name)\" is already taken"
+        case .accountNotFound(let id): return "no user with id \(id)"
+        case .usernameNotFound(let name): return "no user named \"\(name)\""
+        case .tokenNotFound(let id): return "no API token with id \(id)"
+        case .lastAdmin: return "at least one admin must remain"
+        }
+    }
+}

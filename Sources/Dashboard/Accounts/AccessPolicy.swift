@@ -1,0 +1,39 @@
+import CampaignStore
+import Hummingbird
+
+/// Which role each route needs: the one table the whole dashboard and API are checked against.
+///
+/// Reading is for viewers; changing campaigns, assets, view types and imports is for editors;
+/// users and tokens are for admins. Viewers may also post what changes no campaign: device
+/// sessions, previews, validation and replays, and their own logout.
+enum AccessPolicy {
+    /// What a request must carry to reach a route.
+    enum Requirement: Equatable, Sendable {
+        /// Anyone, signed in or not.
+        case everyone
+        /// A signed-in user with at least this role.
+        case role(Role)
+    }
+
+    /// The requirement of a method and path.
+    static func requirement(method: HTTPRequest.Method, path: String) -> Requirement {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+        let isAPI = segments.first == "api"
+        let resource = (isAPI ? segments.dropFirst().first : segments.first).map(String.init) ?? ""
+        if publicPaths.contains(path) { return .everyone }
+        if adminResources.contains(resource) { return .role(.admin) }
+        if method == .get || method == .head { return .role(.viewer) }
+        if isAPI ? viewerAPIResources.contains(resource) : viewerPageResources.contains(resource) { return .role(.viewer) }
+        if !isAPI, segments.count == 2, segments[0] == "campaigns", segments[1] == "form-preview" { return .role(.viewer) }
+        return .role(.editor)
+    }
+
+    /// Routes that need no sign-in.
+    static let publicPaths: Set<String> = ["/healthz", "/login", "/api/openapi.json"]
+    /// First path segments (after `/api`) that only admins reach.
+    static let adminResources: Set<String> = ["users", "tokens"]
+    /// Page resources a viewer may post to.
+    static let viewerPageResources: Set<String> = ["sessions", "logout"]
+    /// API resources a viewer may post to.
+    static let viewerAPIResources: Set<String> = ["sessions", "preview", "validate", "replay"]
+}

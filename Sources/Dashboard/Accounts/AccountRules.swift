@@ -1,0 +1,45 @@
+import CampaignStore
+import Foundation
+
+/// What makes a username, password, role or token name acceptable; shared by the pages and the API.
+enum AccountRules {
+    /// The longest username.
+    static let usernameLength = 64
+    /// The shortest password.
+    static let passwordMinimum = 8
+    /// The longest password (bcrypt reads at most 72 bytes; longer ones are refused, not silently cut).
+    static let passwordMaximum = 72
+    /// The longest API token name.
+    static let tokenNameLength = 100
+
+    /// Why a username is not acceptable, or nil.
+    static func usernameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "Enter a username." }
+        if name.count > usernameLength { return "A username has at most \(usernameLength) characters." }
+        let allowed = name.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+                || byte == UInt8(ascii: "-")
+        }
+        return allowed ? nil : "A username uses only letters, digits, dots, dashes and underscores."
+    }
+
+    /// Why a password is not acceptable, or nil.
+    static func passwordProblem(_ password: String) -> String? {
+        if password.count < passwordMinimum { return "A password has at least \(passwordMinimum) characters." }
+        if password.utf8.count > passwordMaximum { return "A password has at most \(passwordMaximum) bytes." }
+        return nil
+    }
+
+    /// Why a token name is not acceptable, or nil.
+    static func tokenNameProblem(_ name: String) -> String? {
+        if name.trimmingCharacters(in: .whitespaces).isEmpty { return "Name the token after what will use it." }
+        return name.count > tokenNameLength ? "A token name has at most \(tokenNameLength) characters." : nil
+    }
+
+    /// The role of a name, or nil with the names listed by `roleProblem`.
+    static func role(_ name: String) -> Role? { Role(rawValue: name) }
+
+    /// The message for an unknown role.
+    static let roleProblem = "The role is one of viewer, editor or admin."
+}

@@ -1,0 +1,64 @@
+import CampaignStore
+
+/// View model of the admin page of users and API tokens.
+struct AccountsPage: Sendable {
+    /// One user row.
+    struct UserRow: Sendable {
+        let id: String
+        let username: String
+        let created: String
+        let roleOptions: [OptionView]
+        let isSelf: Bool
+    }
+
+    /// One token row.
+    struct TokenRow: Sendable {
+        let id: String
+        let name: String
+        let username: String
+        let role: String
+        let created: String
+    }
+
+    let users: [UserRow]
+    let tokens: [TokenRow]
+    /// Role choices for a new user.
+    let newRoleOptions: [OptionView]
+    /// Usernames a token can be issued for.
+    let usernameOptions: [OptionView]
+    /// The username typed into the new-user form, kept after an error.
+    let newUsername: String
+    /// A new token's secret, shown once right after it is created.
+    let createdToken: String?
+    /// What was just done.
+    let notice: String?
+    /// What went wrong.
+    let error: String?
+
+    /// Builds the page from the stored users and tokens.
+    init(
+        accounts: [Account], tokens: [APITokenInfo], viewer: Account?, newUsername: String = "", newRole: Role = .viewer,
+        createdToken: String? = nil, notice: String? = nil, error: String? = nil
+    ) {
+        users = accounts.map { account in
+            UserRow(
+                id: String(account.id), username: account.username, created: UTCMinute.text(account.createdAt),
+                roleOptions: Self.roleOptions(selected: account.role), isSelf: account.id == viewer?.id)
+        }
+        self.tokens = tokens.map { token in
+            TokenRow(
+                id: String(token.id), name: token.name, username: token.account.username, role: token.account.role.rawValue,
+                created: UTCMinute.text(token.createdAt))
+        }
+        newRoleOptions = Self.roleOptions(selected: newRole)
+        usernameOptions = accounts.map { OptionView(value: $0.username, label: $0.username, selected: $0.id == viewer?.id) }
+        self.newUsername = newUsername
+        self.createdToken = createdToken
+        self.notice = notice
+        self.error = error
+    }
+
+    private static func roleOptions(selected: Role) -> [OptionView] {
+        Role.allCases.map { OptionView(value: $0.rawValue, label: $0.rawValue, selected: $0 == selected) }
+    }
+}

@@ -1,0 +1,85 @@
+import CampaignStore
+import Foundation
+import Hummingbird
+
+/// The login and logout pages: bcrypt-checked passwords, throttled failures, session cookies.
+struct LoginController: PageRendering {
+    let database: AppDatabase
+    let templates: TemplateRenderer
+    let hasher: PasswordHasher
+    let throttle: LoginThrottle
+    let cookies: SessionCookie
+
+    /// Registers `/login` and `/logout`.
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/login", use: loginForm)
+        router.post("/login", use: login)
+        router.post("/logout", use: logout)
+    }
+
+    /// The login form, with a fresh CSRF cookie.
+    @Sendable func loginForm(request: Request, context: AppRequestContext) async throws -> Response {
+        let next = Self.safeNext(request.uri.queryParameters["next"].map(String.init) ?? "/")
+        if context.identity?.session != nil { return redirect(next) }
+        return loginPage(username: "", next: next, error: nil, status: .ok)
+    }
+
+    /// Checks the password and starts a session, or re-renders the form with why not.
+    @Sendable func login(request: Request, context: AppRequestContext) async throws -> Response {
+        let posted: MultipartForm
+        do { posted = try await request.form() } catch { return errorPage(error.status, error.description) }
+        let username = posted.fields.text("username").trimmingCharacters(in: .whitespaces)
+        let password = posted.fields.text("password")
+        let next = Self.safeNext(posted.fields.text("next"))
+        let cookieToken = request.cookies[SessionCookie.loginName]?.value ?? ""
+        guard SecretToken.matches(posted.fields.text("_csrf"), cookieToken) else {
+            return loginPage(username: username, next: next, error: "The login form expired. Please try again.", status: .forbidden)
+        }
+        if let wait = throttle.retryAfter(username: username) {
+            var response = loginPage(
+                username: username, next: next,
+                error: "Too many failed attempts for this user. Try again in \(wait) seconds.", status: .tooManyRequests)
+            response.headers[.retryAfter] = String(wait)
+            return response
+        }
+        let stored = username.isEmpty ? nil : try await database.passwordHash(username: username)
+        guard try await hasher.verify(password, hash: stored?.hash), let account = stored?.account else {
+            throttle.recordFailure(username: username)
+            return loginPage(username: username, next: next, error: "Wrong username or password.", status: .unauthorized)
+        }
+        throttle.recordSuccess(username: username)
+        let secret = SecretToken.generate()
+        let now = Date()
+        try await database.createLoginSession(
+            tokenHash: SecretToken.hash(secret), accountId: account.id, csrfToken: SecretToken.generate(),
+            expiresAt: now.addingTimeInterval(TimeInterval(cookies.lifetime.components.seconds)), now: now)
+        var response = redirect(next)
+        response.setCookie(cookies.session(secret))
+        return response
+    }
+
+    /// Ends the session and expires its cookie.
+    @Sendable func logout(request: Request, context: AppRequestContext) async throws -> Response {
+        if let session = context.identity?.session {
+            try await database.deleteLoginSession(tokenHash: session.tokenHash)
+        }
+        var response = redirect("/login")
+        response.setCookie(cookies.expiredSession())
+        return response
+    }
+
+    private func loginPage(username: String, next: String, error: String?, status: HTTPResponse.Status) -> Response {
+        let token = SecretToken.generate()
+        var response = page(LoginPage(username: username, next: next, loginToken: token, error: error), "login", status: status)
+        response.setCookie(cookies.login(token))
+        return response
+    }
+
+    /// `next` when it is a path on this site, otherwise `/` (no open redirects).
+    static func safeNext(_ next: String) -> String {
+        guard next.hasPrefix("/"), !next.hasPrefix("//"), !next.hasPrefix("/\\"), !next.hasPrefix("/login"),
+            !next.contains(where: { $0.isNewline || $0 == "\0" })
+        else { return "/" }
+        return next
+    }
+}

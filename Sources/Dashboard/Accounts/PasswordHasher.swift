@@ -1,0 +1,29 @@
+import HummingbirdBcrypt
+import NIOPosix
+
+/// Hashes and checks passwords with bcrypt, off the event loops (a hash takes tens to hundreds of milliseconds).
+struct PasswordHasher: Sendable {
+    /// The bcrypt cost (log2 of the rounds); 12 in production, lower in tests.
+    let cost: UInt8
+    /// A hash of a random password, checked when the username is unknown so that both cases take as long.
+    private let decoy: String
+
+    /// A hasher with a cost from 4 to 31.
+    init(cost: UInt8) {
+        self.cost = min(max(cost, 4), 31)
+        decoy = Bcrypt.hash(SecretToken.generate(), cost: self.cost)
+    }
+
+    /// The bcrypt hash of a password.
+    func hash(_ password: String) async throws -> String {
+        let cost = cost
+        return try await NIOThreadPool.singleton.runIfActive { Bcrypt.hash(password, cost: cost) }
+    }
+
+    /// Whether `password` matches `hash`; with no hash, spends the same time and answers false.
+    func verify(_ password: String, hash: String?) async throws -> Bool {
+        let target = hash ?? decoy
+        let matches = try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: target) }
+        return matches && hash != nil
+    }
+}
