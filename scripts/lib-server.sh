@@ -1,7 +1,11 @@
 # Sourced by the test and bench scripts: starts `vitrine serve` on a free loopback port.
 # start_server BIN WORKDIR [extra serve flags…] sets $server (pid) and $url, and waits for /healthz.
+# The server gets VITRINE_ADMIN_TOKEN and VITRINE_ADMIN_PASSWORD (random unless already set,
+# and exported so the caller's requests can sign in: `Authorization: Bearer $VITRINE_ADMIN_TOKEN`).
 start_server() {
     local bin=$1 work=$2
+    export VITRINE_ADMIN_TOKEN=${VITRINE_ADMIN_TOKEN:-$(python3 -c 'import secrets; print(secrets.token_urlsafe(32))')}
+    export VITRINE_ADMIN_PASSWORD=${VITRINE_ADMIN_PASSWORD:-$(python3 -c 'import secrets; print(secrets.token_urlsafe(16))')}
     shift 2
     local port
     port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')

@@ -25,9 +25,21 @@ def screenshot_dir():
     return path
 
 
+def sign_in(driver, base_url, username="admin", password=None):
+    """Signs in through the login page, as a user would."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.get(base_url + "/login")
+    driver.find_element(By.ID, "username").send_keys(username)
+    driver.find_element(By.ID, "password").send_keys(password or os.environ["VITRINE_ADMIN_PASSWORD"])
+    driver.find_element(By.ID, "sign-in").click()
+    WebDriverWait(driver, 10).until(lambda d: "/login" not in d.current_url)
+
+
 @pytest.fixture
-def browser():
-    """A fresh headless Chromium per test."""
+def anonymous_browser():
+    """A fresh headless Chromium per test, not signed in."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900"):
@@ -36,3 +48,10 @@ def browser():
     driver.set_page_load_timeout(20)
     yield driver
     driver.quit()
+
+
+@pytest.fixture
+def browser(anonymous_browser, base_url):
+    """A fresh headless Chromium per test, signed in as the admin."""
+    sign_in(anonymous_browser, base_url)
+    return anonymous_browser

@@ -6,7 +6,7 @@ set -euo pipefail
 # The exported `rps` writes wrk's report to "$work/wrk.txt", and bench.sh exports that folder as BENCH_WORK.
 work=${BENCH_WORK:?run through make bench}
 url="$VITRINE_URL/campaigns/demo-spring-sale/render?device=phone&appearance=dark"
-curl -fs "$url" > /dev/null
+curl -fs -H "Authorization: Bearer $VITRINE_ADMIN_TOKEN" "$url" > /dev/null
 preview=$(rps "$url")
 echo "preview.requests_per_sec: $preview"
 awk -v p="$preview" -v h="$HEALTHZ_RPS" 'BEGIN { printf "preview.ratio_to_healthz: %.3f\n", (h > 0 ? p / h : 0) }'

@@ -5,11 +5,11 @@
 set -euo pipefail
 : "${VITRINE_URL:?run through make bench}"
 python3 - "$VITRINE_URL" <<'PY'
-import http.client, json, sys, time, urllib.parse
+import http.client, json, os, sys, time, urllib.parse
 
 url = urllib.parse.urlparse(sys.argv[1])
 connection = http.client.HTTPConnection(url.hostname, url.port or 80, timeout=60)
-HEADERS = {"Content-Type": "application/json"}
+HEADERS = {"Content-Type": "application/json", "Authorization": "Bearer " + os.environ["VITRINE_ADMIN_TOKEN"]}
 
 
 def call(method, path, body=None):

@@ -1,0 +1,142 @@
+import CampaignStore
+import Dashboard
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// Route × role → status: every route with the least role that may use it, sent by nobody, a
+/// viewer, an editor and an admin (each with their own API token), in that order on one app.
+@Suite struct AccessPolicyTests {
+    /// Who sends a request.
+    enum Sender: CaseIterable {
+        case anonymous, viewer, editor, admin
+        var role: Role? {
+            switch self {
+            case .anonymous: return nil
+            case .viewer: return .viewer
+            case .editor: return .editor
+            case .admin: return .admin
+            }
+        }
+    }
+
+    /// One route: method, path, a body that the handler accepts or rejects on its merits, and the least role (nil: public).
+    struct Row: CustomTestStringConvertible, Sendable {
+        let method: HTTPRequest.Method
+        let path: String
+        let body: String?
+        let form: Bool
+        let least: Role?
+        var testDescription: String { "\(method) \(path)" }
+    }
+
+    static func page(_ method: HTTPRequest.Method, _ path: String, _ least: Role?, form: String? = nil) -> Row {
+        Row(method: method, path: path, body: form ?? (method == .post ? "" : nil), form: true, least: least)
+    }
+
+    static func api(_ method: HTTPRequest.Method, _ path: String, _ least: Role?, json: String? = nil) -> Row {
+        Row(method: method, path: path, body: json, form: false, least: least)
+    }
+
+    static let rows: [Row] = [
+        page(.get, "/healthz", nil), page(.get, "/login", nil), api(.get, "/api/openapi.json", nil),
+        page(.get, "/", .viewer), page(.get, "/campaigns?q=sale", .viewer), page(.get, "/campaigns/new?kind=modal", .viewer),
+        page(.get, "/campaigns/demo-welcome/edit", .viewer), page(.post, "/campaigns", .editor, form: "kind=modal&id=new-one&name=New"),
+        page(.post, "/campaigns/demo-welcome", .editor, form: "version=1&name=Renamed"), page(.post, "/campaigns/demo-welcome/duplicate", .editor),
+        page(.post, "/campaigns/demo-welcome/archive", .editor), page(.get, "/campaigns/demo-welcome/delete", .viewer),
+        page(.post, "/campaigns/demo-welcome/delete", .editor), page(.post, "/campaigns/form-preview", .viewer, form: "kind=modal"),
+        page(.get, "/campaigns/demo-welcome/revisions", .viewer), page(.post, "/campaigns/demo-welcome/revisions/1/restore", .editor, form: "current_version=1"),
+        page(.get, "/campaigns/demo-welcome/preview", .viewer), page(.get, "/campaigns/demo-welcome/preview/matrix", .viewer),
+        page(.get, "/campaigns/demo-welcome/render", .viewer),
+        page(.get, "/assets", .viewer), page(.post, "/assets", .editor), page(.post, "/assets/none/delete", .editor),
+        page(.get, "/view-types", .viewer), page(.post, "/view-types", .editor, form: "name=carousel&layout=picker"),
+        page(.get, "/view-types/picker/edit", .viewer), page(.post, "/view-types/carousel/delete", .editor),
+        page(.get, "/import", .viewer), page(.post, "/import", .editor, form: "json=[]"), page(.get, "/export", .viewer),
+        page(.get, "/sessions", .viewer), page(.get, "/sessions/new", .viewer), page(.post, "/sessions", .viewer, form: "name=Run"),
+        page(.post, "/sessions/import", .viewer, form: "scenario=%7B%7D"), page(.get, "/sessions/none", .viewer),
+        page(.post, "/sessions/none/events", .viewer, form: "type=session_start"), page(.post, "/sessions/none/delete", .viewer),
+        page(.get, "/users", .admin), page(.get, "/tokens", .admin), page(.post, "/users", .admin, form: "username=new-user&password=long-enough&role=viewer"),
+        page(.post, "/users/999", .admin, form: "role=editor"), page(.post, "/users/999/delete", .admin),
+        page(.post, "/tokens", .admin, form: "name=ci&username=admin"), page(.post, "/tokens/999/delete", .admin),
+        page(.post, "/logout", .viewer),
+        api(.get, "/api/me", .viewer), api(.get, "/api/campaigns", .viewer), api(.get, "/api/campaigns/demo-welcome", .viewer),
+        api(.post, "/api/campaigns", .editor, json: "{}"), api(.put, "/api/campaigns/demo-welcome", .editor, json: "{}"),
+        api(.delete, "/api/campaigns/demo-welcome", .editor), api(.get, "/api/campaigns/demo-welcome/revisions", .viewer),
+        api(.post, "/api/import", .editor, json: "[]"), api(.get, "/api/export", .viewer),
+        api(.post, "/api/validate", .viewer, json: "{}"), api(.post, "/api/preview", .viewer, json: "{}"),
+        api(.get, "/api/sessions", .viewer), api(.post, "/api/sessions", .viewer, json: "{}"), api(.get, "/api/sessions/none", .viewer),
+        api(.post, "/api/sessions/none/events", .viewer, json: "[]"), api(.get, "/api/sessions/none/trace", .viewer),
+        api(.delete, "/api/sessions/none", .viewer), api(.post, "/api/replay", .viewer, json: "{}"),
+        api(.get, "/api/users", .admin), api(.post, "/api/users", .admin, json: "{}"), api(.patch, "/api/users/999", .admin, json: "{}"),
+        api(.delete, "/api/users/999", .admin), api(.get, "/api/tokens", .admin), api(.post, "/api/tokens", .admin, json: "{}"),
+        api(.delete, "/api/tokens/999", .admin),
+    ]
+
+    @Test(arguments: rows)
+    func eachRoleGetsExactlyWhatItMay(_ row: Row) async throws {
+        let (app, _) = try await makeApp()
+        try await app.test(.router) { client in
+            let tokens = try await Self.roleTokens(client)
+            for sender in Sender.allCases {
+                var headers: HTTPFields = [.contentType: row.form ? "application/x-www-form-urlencoded" : "application/json"]
+                if let role = sender.role { headers[.authorization] = "Bearer \(tokens[role]!)" }
+                let response = try await client.send(row.method, row.path, bytes: row.body.map { Array($0.utf8) }, headers: headers)
+                let expectation = Self.expected(row, sender)
+                switch expectation {
+                case .allowed:
+                    #expect(![.unauthorized, .forbidden].contains(response.status), "\(sender) \(row.testDescription) got \(response.status.code)")
+                    if row.path != "/logout" {  // logging out lands on the login page by design
+                        #expect(!(response.headers[.location] ?? "").hasPrefix("/login"), "\(sender) \(row.testDescription) was sent to log in")
+                    }
+                case .status(let status):
+                    #expect(response.status == status, "\(sender) \(row.testDescription) got \(response.status.code), expected \(status.code)")
+                    if status == .seeOther { #expect(response.headers[.location]?.hasPrefix("/login") == true) }
+                    if status == .unauthorized { #expect(response.headers[.wwwAuthenticate] == "Bearer realm=\"vitrine\"") }
+                }
+            }
+        }
+    }
+
+    enum Expectation { case allowed, status(HTTPResponse.Status) }
+
+    /// Anonymous page requests go to the login page, anonymous API calls get 401, too-low roles 403.
+    static func expected(_ row: Row, _ sender: Sender) -> Expectation {
+        guard let least = row.least else { return .allowed }
+        guard let role = sender.role else { return row.form ? .status(.seeOther) : .status(.unauthorized) }
+        return role >= least ? .allowed : .status(.forbidden)
+    }
+
+    /// Creates a viewer and an editor through the API and issues each a token; the admin uses the test token.
+    static func roleTokens(_ client: some TestClientProtocol) async throws -> [Role: String] {
+        var tokens: [Role: String] = [.admin: testAdminToken]
+        let admin: HTTPFields = [.authorization: "Bearer \(testAdminToken)"]
+        for role in [Role.viewer, .editor] {
+            let created = try await client.send(.post, "/api/users", json: #"{"username":"\#(role)-user","password":"long-enough","role":"\#(role)"}"#, headers: admin)
+            #expect(created.status == .created)
+            let token = try await client.send(.post, "/api/tokens", json: #"{"name":"\#(role)","username":"\#(role)-user"}"#, headers: admin)
+            tokens[role] = token.json["token"]?.stringValue
+        }
+        return tokens
+    }
+
+    @Test func anonymousPageRequestsRememberWhereTheyWereGoing() async throws {
+        let (app, _) = try await makeApp()
+        try await app.test(.router) { client in
+            let response = try await client.send(.get, "/campaigns?q=summer%20sale")
+            #expect(response.status == .seeOther)
+            #expect(response.headers[.location] == "/login?next=%2Fcampaigns%3Fq%3Dsummer%2520sale")
+        }
+    }
+
+    @Test func badBearerTokensAreRefusedEvenWhereAPIErrorsNameTheHeader() async throws {
+        let (app, _) = try await makeApp()
+        try await app.test(.router) { client in
+            for header in ["Bearer nope", "Basic YWRtaW46YWRtaW4=", "Bearer"] {
+                let response = try await client.send(.get, "/api/campaigns", headers: [.authorization: header])
+                #expect(response.status == .unauthorized)
+                #expect(response.json["error"]?["path"] == .string("Authorization"))
+            }
+            #expect(try await client.send(.get, "/", headers: [.authorization: "Bearer nope"]).status == .unauthorized)
+        }
+    }
+}
