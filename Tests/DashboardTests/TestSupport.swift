@@ -1,6 +1,7 @@
 import CampaignStore
 import Dashboard
 import Foundation
+import GRDB
 import Hummingbird
 import HummingbirdTesting
 import Logging
@@ -57,4 +58,18 @@ func makeApp(seed: Bool = true) async throws -> (some ApplicationProtocol, AppDa
     if seed { try await database.seedIfEmpty() }
     let app = try await buildApplication(configuration: testConfiguration(), database: database, logger: Logger(label: "test"))
     return (app, database)
+}
+
+/// Every stored row of every table (sign-in sessions and the search index's shadow tables aside),
+/// as text: equal dumps mean nothing stored changed.
+func storedRows(_ database: AppDatabase) async throws -> String {
+    try await database.writer.read { db in
+        let tables = try String.fetchAll(db, sql: """
+            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+            AND name NOT LIKE 'campaignSearch%' AND name NOT IN ('grdb_migrations', 'loginSession') ORDER BY name
+            """)
+        return try tables.map { table in
+            "\(table): " + (try Row.fetchAll(db, sql: "SELECT * FROM \"\(table)\" ORDER BY 1").map(\.description).joined(separator: "\n"))
+        }.joined(separator: "\n")
+    }
 }
