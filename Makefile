@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 BUILD_PACKAGES := libsqlite3-dev libxml2-dev pkg-config curl
-TEST_PACKAGES := chromium chromium-driver libxml2-utils liblsan0 docker-compose
+TEST_PACKAGES := chromium chromium-driver libxml2-utils liblsan0 docker-compose wrk
 BENCH_PACKAGES := wrk libxml2-utils hyperfine
 DEBUG_BIN := .build/debug/vitrine
 RELEASE_DIR := .build/release

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Bad input gets a 4xx with a clear message, never a 500, and changes nothing (DESIGN §8): the
+# corpus Tests/hardening/malformed_corpus.json (malformed JSON, wrong types, unknown enums and
+# ids, stale versions, bad queries, oversized bodies, bad event batches, broken forms and
+# uploads, path traversal, …) is sent to a fresh server by Tests/hardening/run_corpus.py, which
+# checks each status and message and compares a dump of every table before and after.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin=${VITRINE_BIN:-.build/debug/vitrine}
+source scripts/lib-server.sh
+work=$(mktemp -d)
+trap 'stop_server; rm -rf "$work"' EXIT
+# The authentication contract: the scripts choose the credentials and send the token on every
+# request but /healthz (servers without authentication ignore both).
+VITRINE_ADMIN_TOKEN=$(python3 -c 'import secrets; print(secrets.token_hex(32))')
+VITRINE_ADMIN_PASSWORD=$(python3 -c 'import secrets; print(secrets.token_urlsafe(24))')
+export VITRINE_ADMIN_TOKEN VITRINE_ADMIN_PASSWORD
+start_server "$bin" "$work" --log-level warning
+status=0
+python3 Tests/hardening/run_corpus.py --url "$url" --db "$work/vitrine.sqlite" || status=$?
+if ! curl -fs "$url/healthz" > /dev/null; then
+    echo "malformed: the server no longer answers /healthz after the corpus" >&2
+    tail -n 50 "$work/server.log" >&2
+    exit 1
+fi
+exit $status
