@@ -38,6 +38,7 @@ func buildRouter(
 ) -> Router<AppRequestContext> {
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: ErrorPageMiddleware(templates: templates))
     router.add(middleware: FileMiddleware(configuration.publicDirectory, searchForIndexHtml: false))
     router.add(middleware: AuthMiddleware(database: database, templates: templates))
     router.get("/healthz") { _, _ in "ok" }

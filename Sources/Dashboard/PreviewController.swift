@@ -21,6 +21,7 @@ struct PreviewController: PageRendering, Sendable {
         router.get("/campaigns/:id/preview", use: previewPage)
         router.get("/campaigns/:id/preview/matrix", use: matrixPage)
         router.post("/api/preview", use: renderUnsaved)
+        router.group("api").allowOnly("preview", .post)
     }
 
     /// The standalone preview document of a stored campaign, options from the query string.

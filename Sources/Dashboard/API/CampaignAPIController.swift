@@ -49,6 +49,11 @@ struct CampaignAPIController: Sendable {
         api.get("campaigns/:id/revisions", use: listRevisions)
         api.post("import", use: importCampaigns)
         api.get("export", use: exportCampaigns)
+        api.allowOnly("campaigns", .get, .post)
+        api.allowOnly("campaigns/:id", .get, .put, .delete)
+        api.allowOnly("campaigns/:id/revisions", .get)
+        api.allowOnly("import", .post)
+        api.allowOnly("export", .get)
     }
 
     /// One page of campaigns matching the query's search, filters and sort.

@@ -17,6 +17,7 @@ struct ValidationAPIController: Sendable {
     /// Registers the route.
     func addRoutes(to router: Router<AppRequestContext>) {
         router.post("/api/validate", use: validate)
+        router.group("api").allowOnly("validate", .post)
     }
 
     /// Validates the body, which may be sent as `text/html`, `text/plain` or without a type.

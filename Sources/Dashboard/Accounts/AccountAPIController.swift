@@ -22,6 +22,11 @@ struct AccountAPIController: Sendable {
         api.get("tokens", use: listTokens)
         api.post("tokens", use: createToken)
         api.delete("tokens/:id", use: deleteToken)
+        api.allowOnly("me", .get)
+        api.allowOnly("users", .get, .post)
+        api.allowOnly("users/:id", .patch, .delete)
+        api.allowOnly("tokens", .get, .post)
+        api.allowOnly("tokens/:id", .delete)
     }
 
     /// The signed-in user.

@@ -39,6 +39,12 @@ struct SessionAPIController: Sendable {
         api.get("sessions/:id/trace", use: showTrace)
         api.get("sessions/:id/scenario", use: exportScenario)
         api.post("replay", use: replay)
+        api.allowOnly("sessions", .get, .post)
+        api.allowOnly("sessions/:id", .get, .delete)
+        api.allowOnly("sessions/:id/events", .post)
+        api.allowOnly("sessions/:id/trace", .get)
+        api.allowOnly("sessions/:id/scenario", .get)
+        api.allowOnly("replay", .post)
     }
 
     /// Every session's listing columns.
