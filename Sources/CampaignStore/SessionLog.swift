@@ -18,6 +18,8 @@ public actor SessionLog {
     public let capacity: Int
     private var entries: [String: Entry] = [:]
     private var useCounter: UInt64 = 0
+    /// Appends waiting for their session, by session id (present while one runs).
+    private var turns: [String: [CheckedContinuation<Void, Never>]] = [:]
 
     /// A cached engine: the state after the first `count` events of the log.
     private struct Entry {
@@ -59,7 +61,12 @@ public actor SessionLog {
     /// Appends events to a session's log, all or none; returns the trace entries they produced.
     ///
     /// Throws `SessionError.rejected` (nothing stored) when the engine refuses one of them.
+    ///
+    /// Appends to one session wait their turn here, so each applies to the cached engine of the
+    /// one before; the version check in the store still guards against other processes.
     public func append(_ events: [DeviceEvent], to id: String) async throws -> Appended {
+        await waitForTurn(id)
+        defer { endTurn(id) }
         for _ in 0..<8 {
             let (engine, count) = try await state(of: id)
             var next = engine
@@ -79,6 +86,26 @@ public actor SessionLog {
     /// The engine after the whole stored log (from the cache, else by replaying it once).
     public func engine(of id: String) async throws -> DeliveryEngine {
         try await state(of: id).engine
+    }
+
+    /// Returns when no other append to session `id` is running (first come, first served).
+    private func waitForTurn(_ id: String) async {
+        guard turns[id] != nil else {
+            turns[id] = []
+            return
+        }
+        await withCheckedContinuation { turns[id, default: []].append($0) }
+    }
+
+    /// Hands session `id` to the next waiting append, if any.
+    private func endTurn(_ id: String) {
+        guard var waiting = turns[id], !waiting.isEmpty else {
+            turns[id] = nil
+            return
+        }
+        let next = waiting.removeFirst()
+        turns[id] = waiting
+        next.resume()
     }
 
     /// Forgets a session's cached engine (after its campaigns changed or it was deleted).

@@ -93,6 +93,22 @@ import Testing
         #expect(try await database.sessionSummaries().isEmpty)
     }
 
+    @Test func concurrentAppendsToOneSessionAllLandInTurn() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = try AppDatabase.openOnDisk(path: folder.appendingPathComponent("db.sqlite").path)
+        let log = SessionLog(database: database)
+        let session = try await log.create(name: "busy", configuration: DeliveryConfiguration(), campaigns: [])
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask { for _ in 0..<25 { _ = try await log.append([DeviceEvent(at: 1, .tick)], to: session.id) } }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try await database.sessionEvents(id: session.id).count == 200)
+        #expect(try await log.append([DeviceEvent(at: 2, .tick)], to: session.id).eventCount == 201)
+    }
+
     @Test func unknownSessionsAreNotFound() async throws {
         let log = SessionLog(database: try AppDatabase.inMemory())
         await #expect(throws: SessionError.notFound("nope")) { _ = try await log.append([DeviceEvent(at: 0, .tick)], to: "nope") }
