@@ -21,6 +21,9 @@ build: deps
 
 ## Build and serve the dashboard on http://127.0.0.1:8080 (database under ./data/).
 run: build
+	@echo "Vitrine: open http://127.0.0.1:8080 and sign in as user admin."
+	@echo "  On first start its password is \$$VITRINE_ADMIN_PASSWORD when set, otherwise a generated one"
+	@echo "  printed once below (look for accounts.password=...). Add users and API tokens at /users."
 	$(RELEASE_DIR)/vitrine serve
 
 test-deps: deps
