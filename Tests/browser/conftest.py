@@ -37,15 +37,29 @@ def sign_in(driver, base_url, username="admin", password=None):
     WebDriverWait(driver, 10).until(lambda d: "/login" not in d.current_url)
 
 
-@pytest.fixture
-def anonymous_browser():
-    """A fresh headless Chromium per test, not signed in."""
+def new_driver():
+    """A headless Chromium with its own profile."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900"):
         options.add_argument(argument)
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_page_load_timeout(20)
+    return driver
+
+
+@pytest.fixture
+def anonymous_browser():
+    """A fresh headless Chromium per test, not signed in."""
+    driver = new_driver()
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def second_browser():
+    """Another fresh headless Chromium (another user, another window), not signed in."""
+    driver = new_driver()
     yield driver
     driver.quit()
 

@@ -21,7 +21,7 @@ struct LoginController: PageRendering {
     @Sendable func loginForm(request: Request, context: AppRequestContext) async throws -> Response {
         let next = Self.safeNext(request.uri.queryParameters["next"].map(String.init) ?? "/")
         if context.identity?.session != nil { return redirect(next) }
-        return loginPage(username: "", next: next, error: nil, status: .ok)
+        return loginPage(request, username: "", next: next, error: nil, status: .ok)
     }
 
     /// Checks the password and starts a session, or re-renders the form with why not.
@@ -33,11 +33,11 @@ struct LoginController: PageRendering {
         let next = Self.safeNext(posted.fields.text("next"))
         let cookieToken = request.cookies[SessionCookie.loginName]?.value ?? ""
         guard SecretToken.matches(posted.fields.text("_csrf"), cookieToken) else {
-            return loginPage(username: username, next: next, error: "The login form expired. Please try again.", status: .forbidden)
+            return loginPage(request, username: username, next: next, error: "The login form expired. Please try again.", status: .forbidden)
         }
         if let wait = throttle.retryAfter(username: username) {
             var response = loginPage(
-                username: username, next: next,
+                request, username: username, next: next,
                 error: "Too many failed attempts for this user. Try again in \(wait) seconds.", status: .tooManyRequests)
             response.headers[.retryAfter] = String(wait)
             return response
@@ -45,7 +45,7 @@ struct LoginController: PageRendering {
         let stored = username.isEmpty ? nil : try await database.passwordHash(username: username)
         guard try await hasher.verify(password, hash: stored?.hash), let account = stored?.account else {
             throttle.recordFailure(username: username)
-            return loginPage(username: username, next: next, error: "Wrong username or password.", status: .unauthorized)
+            return loginPage(request, username: username, next: next, error: "Wrong username or password.", status: .unauthorized)
         }
         throttle.recordSuccess(username: username)
         let secret = SecretToken.generate()
@@ -68,8 +68,11 @@ struct LoginController: PageRendering {
         return response
     }
 
-    private func loginPage(username: String, next: String, error: String?, status: HTTPResponse.Status) -> Response {
-        let token = SecretToken.generate()
+    /// The login page. The form's CSRF token is the browser's login cookie when it has one, so a
+    /// second login page loaded meanwhile (another tab, a redirected favicon) does not spoil the first.
+    private func loginPage(_ request: Request, username: String, next: String, error: String?, status: HTTPResponse.Status) -> Response {
+        let existing = request.cookies[SessionCookie.loginName]?.value ?? ""
+        let token = SecretToken.isWellFormed(existing) ? existing : SecretToken.generate()
         var response = page(LoginPage(username: username, next: next, loginToken: token, error: error), "login", status: status)
         response.setCookie(cookies.login(token))
         return response

@@ -9,6 +9,14 @@ enum SecretToken {
         return prefix + base64URL(bytes)
     }
 
+    /// Whether a string looks like a secret from `generate()` (43 base64url characters).
+    static func isWellFormed(_ text: String) -> Bool {
+        text.utf8.count == 43 && text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
+    }
+
     /// The lowercase hex SHA-256 of a secret: what the database stores and looks up.
     static func hash(_ secret: String) -> String {
         let hexDigits = Array("0123456789abcdef".utf8)
