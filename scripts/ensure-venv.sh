@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Creates .venv/ with the browser-test requirements when it is missing or incomplete.
+# Creates .venv/ with the browser-test and API-test requirements when it is missing or incomplete.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ ! -x .venv/bin/python ]]; then
@@ -7,4 +7,7 @@ if [[ ! -x .venv/bin/python ]]; then
 fi
 if ! .venv/bin/python -c "import pytest, selenium" 2>/dev/null; then
     .venv/bin/pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt
+fi
+if ! .venv/bin/python -c "import schemathesis" 2>/dev/null; then
+    .venv/bin/pip install -q --disable-pip-version-check -r Tests/api/requirements.txt
 fi
