@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOCore
 
 /// Gives every error that reaches the top a message: an error page for pages, an `APIError`
 /// body under `/api`. Covers what no handler answers itself — unknown addresses (Hummingbird's
@@ -34,6 +35,8 @@ struct ErrorPageMiddleware: RouterMiddleware, PageRendering {
             return (error.status, error.body ?? defaultMessage(error.status, isAPI: isAPI))
         case let error as any HTTPResponseError:
             return (error.status, defaultMessage(error.status, isAPI: isAPI))
+        case is NIOTooManyBytesError:
+            return (.contentTooLarge, defaultMessage(.contentTooLarge, isAPI: isAPI))
         default:
             return (.internalServerError, "Something went wrong on the server; it has been logged.")
         }

@@ -68,6 +68,13 @@ import Testing
             #expect(try await client.send(.delete, "/api/tokens/\(id)", headers: admin).status == .noContent)
             #expect(try await client.send(.get, "/api/me", headers: bearer).status == .unauthorized)
             #expect(try await client.send(.post, "/api/tokens", json: #"{"name":"x","username":"ghost"}"#, headers: admin).status == .notFound)
+            // A token cannot revoke itself, and an admin cannot change their own role.
+            let ownID = try #require(try await database.tokens().first { $0.name == "VITRINE_ADMIN_TOKEN" }?.id)
+            #expect(try await client.send(.delete, "/api/tokens/\(ownID)", headers: admin).status == .conflict)
+            _ = try await client.send(.post, "/api/users", json: #"{"username":"ada","password":"second admin","role":"admin"}"#, headers: admin)
+            let selfDemotion = try await client.send(.patch, "/api/users/1", json: #"{"role":"viewer"}"#, headers: admin)
+            #expect(selfDemotion.status == .conflict && selfDemotion.json["error"]?["path"] == .string("$.role"))
+            #expect(try await client.send(.get, "/api/users", headers: admin).status == .ok)
             #expect(try await client.send(.post, "/api/tokens", json: #"{"name":""}"#, headers: admin).status == .unprocessableContent)
         }
     }

@@ -10,6 +10,8 @@ public enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
     case tokenNotFound(Int64)
     /// The change would leave no admin to manage users.
     case lastAdmin
+    /// The token is the one the request itself was sent with.
+    case tokenInUse(Int64)
 
     /// A one-line description.
     public var description: String {
@@ -19,6 +21,7 @@ public enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
         case .usernameNotFound(let name): return "no user named \"\(name)\""
         case .tokenNotFound(let id): return "no API token with id \(id)"
         case .lastAdmin: return "at least one admin must remain"
+        case .tokenInUse(let id): return "token \(id) is the one this request was sent with; revoke it with another token or from the dashboard"
         }
     }
 }

@@ -100,10 +100,12 @@ extension AppDatabase {
         }
     }
 
-    /// Revokes a token.
-    public func deleteToken(id: Int64) async throws {
+    /// Revokes a token, unless its hash is `inUse` (the caller's own).
+    public func deleteToken(id: Int64, inUse: String? = nil) async throws {
         try await write { db in
-            guard try APITokenRecord.deleteOne(db, key: id) else { throw AccountError.tokenNotFound(id) }
+            guard let record = try APITokenRecord.fetchOne(db, key: id) else { throw AccountError.tokenNotFound(id) }
+            if record.tokenHash == inUse { throw AccountError.tokenInUse(id) }
+            try record.delete(db)
         }
     }
 

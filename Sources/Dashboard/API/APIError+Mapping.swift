@@ -53,7 +53,7 @@ extension APIError {
         case .accountNotFound, .tokenNotFound: self.init(.notFound, error.description)
         case .usernameNotFound: self.init(.notFound, error.description, path: "$.username")
         case .usernameTaken: self.init(.conflict, error.description, path: "$.username")
-        case .lastAdmin: self.init(.conflict, error.description)
+        case .lastAdmin, .tokenInUse: self.init(.conflict, error.description)
         }
     }
 

@@ -57,6 +57,9 @@ struct AccountAPIController: Sendable {
         let id = try Self.id(context)
         let body = try await AccountRequestBody(request, allowed: ["role", "password"])
         let role = try body.role(required: false)
+        if let role, context.identity?.account.id == id, role != context.identity?.account.role {
+            throw APIError(.conflict, "You cannot change your own role; ask another admin.", path: "$.role")
+        }
         let password = try body.string("password", required: false, problem: AccountRules.passwordProblem)
         let hash: String? = if let password { try await hasher.hash(password) } else { nil }
         let account = try await database.updateAccount(id: id, role: role, passwordHash: hash)
@@ -101,7 +104,7 @@ struct AccountAPIController: Sendable {
 
     /// Revokes a token.
     @Sendable func deleteToken(request: Request, context: AppRequestContext) async throws -> Response {
-        try await database.deleteToken(id: try Self.id(context))
+        try await database.deleteToken(id: try Self.id(context), inUse: context.identity?.tokenHash)
         return Response(status: .noContent)
     }
 

@@ -54,6 +54,9 @@ struct AccountController: PageRendering {
             guard let chosen = AccountRules.role(posted.fields.text("role")) else {
                 return try await accountsPage(context, error: AccountRules.roleProblem, status: .unprocessableContent)
             }
+            if context.identity?.account.id == id, chosen != context.identity?.account.role {
+                return try await accountsPage(context, error: "You cannot change your own role; ask another admin.", status: .conflict)
+            }
             role = chosen
         }
         if posted.fields.values("password").first != nil {

@@ -48,8 +48,9 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
             let parts = authorization.split(separator: " ", maxSplits: 1)
             guard parts.count == 2, parts[0].lowercased() == "bearer" else { return (nil, true) }
             let token = parts[1].trimmingCharacters(in: .whitespaces)
-            guard let account = try await database.account(tokenHash: SecretToken.hash(token)) else { return (nil, true) }
-            return (Identity(account: account), false)
+            let hash = SecretToken.hash(token)
+            guard let account = try await database.account(tokenHash: hash) else { return (nil, true) }
+            return (Identity(account: account, tokenHash: hash), false)
         }
         guard let cookie = request.cookies[SessionCookie.sessionName]?.value, !cookie.isEmpty else { return (nil, false) }
         let hash = SecretToken.hash(cookie)

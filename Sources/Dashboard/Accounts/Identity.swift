@@ -6,6 +6,8 @@ struct Identity: Sendable {
     var account: Account
     /// The browser session's cookie hash and CSRF token; nil for bearer tokens.
     var session: (tokenHash: String, csrfToken: String)?
+    /// The SHA-256 hash of the bearer token; nil for browser sessions.
+    var tokenHash: String?
 
     /// Whether the account's role includes `role`.
     func may(_ role: Role) -> Bool { account.role >= role }
