@@ -71,7 +71,7 @@ struct PreviewController: PageRendering, Sendable {
 
     /// The campaign named by the `id` path parameter, or a 404.
     private func campaign(_ context: AppRequestContext) async throws -> Campaign {
-        let id = try context.parameters.require("id")
+        let id = try context.parameters.requireDecoded("id")
         guard let stored = try await database.campaign(id: id) else {
             throw HTTPError(.notFound, message: "No campaign with id \(id).")
         }

@@ -70,20 +70,20 @@ struct CampaignAPIController: Sendable {
         let warnings = try Self.checked(submission.campaign)
         let stored = try await database.insert(submission.campaign)
         var response = Self.campaignResponse(stored, warnings: warnings, status: .created)
-        response.headers[.location] = "/api/campaigns/\(stored.campaign.id)"
+        response.headers[.location] = "/api/campaigns/\(stored.campaign.id.urlPathEscaped)"
         return response
     }
 
     /// The campaign with the path's id.
     @Sendable func showCampaign(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        let id = try context.parameters.require("id")
+        let id = try context.parameters.requireDecoded("id")
         guard let stored = try await database.campaign(id: id) else { throw StoreError.notFound(id) }
         return Self.campaignResponse(stored)
     }
 
     /// Saves an edit made from the version in `If-Match` or the body's `version`.
     @Sendable func updateCampaign(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        let id = try context.parameters.require("id")
+        let id = try context.parameters.requireDecoded("id")
         let body = try await request.jsonBody(upTo: Request.campaignBodyLimit)
         let submission = try CampaignSubmission(body: body, id: id)
         let version = try Self.expectedVersion(header: try request.ifMatchVersion(), body: submission.version)
@@ -94,7 +94,7 @@ struct CampaignAPIController: Sendable {
 
     /// Deletes a campaign and its revisions; with `If-Match`, only if it is still at that version.
     @Sendable func deleteCampaign(request: Request, context: AppRequestContext) async throws -> HTTPResponse.Status {
-        let id = try context.parameters.require("id")
+        let id = try context.parameters.requireDecoded("id")
         if let version = try request.ifMatchVersion() {
             try await database.deleteCampaign(id: id, expectedVersion: version)
         } else {
@@ -105,7 +105,7 @@ struct CampaignAPIController: Sendable {
 
     /// Every saved version of the campaign, newest first.
     @Sendable func listRevisions(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        let id = try context.parameters.require("id")
+        let id = try context.parameters.requireDecoded("id")
         let revisions = try await database.revisions(campaignID: id)
         return JSONResponse(CampaignJSON.revisions(revisions), leadingKeys: CampaignJSON.revisionLeadingKeys)
     }

@@ -43,8 +43,8 @@ struct AssetController: PageRendering, Sendable {
 
     /// The image bytes with their recognised content type.
     @Sendable func serve(request: Request, context: AppRequestContext) async throws -> Response {
-        let id = context.parameters.get("id") ?? ""
-        guard let asset = try await database.asset(id: id), asset.filename == context.parameters.get("filename") else {
+        let id = context.parameters.decoded("id") ?? ""
+        guard let asset = try await database.asset(id: id), asset.filename == context.parameters.decoded("filename") else {
             return errorPage(.notFound, "There is no such asset.")
         }
         return Response(
@@ -57,7 +57,7 @@ struct AssetController: PageRendering, Sendable {
     /// Deletes an asset.
     @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
         do {
-            try await database.deleteAsset(id: context.parameters.get("id") ?? "")
+            try await database.deleteAsset(id: context.parameters.decoded("id") ?? "")
             return redirect("/assets")
         } catch StoreError.notFound {
             return errorPage(.notFound, "There is no such asset.")

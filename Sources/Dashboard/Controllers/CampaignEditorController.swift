@@ -76,7 +76,7 @@ struct CampaignEditorController: PageRendering, Sendable {
 
     /// The editor of a stored campaign.
     @Sendable func edit(request: Request, context: AppRequestContext) async throws -> Response {
-        let id = context.parameters.get("id") ?? ""
+        let id = context.parameters.decoded("id") ?? ""
         guard let stored = try await database.campaign(id: id) else { return notFound(id) }
         let notice = request.uri.queryParameters["saved"] != nil ? "Saved as version \(stored.version)." : nil
         let form = CampaignForm(campaign: stored.campaign, version: stored.version)
@@ -85,7 +85,7 @@ struct CampaignEditorController: PageRendering, Sendable {
 
     /// Saves an edit; a stale version shows the conflict page and saves nothing.
     @Sendable func save(request: Request, context: AppRequestContext) async throws -> Response {
-        let id = context.parameters.get("id") ?? ""
+        let id = context.parameters.decoded("id") ?? ""
         let posted: MultipartForm
         do { posted = try await request.form() } catch { return errorPage(error.status, error.description) }
         guard let stored = try await database.campaign(id: id) else { return notFound(id) }
@@ -111,7 +111,7 @@ struct CampaignEditorController: PageRendering, Sendable {
 
     /// Stores a draft copy and opens its editor.
     @Sendable func duplicate(request: Request, context: AppRequestContext) async throws -> Response {
-        let id = context.parameters.get("id") ?? ""
+        let id = context.parameters.decoded("id") ?? ""
         do {
             let copy = try await database.duplicateCampaign(id: id, newID: try await freeID(basedOn: id))
             return redirect("/campaigns/\(copy.campaign.id.urlPathEscaped)/edit?saved=1")
@@ -122,7 +122,7 @@ struct CampaignEditorController: PageRendering, Sendable {
 
     /// Archives a campaign (a new version with status archived).
     @Sendable func archive(request: Request, context: AppRequestContext) async throws -> Response {
-        let id = context.parameters.get("id") ?? ""
+        let id = context.parameters.decoded("id") ?? ""
         guard var stored = try await database.campaign(id: id) else { return notFound(id) }
         stored.campaign.status = .archived
         _ = try? await database.update(stored.campaign, expectedVersion: stored.version)
@@ -131,14 +131,14 @@ struct CampaignEditorController: PageRendering, Sendable {
 
     /// Asks before deleting.
     @Sendable func confirmDelete(request: Request, context: AppRequestContext) async throws -> Response {
-        let id = context.parameters.get("id") ?? ""
+        let id = context.parameters.decoded("id") ?? ""
         guard let stored = try await database.campaign(id: id) else { return notFound(id) }
         return page(DeletePage(id: id, name: stored.campaign.name), "campaign-delete")
     }
 
     /// Deletes a campaign and its revisions.
     @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
-        let id = context.parameters.get("id") ?? ""
+        let id = context.parameters.decoded("id") ?? ""
         do {
             try await database.deleteCampaign(id: id)
             return redirect("/?deleted=\(id.urlPathEscaped)")

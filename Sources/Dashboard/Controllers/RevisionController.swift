@@ -18,7 +18,7 @@ struct RevisionController: PageRendering, Sendable {
 
     /// Every version, newest first, each with what changed since the previous one.
     @Sendable func list(request: Request, context: AppRequestContext) async throws -> Response {
-        let id = context.parameters.get("id") ?? ""
+        let id = context.parameters.decoded("id") ?? ""
         guard let stored = try await database.campaign(id: id) else {
             return errorPage(.notFound, "There is no campaign with id \"\(id)\".")
         }
@@ -28,7 +28,7 @@ struct RevisionController: PageRendering, Sendable {
 
     /// Saves an old version's content as the newest version.
     @Sendable func restore(request: Request, context: AppRequestContext) async throws -> Response {
-        let id = context.parameters.get("id") ?? ""
+        let id = context.parameters.decoded("id") ?? ""
         guard let version = context.parameters.get("version", as: Int.self) else {
             return errorPage(.badRequest, "The version must be a number.")
         }

@@ -88,7 +88,7 @@ struct SessionAPIController: Sendable {
     /// Deletes a session and its log.
     @Sendable func deleteSession(request: Request, context: AppRequestContext) async throws -> Response {
         try await APIError.translatingSessionErrors {
-            let id = try context.parameters.require("id")
+            let id = try context.parameters.requireDecoded("id")
             try await database.deleteSession(id: id)
             await log.invalidate(id)
             return Response(status: .noContent)
@@ -97,7 +97,7 @@ struct SessionAPIController: Sendable {
 
     /// Appends events; answers with the trace entries they produced.
     @Sendable func appendEvents(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        let id = try context.parameters.require("id")
+        let id = try context.parameters.requireDecoded("id")
         let batch = try EventBatch(body: try await request.jsonBody(upTo: SessionLimits.bodyBytes))
         return try await APIError.translatingSessionErrors {
             let appended: SessionLog.Appended
@@ -171,7 +171,7 @@ struct SessionAPIController: Sendable {
 
     /// The session named by the `id` path parameter.
     private func session(_ context: AppRequestContext) async throws -> StoredSession {
-        let id = try context.parameters.require("id")
+        let id = try context.parameters.requireDecoded("id")
         guard let session = try await database.session(id: id) else { throw SessionError.notFound(id) }
         return session
     }

@@ -156,7 +156,7 @@ struct SessionController: PageRendering, Sendable {
 
     /// The session named by the `id` path parameter, or a 404.
     private func session(_ context: AppRequestContext) async throws -> StoredSession {
-        let id = try context.parameters.require("id")
+        let id = try context.parameters.requireDecoded("id")
         guard let session = try await database.session(id: id) else {
             throw HTTPError(.notFound, message: "No session with id \(id).")
         }

@@ -26,7 +26,7 @@ struct ViewTypeController: PageRendering, Sendable {
 
     /// The form filled with a registered view type.
     @Sendable func edit(request: Request, context: AppRequestContext) async throws -> Response {
-        let name = context.parameters.get("name") ?? ""
+        let name = context.parameters.decoded("name") ?? ""
         guard let record = try await database.viewType(named: name) else {
             return errorPage(.notFound, "There is no view type named \"\(name)\".")
         }
@@ -51,7 +51,7 @@ struct ViewTypeController: PageRendering, Sendable {
     /// Removes a registered view type.
     @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
         do {
-            try await database.deleteViewType(named: context.parameters.get("name") ?? "")
+            try await database.deleteViewType(named: context.parameters.decoded("name") ?? "")
             return redirect("/view-types")
         } catch StoreError.notFound(let name) {
             return errorPage(.notFound, "There is no view type named \"\(name)\".")
