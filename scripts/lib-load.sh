@@ -31,9 +31,6 @@ mixed_load() {
         work=$load_work
         trap 'stop_server; rm -rf "$work"' EXIT
         cd "$root"
-        VITRINE_ADMIN_TOKEN=$(python3 -c 'import secrets; print(secrets.token_hex(32))')
-        VITRINE_ADMIN_PASSWORD=$(python3 -c 'import secrets; print(secrets.token_urlsafe(24))')
-        export VITRINE_ADMIN_TOKEN VITRINE_ADMIN_PASSWORD
         start_server "$bin" "$work" --log-level warning
         _mixed_load_targets "$url" "$work/targets.txt" "${LOAD_SESSIONS:-32}"
         rss() { awk '/^VmRSS:/ {print $2}' "/proc/$server/status"; }

@@ -10,11 +10,6 @@ bin=${VITRINE_BIN:-.build/debug/vitrine}
 source scripts/lib-server.sh
 work=$(mktemp -d)
 trap 'stop_server; rm -rf "$work"' EXIT
-# The authentication contract: the scripts choose the credentials and send the token on every
-# request but /healthz (servers without authentication ignore both).
-VITRINE_ADMIN_TOKEN=$(python3 -c 'import secrets; print(secrets.token_hex(32))')
-VITRINE_ADMIN_PASSWORD=$(python3 -c 'import secrets; print(secrets.token_urlsafe(24))')
-export VITRINE_ADMIN_TOKEN VITRINE_ADMIN_PASSWORD
 start_server "$bin" "$work" --log-level warning
 status=0
 python3 Tests/hardening/run_corpus.py --url "$url" --db "$work/vitrine.sqlite" || status=$?

@@ -29,10 +29,6 @@ python3 Tests/api/check_openapi.py
 work=$(mktemp -d)
 trap 'stop_server; rm -rf "$work"' EXIT
 
-random_secret() { python3 -c 'import secrets; print(secrets.token_urlsafe(32))'; }
-VITRINE_ADMIN_TOKEN=$(random_secret)
-VITRINE_ADMIN_PASSWORD=$(random_secret)
-export VITRINE_ADMIN_TOKEN VITRINE_ADMIN_PASSWORD
 start_server "$VITRINE_BIN" "$work" --log-level warning
 
 # The document is a static file: served as JSON, with no credentials, and the file as written.
