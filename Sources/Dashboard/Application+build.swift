@@ -45,6 +45,7 @@ func buildRouter(
     let cookies = SessionCookie(secure: configuration.secureCookies, lifetime: configuration.sessionLifetime)
     LoginController(database: database, templates: templates, hasher: hasher, throttle: LoginThrottle(), cookies: cookies).addRoutes(to: router)
     AccountController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
+    ProfileController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
     AccountAPIController(database: database, hasher: hasher).addRoutes(to: router)
     HomeController(database: database, templates: templates).addRoutes(to: router)
     CampaignEditorController(database: database, templates: templates).addRoutes(to: router)

@@ -7,7 +7,7 @@ public struct TemplateRenderer: Sendable {
     public static let requiredTemplates = [
         "layout", "home", "error", "campaign-new", "campaign-edit", "campaign-conflict", "campaign-delete", "campaign-revisions",
         "import", "assets", "preview", "preview-matrix", "view-types", "sessions", "session-new", "session",
-        "partials/field", "partials/select", "partials/checkbox", "partials/color", "partials/csrf", "login", "users",
+        "partials/field", "partials/select", "partials/checkbox", "partials/color", "partials/csrf", "login", "users", "account",
     ]
 
     let library: MustacheLibrary

@@ -58,7 +58,7 @@ import Testing
         page(.get, "/users", .admin), page(.get, "/tokens", .admin), page(.post, "/users", .admin, form: "username=new-user&password=long-enough&role=viewer"),
         page(.post, "/users/999", .admin, form: "role=editor"), page(.post, "/users/999/delete", .admin),
         page(.post, "/tokens", .admin, form: "name=ci&username=admin"), page(.post, "/tokens/999/delete", .admin),
-        page(.post, "/logout", .viewer),
+        page(.post, "/logout", .viewer), page(.get, "/account", .viewer), page(.post, "/account/password", .viewer, form: "current_password=x"),
         api(.get, "/api/me", .viewer), api(.get, "/api/campaigns", .viewer), api(.get, "/api/campaigns/demo-welcome", .viewer),
         api(.post, "/api/campaigns", .editor, json: "{}"), api(.put, "/api/campaigns/demo-welcome", .editor, json: "{}"),
         api(.delete, "/api/campaigns/demo-welcome", .editor), api(.get, "/api/campaigns/demo-welcome/revisions", .viewer),

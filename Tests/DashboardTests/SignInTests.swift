@@ -126,6 +126,7 @@ struct BrowserSignIn {
         ("/campaigns/demo-welcome/revisions/1/restore", [("current_version", "1")]), ("/view-types", [("name", "carousel"), ("layout", "picker")]),
         ("/sessions", [("name", "Run")]), ("/users", [("username", "someone"), ("password", "long enough"), ("role", "viewer")]),
         ("/tokens", [("name", "ci"), ("username", "admin")]), ("/import", [("json", "[]")]), ("/logout", []),
+        ("/account/password", [("current_password", testAdminPassword), ("new_password", "another one"), ("confirm_password", "another one")]),
     ]
 
     @Test func formsWithoutAValidCSRFTokenAreRefusedAndChangeNothing() async throws {
@@ -173,7 +174,7 @@ struct BrowserSignIn {
             let session = try await client.send(.post, "/api/sessions", json: #"{"name":"Forms"}"#, headers: [.cookie: browser.cookie, HTTPFields.Element.Name("X-CSRF-Token")!: browser.csrfToken])
             let sessionID = try #require(session.json["id"]?.stringValue)
             let pages = ["/", "/campaigns/demo-welcome/edit", "/campaigns/new?kind=html", "/campaigns/demo-welcome/delete", "/campaigns/demo-welcome/revisions",
-                         "/assets", "/view-types", "/import", "/sessions", "/sessions/new", "/sessions/\(sessionID)", "/users"]
+                         "/assets", "/view-types", "/import", "/sessions", "/sessions/new", "/sessions/\(sessionID)", "/users", "/account"]
             var forms = 0
             for uri in pages {
                 let html = String(decoding: try await client.send(.get, uri, headers: [.cookie: browser.cookie]).body, as: UTF8.self)
@@ -209,6 +210,25 @@ struct BrowserSignIn {
             #expect(try await client.send(.get, "/", headers: [.cookie: browser.cookie]).status == .seeOther)
             #expect(try await BrowserSignIn.postLogin(client, username: "admin", password: testAdminPassword).status == .unauthorized)
             #expect(try await BrowserSignIn.postLogin(client, username: "admin", password: "a brand new one").status == .seeOther)
+        }
+    }
+
+    @Test func usersChangeTheirOwnPasswordKnowingTheCurrentOne() async throws {
+        let (app, _) = try await makeApp()
+        try await app.test(.router) { client in
+            let admin: HTTPFields = [.authorization: "Bearer \(testAdminToken)"]
+            _ = try await client.send(.post, "/api/users", json: #"{"username":"vera","password":"viewer pass","role":"viewer"}"#, headers: admin)
+            let viewer = try await BrowserSignIn.signIn(client, username: "vera", password: "viewer pass")
+            let fields = [("current_password", "wrong one"), ("new_password", "fresh password"), ("confirm_password", "fresh password")]
+            let wrong = try await viewer.post(client, "/account/password", fields, csrf: viewer.csrfToken)
+            #expect(wrong.status == .unprocessableContent)
+            #expect(String(decoding: wrong.body, as: UTF8.self).contains("The current password is wrong."))
+            let mismatch = try await viewer.post(client, "/account/password", [("current_password", "viewer pass"), ("new_password", "fresh password"), ("confirm_password", "other")], csrf: viewer.csrfToken)
+            #expect(mismatch.status == .unprocessableContent)
+            let changed = try await viewer.post(client, "/account/password", [("current_password", "viewer pass"), ("new_password", "fresh password"), ("confirm_password", "fresh password")], csrf: viewer.csrfToken)
+            #expect(changed.status == .seeOther)
+            #expect(try await client.send(.get, "/", headers: [.cookie: viewer.cookie]).status == .seeOther, "changing it signs this browser out too")
+            #expect(try await BrowserSignIn.postLogin(client, username: "vera", password: "fresh password").status == .seeOther)
         }
     }
 

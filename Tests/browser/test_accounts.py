@@ -44,7 +44,9 @@ def test_admin_adds_a_viewer_who_can_browse_but_not_edit(browser, second_browser
     viewer = second_browser
     sign_in(viewer, base_url, name, password)
     assert not viewer.find_elements(By.CSS_SELECTOR, 'a[href="/users"]')
+    assert not viewer.find_elements(By.CSS_SELECTOR, 'nav a[href="/campaigns/new"]')
     viewer.get(base_url + "/campaigns/demo-welcome/edit")
+    assert "saving needs the editor role" in viewer.find_element(By.ID, "read-only-note").text
     viewer.find_element(By.ID, "save").click()
     WebDriverWait(viewer, 10).until(lambda d: "403" in d.title)
     assert "needs the editor role" in viewer.page_source

@@ -115,3 +115,25 @@ def test_option_form_works_without_javascript(browser, base_url):
     assert src.endswith("/campaigns/demo-level-up/render?device=tablet&status_bar=visible"), src
     browser.switch_to.frame(browser.find_element(By.ID, "preview-frame"))
     assert browser.find_elements(By.CSS_SELECTOR, ".device-tablet .status-bar")
+
+
+def test_html_message_cannot_reach_the_dashboards_cookies_or_dom(browser, base_url):
+    """The message's scripts run in an opaque origin: no session cookie, no parent DOM, no API."""
+    assert browser.get_cookie("vitrine_session"), "the dashboard is signed in"
+    open_preview(browser, base_url, "demo-rate-us")
+    browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "yes")))
+    probe = browser.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        const result = {};
+        try { result.cookie = document.cookie; } catch (e) { result.cookie = 'blocked:' + e.name; }
+        try { result.parent = window.parent.document.title; } catch (e) { result.parent = 'blocked:' + e.name; }
+        try { result.top = window.top.location.href; } catch (e) { result.top = 'blocked:' + e.name; }
+        fetch('/api/me').then(r => { result.api = 'status:' + r.status; done(result); },
+                              e => { result.api = 'blocked:' + e.name; done(result); });
+    """)
+    browser.switch_to.default_content()
+    assert probe["cookie"].startswith("blocked:"), probe
+    assert probe["parent"].startswith("blocked:"), probe
+    assert probe["top"].startswith("blocked:"), probe
+    assert probe["api"].startswith("blocked:"), probe

@@ -5,7 +5,7 @@ import Hummingbird
 ///
 /// Reading is for viewers; changing campaigns, assets, view types and imports is for editors;
 /// users and tokens are for admins. Viewers may also post what changes no campaign: device
-/// sessions, previews, validation and replays, and their own logout.
+/// sessions, previews, validation and replays, their own password and logout.
 enum AccessPolicy {
     /// What a request must carry to reach a route.
     enum Requirement: Equatable, Sendable {
@@ -33,7 +33,7 @@ enum AccessPolicy {
     /// First path segments (after `/api`) that only admins reach.
     static let adminResources: Set<String> = ["users", "tokens"]
     /// Page resources a viewer may post to.
-    static let viewerPageResources: Set<String> = ["sessions", "logout"]
+    static let viewerPageResources: Set<String> = ["sessions", "logout", "account"]
     /// API resources a viewer may post to.
     static let viewerAPIResources: Set<String> = ["sessions", "preview", "validate", "replay"]
 }
