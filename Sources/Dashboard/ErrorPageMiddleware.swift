@@ -6,6 +6,7 @@ import NIOCore
 /// bare 404), refused static paths (a bare 400), and unexpected failures (a 500 that is logged
 /// and never shows details).
 struct ErrorPageMiddleware: RouterMiddleware, PageRendering {
+    /// The page templates.
     let templates: TemplateRenderer
 
     /// Runs the rest of the chain and turns a thrown error into a response with a message.

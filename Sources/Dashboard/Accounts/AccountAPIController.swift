@@ -8,7 +8,9 @@ struct AccountAPIController: Sendable {
     /// The largest body of a user or token request.
     static let bodyLimit = 16 * 1024
 
+    /// The store.
     let database: AppDatabase
+    /// Hashes and checks passwords.
     let hasher: PasswordHasher
 
     /// Registers the routes behind `APIErrorMiddleware`.

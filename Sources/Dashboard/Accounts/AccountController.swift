@@ -4,8 +4,11 @@ import Hummingbird
 
 /// The admin page of users and API tokens (admins only, by `AccessPolicy`).
 struct AccountController: PageRendering {
+    /// The store.
     let database: AppDatabase
+    /// The page templates.
     let templates: TemplateRenderer
+    /// Hashes and checks passwords.
     let hasher: PasswordHasher
 
     /// Registers `/users` and `/tokens`.

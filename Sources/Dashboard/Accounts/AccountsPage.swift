@@ -4,23 +4,35 @@ import CampaignStore
 struct AccountsPage: Sendable {
     /// One user row.
     struct UserRow: Sendable {
+        /// The row id, for form actions.
         let id: String
+        /// The login name.
         let username: String
+        /// When it was created (UTC).
         let created: String
+        /// The role select, current role selected.
         let roleOptions: [OptionView]
+        /// Whether this is the signed-in admin (no delete button).
         let isSelf: Bool
     }
 
     /// One token row.
     struct TokenRow: Sendable {
+        /// The row id, for form actions.
         let id: String
+        /// What the token is for.
         let name: String
+        /// The login name.
         let username: String
+        /// The role it acts with.
         let role: String
+        /// When it was created (UTC).
         let created: String
     }
 
+    /// Every user.
     let users: [UserRow]
+    /// Every token, newest first.
     let tokens: [TokenRow]
     /// Role choices for a new user.
     let newRoleOptions: [OptionView]

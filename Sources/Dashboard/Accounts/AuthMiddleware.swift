@@ -12,7 +12,9 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
     /// The header scripts send the CSRF token in.
     static let csrfHeader = HTTPFields.Element.Name("X-CSRF-Token")!
 
+    /// The store.
     let database: AppDatabase
+    /// The page templates.
     let templates: TemplateRenderer
 
     /// Resolves the identity, then lets the request through, redirects it to the login page, or refuses it.
@@ -80,6 +82,7 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
         }
     }
 
+    /// What a refused form or script is told.
     static let csrfMessage = "This form has expired or did not come from this dashboard (its CSRF token is missing or wrong). Reload the page and try again."
 
     private func unauthenticated(_ request: Request, context: AppRequestContext, isAPI: Bool, badToken: Bool) throws -> Response {

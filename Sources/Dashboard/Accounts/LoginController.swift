@@ -4,10 +4,15 @@ import Hummingbird
 
 /// The login and logout pages: bcrypt-checked passwords, throttled failures, session cookies.
 struct LoginController: PageRendering {
+    /// The store.
     let database: AppDatabase
+    /// The page templates.
     let templates: TemplateRenderer
+    /// Hashes and checks passwords.
     let hasher: PasswordHasher
+    /// Failed logins per username.
     let throttle: LoginThrottle
+    /// How sign-in cookies are made.
     let cookies: SessionCookie
 
     /// Registers `/login` and `/logout`.

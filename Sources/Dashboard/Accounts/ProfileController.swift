@@ -3,8 +3,11 @@ import Hummingbird
 
 /// Every signed-in user's own page: who they are, and changing their password.
 struct ProfileController: PageRendering {
+    /// The store.
     let database: AppDatabase
+    /// The page templates.
     let templates: TemplateRenderer
+    /// Hashes and checks passwords.
     let hasher: PasswordHasher
 
     /// Registers `/account`.
