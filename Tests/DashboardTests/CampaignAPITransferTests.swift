@@ -80,4 +80,19 @@ import Testing
             #expect(imported.status == .created)
         }
     }
+
+    @Test func importedEnvelopesDropWhatTheServerAddsToAnswers() async throws {
+        let (app, _) = try await makeApp(seed: false)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            let body = #"{"id":"fetched","data":{"type":"SLIDEUP","message":"x"},"version":"x","created_at":"then","updated_at":"now","warnings":5,"kept":true}"#
+            #expect(try await client.send(.post, "/api/import", json: body).status == .created)
+            let stored = try await client.send(.get, "/api/campaigns/fetched")
+            #expect(stored.json["warnings"] == nil)
+            #expect(stored.json["version"] == .int(1))
+            #expect(stored.json["kept"] == .bool(true), "other unknown members are still kept")
+            let exported = String(decoding: try await client.send(.get, "/api/export").body, as: UTF8.self)
+            #expect(!exported.contains("\"version\"") && !exported.contains("\"created_at\""))
+        }
+    }
 }

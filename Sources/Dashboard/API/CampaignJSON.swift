@@ -18,9 +18,6 @@ enum CampaignJSON {
     /// The keys of an import response written first.
     static let importLeadingKeys = ["results", "id", "outcome", "warnings", "severity", "path", "rule", "message"]
 
-    /// Members a client may echo back from a response; they are not part of the envelope.
-    static let responseOnlyKeys = ["version", "created_at", "updated_at", "warnings"]
-
     /// A stored campaign: its envelope plus `version`, `created_at` and `updated_at`, and
     /// `warnings` when given (write responses).
     static func campaign(_ stored: StoredCampaign, warnings: [MessageDiagnostic]? = nil) -> JSONValue {

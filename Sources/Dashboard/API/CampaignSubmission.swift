@@ -10,7 +10,8 @@ struct CampaignSubmission: Sendable {
     var version: Int?
 
     /// Decodes an envelope; `version`, `created_at`, `updated_at` and `warnings` (what a GET
-    /// answers with) are taken out first, so a fetched campaign can be sent back as it is.
+    /// answers with) are not part of the campaign (`Campaign.storeManagedKeys`), so a fetched
+    /// campaign can be sent back as it is.
     ///
     /// The id comes from `id` when the body has none; when both are present they must agree.
     /// Throws `WireError` (400) for type errors and `APIError` for an id that does not match.
@@ -19,7 +20,6 @@ struct CampaignSubmission: Sendable {
             throw WireError(message: "expected a campaign envelope object", path: .root)
         }
         let version = members["version"]
-        for key in CampaignJSON.responseOnlyKeys { members[key] = nil }
         switch members["id"] {
         case nil:
             members["id"] = .string(id)

@@ -41,8 +41,13 @@ extension Campaign {
             minSecondsSinceLastTrigger: try object.double("min_seconds_since_last_trigger"),
             unknownFields: [:]
         )
-        unknownFields = object.unknownFields
+        unknownFields = object.unknownFields.filter { !Self.storeManagedKeys.contains($0.key) }
     }
+
+    /// Envelope members a store or API adds to what it answers (`version`, `created_at`,
+    /// `updated_at`, `warnings`): never part of the campaign, so decoding drops them and a fetched
+    /// campaign can be sent back or imported as it is.
+    public static let storeManagedKeys: Set<String> = ["version", "created_at", "updated_at", "warnings"]
 
     /// The canonical envelope: every setting written (optional ones only when set), `timeout`
     /// in milliseconds, the message canonical too.
