@@ -1,5 +1,5 @@
 // The session page's conveniences: gestures on the simulated phone (buttons, body, close ✕,
-// swipe, background tap) and an HTML message's bridge calls are logged through the JSON API,
+// swipe, background tap, custom-view submits) and an HTML message's bridge calls are logged through the JSON API,
 // in order and at the time in the "Event time" field, then the page reloads. Enter in a
 // control group presses that group's button. Without JavaScript the control panel does it all.
 (function () {
@@ -75,6 +75,8 @@
         event = { type: 'click', button: data.button === null || data.button === undefined ? null : String(data.button) };
       } else if (data.type === 'close' || data.type === 'swipe' || data.type === 'background_tap') {
         event = { type: data.type };
+      } else if (data.type === 'custom_view_submit' && Array.isArray(data.values)) {
+        event = { type: 'custom_view_submit', values: data.values.map(String) };
       }
     } else if (data.source === 'vitrine-bridge' && typeof data.call === 'string' && bridgeCalls[data.call] === true) {
       event = { type: 'bridge', call: data.call, args: Array.isArray(data.args) ? data.args : [] };

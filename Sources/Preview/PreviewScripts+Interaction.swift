@@ -2,7 +2,9 @@ extension PreviewScripts {
     /// Reports the user's gestures on the message to the embedding page (a device session), as
     /// `{source: 'vitrine-interaction', type, button}`: `click` on a button (its id) or on the
     /// body (`button: null`), `close` on the ✕, `swipe` on a slideup dragged by 40 points or
-    /// more, `background_tap` outside a modal card. Form controls of custom views are left alone.
+    /// more, `background_tap` outside a modal card. In a custom view a tap picks a picker item and
+    /// the switches toggle; a button of a message with a custom view sends `custom_view_submit`
+    /// with the chosen values instead of `click` (the engine saves them and dismisses the message).
     static let interactionReporter: StaticString = """
         (function () {
           'use strict';
@@ -23,12 +25,40 @@ extension PreviewScripts {
             start = null;
             if (Math.abs(dx) >= 40 || Math.abs(dy) >= 40) { swiped = true; post({ type: 'swipe' }); }
           });
+          function customViewValues() {
+            if (document.querySelector('.custom-picker')) {
+              var chosen = document.querySelector('.custom-picker .picker-item.selected');
+              return chosen ? [chosen.textContent] : [];
+            }
+            var list = document.querySelector('.custom-table-list');
+            if (!list) { return null; }
+            var values = [];
+            list.querySelectorAll('.table-row').forEach(function (row) {
+              var toggle = row.querySelector('input');
+              if (toggle && toggle.checked) { values.push(row.querySelector('.row-label').textContent); }
+            });
+            return values;
+          }
           document.addEventListener('click', function (event) {
             if (swiped) { swiped = false; return; }
             var target = event.target;
-            if (!target || !target.closest || target.closest('input, select, textarea, label, .picker-wheel')) { return; }
+            if (!target || !target.closest) { return; }
+            var item = target.closest('.picker-item');
+            if (item) {
+              item.parentNode.querySelectorAll('.picker-item').forEach(function (other) {
+                other.classList.toggle('selected', other === item);
+                other.setAttribute('aria-selected', other === item ? 'true' : 'false');
+              });
+              return;
+            }
+            if (target.closest('input, select, textarea, label, .picker-wheel')) { return; }
             var button = target.closest('.iam-button');
-            if (button) { post({ type: 'click', button: button.getAttribute('data-button-id') }); return; }
+            if (button) {
+              var values = customViewValues();
+              if (values) { post({ type: 'custom_view_submit', values: values }); return; }
+              post({ type: 'click', button: button.getAttribute('data-button-id') });
+              return;
+            }
             if (target.closest('.iam-close')) { post({ type: 'close' }); return; }
             if (target.closest('.iam')) { post({ type: 'click', button: null }); return; }
             if (target.closest('.iam-frame, .iam-center')) { post({ type: 'background_tap' }); }

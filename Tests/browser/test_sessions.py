@@ -93,3 +93,45 @@ def test_scrubbing_shows_the_phone_as_it_was(browser, base_url):
     assert settled_text(browser, "on-screen", lambda text: text.startswith("demo-spring-sale"))
     browser.switch_to.frame(browser.find_element(By.ID, "phone-frame"))
     WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".iam-modal")))
+
+
+def api(base_url, method, path, body=None):
+    """Calls the JSON API with the admin token the server was started with."""
+    import json
+    import os
+    import urllib.request
+    request = urllib.request.Request(
+        base_url + path, method=method, data=None if body is None else json.dumps(body).encode(),
+        headers={"Authorization": "Bearer " + os.environ["VITRINE_ADMIN_TOKEN"], "Content-Type": "application/json"})
+    with urllib.request.urlopen(request) as response:
+        return json.loads(response.read() or b"null")
+
+
+def test_picking_in_the_phone_submits_the_custom_view(browser, base_url):
+    picker = {"id": "team-picker", "name": "Team picker", "type": "inapp", "priority": 1, "re_eligibility": 0,
+              "trigger_condition": [{"type": "custom_event", "data": {"event_name": "pick"}}],
+              "data": {"type": "MODAL", "header": "Pick your team", "message": "Arsenal, Chelsea, Liverpool",
+                       "btns": [{"id": 0, "text": "OK", "click_action": "NONE"}],
+                       "extras": {"view_type": "picker", "attribute_key": "Favorite Team"}}}
+    session = api(base_url, "POST", "/api/sessions", {
+        "name": "Picker", "campaigns": [picker],
+        "events": [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "pick"}]})
+    browser.get(f"{base_url}/sessions/{session['id']}")
+    assert settled_text(browser, "on-screen", lambda text: text.startswith("team-picker"))
+    frame = browser.find_element(By.ID, "phone-frame")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'start'});", frame)
+    browser.switch_to.frame(frame)
+    items = WebDriverWait(browser, 10).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, ".custom-picker .picker-item"))
+    assert [item.text for item in items] == ["Arsenal", "Chelsea", "Liverpool"]
+    items[2].click()
+    assert "selected" in items[2].get_attribute("class") and "selected" not in items[0].get_attribute("class")
+    browser.find_element(By.CSS_SELECTOR, ".iam-button[data-button-id='0']").click()
+    browser.switch_to.default_content()
+    WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException, WebDriverException)).until(
+        lambda b: "attribute_set" in trace_kinds(b))
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "controls")))
+    assert "Liverpool" in browser.find_element(By.ID, "attributes").text
+    events = [e.get_attribute("data-type") for e in browser.find_elements(By.CSS_SELECTOR, "#trace .log-event")]
+    assert events[-1] == "custom_view_submit", events
+    assert settled_text(browser, "on-screen", lambda text: text == "nothing")
