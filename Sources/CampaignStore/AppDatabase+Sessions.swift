@@ -61,15 +61,20 @@ extension AppDatabase {
     /// `expectedCount` events (the state the engine checked them against); returns false, storing
     /// nothing, when it does not.
     public func appendSessionEvents(id: String, _ events: [DeviceEvent], expectedCount: Int, at date: Date = Date()) async throws -> Bool {
-        try await writer.write { db in
+        let cache = cache
+        let (appended, before) = try await writer.write { db -> (Bool, [Int]) in
+            let before = cache.currentFileStamp()
             guard var record = try SessionRecord.fetchOne(db, key: id) else { throw SessionError.notFound(id) }
-            guard record.eventCount == expectedCount else { return false }
+            guard record.eventCount == expectedCount else { return (false, before) }
             try Self.insertEvents(events, sessionID: id, from: expectedCount, in: db)
             record.eventCount += events.count
             record.updatedAt = date
             try record.update(db, columns: [SessionRecord.Columns.eventCount, SessionRecord.Columns.updatedAt])
-            return true
+            return (true, before)
         }
+        // The log changed, no campaign did: cached campaigns and list pages stay valid.
+        if appended { cache.absorb(before: before, after: cache.currentFileStamp()) }
+        return appended
     }
 
     /// Replaces a session's campaigns snapshot (an explicit refresh); the log is kept.

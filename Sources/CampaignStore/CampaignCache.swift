@@ -94,6 +94,21 @@ final class CampaignCache: Sendable {
         fill(readAt: generation) { $0.tags = tags }
     }
 
+    /// The database files' stamp now, taken inside a write transaction before `absorb`.
+    func currentFileStamp() -> [Int] { fileStamp() }
+
+    /// Keeps the cache across a commit of this process that changed nothing cached (a session's
+    /// events): when the files were as the cache last saw them before the commit (`before`), the
+    /// stamp after it is recorded, so the next read does not take the commit for another
+    /// process's. Otherwise nothing is recorded and the next read empties the cache as usual. A
+    /// commit by another process in the instant between this commit and the stamp after it would
+    /// go unnoticed until the next change; only session appends use this.
+    func absorb(before: [Int], after: [Int]) {
+        state.withLock { state in
+            if state.fileStamp == before { state.fileStamp = after }
+        }
+    }
+
     /// Forgets everything; called after every write.
     func invalidate() {
         state.withLock { $0.clear() }

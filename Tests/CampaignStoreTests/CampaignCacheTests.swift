@@ -54,4 +54,22 @@ import Testing
         try await otherProcess.deleteCampaign(id: "demo-spring-sale")
         #expect(try await server.campaignPage(query).total == before)
     }
+
+    @Test func sessionAppendsKeepCachedPagesButOtherProcessesStillShow() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-absorb-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("vitrine.sqlite").path
+        let server = try AppDatabase.openOnDisk(path: path)
+        let otherProcess = try AppDatabase.openOnDisk(path: path)
+        try await server.seedIfEmpty()
+        let log = SessionLog(database: server)
+        let session = try await log.create(name: "busy", configuration: DeliveryConfiguration(), campaigns: [])
+        let query = CampaignQuery(search: "sale")
+        let before = try await server.campaignPage(query).total
+        for second in 1...5 { _ = try await log.append([DeviceEvent(at: Double(second), .tick)], to: session.id) }
+        #expect(server.cache.page(query) != nil, "appending events leaves the cached list page in place")
+        try await otherProcess.deleteCampaign(id: "demo-spring-sale")
+        #expect(server.cache.page(query) == nil, "another process's commit still empties it")
+        #expect(try await server.campaignPage(query).total == before - 1)
+    }
 }
