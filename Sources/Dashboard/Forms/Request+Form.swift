@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOCore
 
 extension Request {
     /// The largest form body a page accepts (uploads have their own limit).
@@ -10,8 +11,10 @@ extension Request {
         let bytes: [UInt8]
         do {
             bytes = Array(buffer: try await body.collect(upTo: limit))
-        } catch {
+        } catch is NIOTooManyBytesError {
             throw FormError.tooLarge(limit: limit)
+        } catch {
+            throw FormError.badEncoding("a body that could not be read to its end")
         }
         if contentType.lowercased().hasPrefix("application/x-www-form-urlencoded") {
             return MultipartForm(fields: try FormData(urlEncoded: bytes), files: [])
