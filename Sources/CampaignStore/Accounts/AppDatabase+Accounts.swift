@@ -68,10 +68,12 @@ extension AppDatabase {
         }
     }
 
-    /// Stores a new API token's hash for an account.
-    public func createToken(accountId: Int64, name: String, tokenHash: String, now: Date) async throws -> APITokenInfo {
+    /// Stores a new API token's hash for the account named `username`; throws `usernameNotFound`.
+    public func createToken(username: String, name: String, tokenHash: String, now: Date) async throws -> APITokenInfo {
         try await write { db in
-            guard let account = try AccountRecord.fetchOne(db, key: accountId) else { throw AccountError.accountNotFound(accountId) }
+            guard let account = try AccountRecord.filter(AccountRecord.Columns.username == username).fetchOne(db), let accountId = account.id else {
+                throw AccountError.usernameNotFound(username)
+            }
             var record = APITokenRecord(id: nil, accountId: accountId, name: name, tokenHash: tokenHash, createdAt: now)
             try record.insert(db)
             return APITokenInfo(id: record.id ?? 0, name: name, account: account.account, createdAt: now)

@@ -86,19 +86,10 @@ struct AccountAPIController: Sendable {
     @Sendable func createToken(request: Request, context: AppRequestContext) async throws -> JSONResponse {
         let body = try await AccountRequestBody(request, allowed: ["name", "username"])
         let name = try body.string("name", required: true, problem: AccountRules.tokenNameProblem)!
-        let username = try body.string("username", required: false, problem: { _ in nil })
-        let account: Account
-        if let username {
-            guard let found = try await database.passwordHash(username: username)?.account else {
-                throw AccountError.usernameNotFound(username)
-            }
-            account = found
-        } else {
-            guard let own = context.identity?.account else { throw APIError(.unauthorized, "Sign in first.") }
-            account = own
+        guard let username = try body.string("username", required: false, problem: { _ in nil }) ?? context.identity?.account.username else {
+            throw APIError(.unauthorized, "Sign in first.")
         }
-        let secret = SecretToken.generate(prefix: "vt_")
-        let token = try await database.createToken(accountId: account.id, name: name, tokenHash: SecretToken.hash(secret), now: Date())
+        let (token, secret) = try await database.issueToken(named: name, for: username)
         guard case .object(var members) = AccountJSON.token(token) else { throw APIError(.internalServerError, "internal error") }
         members["token"] = .string(secret)
         return JSONResponse(.object(members), status: .created, leadingKeys: AccountJSON.leadingKeys)

@@ -92,13 +92,14 @@ struct AccountController: PageRendering {
         if let problem = AccountRules.tokenNameProblem(name) {
             return try await accountsPage(context, error: problem, status: .unprocessableContent)
         }
-        let username = posted.fields.text("username")
-        guard let account = try await database.passwordHash(username: username)?.account else {
-            return try await accountsPage(context, error: AccountError.usernameNotFound(username).description, status: .unprocessableContent)
+        let issued: (info: APITokenInfo, secret: String)
+        do {
+            issued = try await database.issueToken(named: name, for: posted.fields.text("username"))
+        } catch let error as AccountError {
+            return try await accountsPage(context, error: error.description, status: .unprocessableContent)
         }
-        let secret = SecretToken.generate(prefix: "vt_")
-        _ = try await database.createToken(accountId: account.id, name: name, tokenHash: SecretToken.hash(secret), now: Date())
-        return try await accountsPage(context, createdToken: secret, notice: "Token “\(name)” created for \(account.username).", status: .created)
+        return try await accountsPage(
+            context, createdToken: issued.secret, notice: "Token “\(name)” created for \(issued.info.account.username).", status: .created)
     }
 
     /// Revokes a token.

@@ -5,13 +5,15 @@ import NIOPosix
 struct PasswordHasher: Sendable {
     /// The bcrypt cost (log2 of the rounds); 12 in production, lower in tests.
     let cost: UInt8
-    /// A hash of a random password, checked when the username is unknown so that both cases take as long.
+    /// A well-formed bcrypt hash at the same cost that no password matches, checked when the
+    /// username is unknown so that both cases take as long (written out, not computed at start-up).
     private let decoy: String
 
     /// A hasher with a cost from 4 to 31.
     init(cost: UInt8) {
         self.cost = min(max(cost, 4), 31)
-        decoy = Bcrypt.hash(SecretToken.generate(), cost: self.cost)
+        let rounds = self.cost < 10 ? "0\(self.cost)" : "\(self.cost)"
+        decoy = "$2b$\(rounds)$" + "vitrinedecoysaltvitrin" + "ehashthatnopasswordwillevermatc"
     }
 
     /// The bcrypt hash of a password.
