@@ -16,12 +16,7 @@ enum AccountRules {
     static func usernameProblem(_ name: String) -> String? {
         if name.isEmpty { return "Enter a username." }
         if name.count > usernameLength { return "A username has at most \(usernameLength) characters." }
-        let allowed = name.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
-                || byte == UInt8(ascii: "-")
-        }
-        return allowed ? nil : "A username uses only letters, digits, dots, dashes and underscores."
+        return name.utf8.allSatisfy({ $0.isASCIILetterOrDigit(or: "._-") }) ? nil : "A username uses only letters, digits, dots, dashes and underscores."
     }
 
     /// Why a password is not acceptable, or nil.

@@ -11,10 +11,7 @@ enum SecretToken {
 
     /// Whether a string looks like a secret from `generate()` (43 base64url characters).
     static func isWellFormed(_ text: String) -> Bool {
-        text.utf8.count == 43 && text.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-        }
+        text.utf8.count == 43 && text.utf8.allSatisfy { $0.isASCIILetterOrDigit(or: "-_") }
     }
 
     /// The lowercase hex SHA-256 of a secret: what the database stores and looks up.
