@@ -11,6 +11,9 @@ def test_login_logout_and_the_way_back(anonymous_browser, base_url):
     browser = anonymous_browser
     browser.get(base_url + "/sessions")
     assert "/login?next=%2Fsessions" in browser.current_url
+    # The login page gets its stylesheet without signing in, and shows no navigation yet.
+    assert browser.execute_script("return getComputedStyle(document.querySelector('.topbar')).display") == "flex"
+    assert not browser.find_elements(By.CSS_SELECTOR, "nav a")
     browser.find_element(By.ID, "username").send_keys("admin")
     browser.find_element(By.ID, "password").send_keys("not the password")
     browser.find_element(By.ID, "sign-in").click()

@@ -21,6 +21,7 @@ enum AccessPolicy {
         let isAPI = segments.first == "api"
         let resource = (isAPI ? segments.dropFirst().first : segments.first).map(String.init) ?? ""
         if publicPaths.contains(path) { return .everyone }
+        if method == .get || method == .head, publicFolders.contains(where: path.hasPrefix) { return .everyone }
         if adminResources.contains(resource) { return .role(.admin) }
         if method == .get || method == .head { return .role(.viewer) }
         if isAPI ? viewerAPIResources.contains(resource) : viewerPageResources.contains(resource) { return .role(.viewer) }
@@ -30,6 +31,8 @@ enum AccessPolicy {
 
     /// Routes that need no sign-in.
     static let publicPaths: Set<String> = ["/healthz", "/login", "/api/openapi.json"]
+    /// Static files (served by `FileMiddleware` once no route matched): the login page needs its stylesheet.
+    static let publicFolders = ["/css/", "/js/", "/img/"]
     /// First path segments (after `/api`) that only admins reach.
     static let adminResources: Set<String> = ["users", "tokens"]
     /// Page resources a viewer may post to.
