@@ -32,15 +32,17 @@ public func buildApplication(
     )
 }
 
-/// Builds the router: security headers, static files, sign-in and access control, then every controller's routes.
+/// Builds the router: security headers, error pages, sign-in and access control, static files, then every controller's routes.
 func buildRouter(
     database: AppDatabase, templates: TemplateRenderer, configuration: DashboardConfiguration, hasher: PasswordHasher
 ) -> Router<AppRequestContext> {
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
+    // Twice: outside sign-in for its own failures, inside it so error pages show who is signed in.
+    router.add(middleware: ErrorPageMiddleware(templates: templates))
+    router.add(middleware: AuthMiddleware(database: database, templates: templates))
     router.add(middleware: ErrorPageMiddleware(templates: templates))
     router.add(middleware: FileMiddleware(configuration.publicDirectory, searchForIndexHtml: false))
-    router.add(middleware: AuthMiddleware(database: database, templates: templates))
     router.get("/healthz") { _, _ in "ok" }
     let cookies = SessionCookie(secure: configuration.secureCookies, lifetime: configuration.sessionLifetime)
     LoginController(database: database, templates: templates, hasher: hasher, throttle: LoginThrottle(), cookies: cookies).addRoutes(to: router)

@@ -13,6 +13,7 @@ import Testing
             #expect(page.status == .notFound)
             #expect(page.headers[.contentType]?.hasPrefix("text/html") == true)
             #expect(String(decoding: page.body, as: UTF8.self).contains("There is no page at this address."))
+            #expect(String(decoding: page.body, as: UTF8.self).contains("id=\"account-menu\""), "error pages show who is signed in")
             let api = try await client.send(.get, "/api/no-such-endpoint")
             #expect(api.status == .notFound)
             #expect(api.json["error"]?["message"]?.stringValue?.contains("openapi.json") == true)
