@@ -20,10 +20,7 @@ struct ErrorPageMiddleware: RouterMiddleware, PageRendering {
             if status.kind == .serverError {
                 context.logger.error("request.failed", metadata: ["error.type": "\(type(of: error))", "error.message": "\(error)"])
             }
-            if request.uri.path.hasPrefix("/api/") {
-                return try APIError(status, message).response(from: request, context: context)
-            }
-            return errorPage(status, message)
+            return try failure(status, message, request: request, context: context)
         }
     }
 

@@ -23,20 +23,19 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
     ) async throws -> Response {
         var context = context
         var request = request
-        let isAPI = request.uri.path.hasPrefix("/api/")
         let (identity, badToken) = try await resolve(request)
         context.identity = identity
         if case .role(let role) = AccessPolicy.requirement(method: request.method, path: request.uri.path) {
             guard let identity else {
-                return try unauthenticated(request, context: context, isAPI: isAPI, badToken: badToken)
+                return try unauthenticated(request, context: context, badToken: badToken)
             }
             guard identity.may(role) else {
                 let message = "You are signed in as \(identity.account.username) (\(identity.account.role.rawValue)); this needs the \(role.rawValue) role."
-                return try refuse(.forbidden, message, isAPI: isAPI, request: request, context: context)
+                return try failure(.forbidden, message, request: request, context: context)
             }
             if let session = identity.session, ![.get, .head, .options].contains(request.method) {
                 if let failure = try await csrfFailure(&request, expected: session.csrfToken) {
-                    return try refuse(failure.status, failure.message, isAPI: isAPI, request: request, context: context)
+                    return try self.failure(failure.status, failure.message, request: request, context: context)
                 }
             }
         }
@@ -70,12 +69,7 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
             return (.forbidden, Self.csrfMessage)
         }
         do {
-            _ = try await request.collectBody(upTo: Self.largestForm)
-        } catch {
-            return (.contentTooLarge, FormError.tooLarge(limit: Self.largestForm).description)
-        }
-        do {
-            let form = try await request.form(limit: Self.largestForm)
+            let form = try await request.bufferedForm(limit: Self.largestForm)
             return SecretToken.matches(form.fields.text("_csrf"), expected) ? nil : (.forbidden, Self.csrfMessage)
         } catch {
             return (error.status, error.description)
@@ -85,8 +79,8 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
     /// What a refused form or script is told.
     static let csrfMessage = "This form has expired or did not come from this dashboard (its CSRF token is missing or wrong). Reload the page and try again."
 
-    private func unauthenticated(_ request: Request, context: AppRequestContext, isAPI: Bool, badToken: Bool) throws -> Response {
-        if isAPI {
+    private func unauthenticated(_ request: Request, context: AppRequestContext, badToken: Bool) throws -> Response {
+        if request.uri.path.hasPrefix("/api/") {
             let message = badToken
                 ? "The bearer token is not valid (revoked, mistyped, or not sent as \"Authorization: Bearer TOKEN\")."
                 : "Sign in first: send \"Authorization: Bearer TOKEN\" with an API token."
@@ -97,9 +91,5 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
         if badToken { return errorPage(.unauthorized, "The bearer token is not valid.") }
         guard request.method == .get || request.method == .head else { return redirect("/login") }
         return redirect("/login?next=" + LoginController.safeNext(request.uri.description).urlPathEscaped)
-    }
-
-    private func refuse(_ status: HTTPResponse.Status, _ message: String, isAPI: Bool, request: Request, context: AppRequestContext) throws -> Response {
-        isAPI ? try APIError(status, message).response(from: request, context: context) : errorPage(status, message)
     }
 }

@@ -22,7 +22,7 @@ struct LoginController: PageRendering {
         router.post("/logout", use: logout)
     }
 
-    /// The login form, with a fresh CSRF cookie.
+    /// The login form with its CSRF cookie; a signed-in browser goes straight on.
     @Sendable func loginForm(request: Request, context: AppRequestContext) async throws -> Response {
         let next = Self.safeNext(request.uri.queryParameters["next"].map(String.init) ?? "/")
         if context.identity?.session != nil { return redirect(next) }

@@ -21,6 +21,12 @@ extension PageRendering {
         page(MessagePage(status: "\(status.code) \(status.reasonPhrase)", message: message), "error", status: status)
     }
 
+    /// A refusal in the form the request expects: an `APIError` body under `/api/`, else the error page.
+    func failure(_ status: HTTPResponse.Status, _ message: String, request: Request, context: some RequestContext) throws -> Response {
+        guard request.uri.path.hasPrefix("/api/") else { return errorPage(status, message) }
+        return try APIError(status, message).response(from: request, context: context)
+    }
+
     /// A 303 redirect (post/redirect/get).
     func redirect(_ location: String) -> Response {
         Response.redirect(to: location, type: .normal)

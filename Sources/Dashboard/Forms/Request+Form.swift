@@ -7,10 +7,25 @@ extension Request {
 
     /// Reads a posted form, URL-encoded or multipart; files of a multipart body are returned too.
     func form(limit: Int = Request.formSizeLimit) async throws(FormError) -> MultipartForm {
-        let contentType = headers[.contentType] ?? ""
+        let body = body
+        return try await Self.parseForm(contentType: headers[.contentType] ?? "", limit: limit) { try await body.collect(upTo: limit) }
+    }
+
+    /// Reads a posted form like `form(limit:)`, keeping the body for the handler that reads it next.
+    mutating func bufferedForm(limit: Int) async throws(FormError) -> MultipartForm {
+        var copy = self
+        let form = try await Self.parseForm(contentType: headers[.contentType] ?? "", limit: limit) { try await copy.collectBody(upTo: limit) }
+        self = copy
+        return form
+    }
+
+    /// Collects the body with `read` (only an oversized one is a 413) and parses it by its content type.
+    private static func parseForm(
+        contentType: String, limit: Int, read: () async throws -> ByteBuffer
+    ) async throws(FormError) -> MultipartForm {
         let bytes: [UInt8]
         do {
-            bytes = Array(buffer: try await body.collect(upTo: limit))
+            bytes = Array(buffer: try await read())
         } catch is NIOTooManyBytesError {
             throw FormError.tooLarge(limit: limit)
         } catch {
