@@ -10,6 +10,10 @@ public enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
     case tokenNotFound(Int64)
     /// The change would leave no admin to manage users.
     case lastAdmin
+    /// An admin tried to change their own role.
+    case ownRole
+    /// A user tried to delete their own account.
+    case ownAccount
     /// The token is the one the request itself was sent with.
     case tokenInUse(Int64)
 
@@ -21,6 +25,8 @@ public enum AccountError: Error, Sendable, Equatable, CustomStringConvertible {
         case .usernameNotFound(let name): return "no user named \"\(name)\""
         case .tokenNotFound(let id): return "no API token with id \(id)"
         case .lastAdmin: return "at least one admin must remain"
+        case .ownRole: return "you cannot change your own role; ask another admin"
+        case .ownAccount: return "you cannot delete your own account"
         case .tokenInUse(let id): return "token \(id) is the one this request was sent with; revoke it with another token or from the dashboard"
         }
     }

@@ -42,10 +42,12 @@ extension AppDatabase {
 
     /// Changes an account's role and/or password hash. A new password signs the user out everywhere.
     ///
-    /// Throws `accountNotFound`, or `lastAdmin` when the only admin would be demoted.
-    public func updateAccount(id: Int64, role: Role?, passwordHash: String?) async throws -> Account {
+    /// Throws `accountNotFound`; `ownRole` when `actor` (the account making the change) changes
+    /// its own role; `lastAdmin` when the only admin would be demoted.
+    public func updateAccount(id: Int64, role: Role?, passwordHash: String?, actor: Int64?) async throws -> Account {
         try await write { db in
             guard var record = try AccountRecord.fetchOne(db, key: id) else { throw AccountError.accountNotFound(id) }
+            if let role, actor == id, role.rawValue != record.role { throw AccountError.ownRole }
             if let role, role != .admin, record.role == Role.admin.rawValue, try Self.adminCount(db) <= 1 {
                 throw AccountError.lastAdmin
             }
@@ -59,10 +61,11 @@ extension AppDatabase {
         }
     }
 
-    /// Deletes an account with its tokens and sessions; the last admin cannot be deleted.
-    public func deleteAccount(id: Int64) async throws {
+    /// Deletes an account with its tokens and sessions; neither `actor`'s own account nor the last admin can be deleted.
+    public func deleteAccount(id: Int64, actor: Int64?) async throws {
         try await write { db in
             guard let record = try AccountRecord.fetchOne(db, key: id) else { throw AccountError.accountNotFound(id) }
+            if actor == id { throw AccountError.ownAccount }
             if record.role == Role.admin.rawValue, try Self.adminCount(db) <= 1 { throw AccountError.lastAdmin }
             try record.delete(db)
         }

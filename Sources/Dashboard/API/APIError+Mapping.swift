@@ -53,7 +53,8 @@ extension APIError {
         case .accountNotFound, .tokenNotFound: self.init(.notFound, error.description)
         case .usernameNotFound: self.init(.notFound, error.description, path: "$.username")
         case .usernameTaken: self.init(.conflict, error.description, path: "$.username")
-        case .lastAdmin, .tokenInUse: self.init(.conflict, error.description)
+        case .ownRole: self.init(.conflict, error.description, path: "$.role")
+        case .lastAdmin, .tokenInUse, .ownAccount: self.init(.conflict, error.description)
         }
     }
 

@@ -59,20 +59,16 @@ struct AccountAPIController: Sendable {
         let id = try Self.id(context)
         let body = try await AccountRequestBody(request, allowed: ["role", "password"])
         let role = try body.role(required: false)
-        if let role, context.identity?.account.id == id, role != context.identity?.account.role {
-            throw APIError(.conflict, "You cannot change your own role; ask another admin.", path: "$.role")
-        }
         let password = try body.string("password", required: false, problem: AccountRules.passwordProblem)
         let hash: String? = if let password { try await hasher.hash(password) } else { nil }
-        let account = try await database.updateAccount(id: id, role: role, passwordHash: hash)
+        let account = try await database.updateAccount(id: id, role: role, passwordHash: hash, actor: context.identity?.account.id)
         return JSONResponse(AccountJSON.user(account), leadingKeys: AccountJSON.leadingKeys)
     }
 
     /// Deletes a user (not yourself, not the last admin).
     @Sendable func deleteUser(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try Self.id(context)
-        if context.identity?.account.id == id { throw APIError(.conflict, "You cannot delete your own account.") }
-        try await database.deleteAccount(id: id)
+        try await database.deleteAccount(id: id, actor: context.identity?.account.id)
         return Response(status: .noContent)
     }
 

@@ -57,9 +57,6 @@ struct AccountController: PageRendering {
             guard let chosen = AccountRules.role(posted.fields.text("role")) else {
                 return try await accountsPage(context, error: AccountRules.roleProblem, status: .unprocessableContent)
             }
-            if context.identity?.account.id == id, chosen != context.identity?.account.role {
-                return try await accountsPage(context, error: "You cannot change your own role; ask another admin.", status: .conflict)
-            }
             role = chosen
         }
         if posted.fields.values("password").first != nil {
@@ -72,16 +69,13 @@ struct AccountController: PageRendering {
         guard role != nil || hash != nil else {
             return try await accountsPage(context, error: "Choose a role or type a new password.", status: .unprocessableContent)
         }
-        return try await changing(context) { try await database.updateAccount(id: id, role: role, passwordHash: hash) }
+        return try await changing(context) { try await database.updateAccount(id: id, role: role, passwordHash: hash, actor: context.identity?.account.id) }
     }
 
     /// Deletes a user (not yourself, not the last admin).
     @Sendable func deleteUser(request: Request, context: AppRequestContext) async throws -> Response {
         guard let id = context.parameters.get("id", as: Int64.self) else { return errorPage(.notFound, "No such user.") }
-        if context.identity?.account.id == id {
-            return try await accountsPage(context, error: "You cannot delete your own account.", status: .conflict)
-        }
-        return try await changing(context) { try await database.deleteAccount(id: id) }
+        return try await changing(context) { try await database.deleteAccount(id: id, actor: context.identity?.account.id) }
     }
 
     /// Issues a token and shows its secret once.

@@ -38,7 +38,7 @@ struct ProfileController: PageRendering {
         guard new == posted.fields.text("confirm_password") else {
             return profile(context, notice: nil, error: "The two new passwords differ.", status: .unprocessableContent)
         }
-        _ = try await database.updateAccount(id: account.id, role: nil, passwordHash: try await hasher.hash(new))
+        _ = try await database.updateAccount(id: account.id, role: nil, passwordHash: try await hasher.hash(new), actor: account.id)
         return redirect("/login?next=%2Faccount%3Fchanged%3D1")
     }
 
