@@ -35,6 +35,7 @@ def sign_in(driver, base_url, username="admin", password=None):
     driver.find_element(By.ID, "password").send_keys(password or os.environ["VITRINE_ADMIN_PASSWORD"])
     driver.find_element(By.ID, "sign-in").click()
     WebDriverWait(driver, 10).until(lambda d: "/login" not in d.current_url)
+    WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.ID, "account-menu"))
 
 
 def new_driver():

@@ -17,7 +17,9 @@ def test_login_logout_and_the_way_back(anonymous_browser, base_url):
     browser.find_element(By.ID, "username").send_keys("admin")
     browser.find_element(By.ID, "password").send_keys("not the password")
     browser.find_element(By.ID, "sign-in").click()
-    assert "Wrong username or password." in browser.find_element(By.ID, "login-error").text
+    # The password check takes a bcrypt's time: wait for the answer page.
+    error = WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.ID, "login-error"))
+    assert "Wrong username or password." in error[0].text
     assert browser.find_element(By.ID, "username").get_attribute("value") == "admin"
     sign_in(browser, base_url)
     assert browser.current_url.endswith("/")
@@ -25,7 +27,8 @@ def test_login_logout_and_the_way_back(anonymous_browser, base_url):
     assert browser.execute_script("return document.cookie") == ""
     cookie = browser.get_cookie("vitrine_session")
     assert cookie["httpOnly"] and cookie["sameSite"] == "Lax"
-    assert "admin" in browser.find_element(By.ID, "account-menu").text
+    menu = WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.ID, "account-menu"))
+    assert "admin" in menu[0].text
     browser.find_element(By.ID, "logout").click()
     WebDriverWait(browser, 10).until(lambda d: "/login" in d.current_url)
     browser.get(base_url + "/")
