@@ -76,7 +76,7 @@ extension AppDatabase {
     /// Deletes an asset.
     public func deleteAsset(id: String) async throws {
         try await write { db in
-            guard try AssetRecord.deleteOne(db, key: id) else { throw StoreError.notFound(id) }
+            guard try AssetRecord.deleteOne(db, key: id) else { throw StoreError.assetNotFound(id) }
         }
     }
 

@@ -22,6 +22,12 @@ extension AppDatabase {
         return stored
     }
 
+    /// The stored campaign with this id; throws `StoreError.notFound` when there is none.
+    public func existingCampaign(id: String) async throws -> StoredCampaign {
+        guard let stored = try await campaign(id: id) else { throw StoreError.notFound(id) }
+        return stored
+    }
+
     /// Every stored campaign (or those with the given ids, in that order), for export.
     public func campaigns(ids: [String] = []) async throws -> [StoredCampaign] {
         try await writer.read { db in

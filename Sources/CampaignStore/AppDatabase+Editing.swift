@@ -29,6 +29,16 @@ extension AppDatabase {
         }
     }
 
+    /// Deletes a campaign and its revisions if it is still at `expectedVersion`; a stale version
+    /// throws `StoreError.staleVersion` and deletes nothing.
+    public func deleteCampaign(id: String, expectedVersion: Int) async throws {
+        try await write { db in
+            _ = try Self.existing(id, expectedVersion: expectedVersion, in: db)
+            try CampaignRecord.deleteOne(db, key: id)
+            try CampaignRevisionRecord.filter(CampaignRevisionRecord.Columns.campaignId == id).deleteAll(db)
+        }
+    }
+
     /// Stores a draft copy of a campaign under a new id, named "… (copy)".
     public func duplicateCampaign(id: String, newID: String, at date: Date = Date()) async throws -> StoredCampaign {
         try await write { db in
@@ -64,7 +74,7 @@ extension AppDatabase {
             guard let revision = try CampaignRevisionRecord
                 .filter(CampaignRevisionRecord.Columns.campaignId == campaignID && CampaignRevisionRecord.Columns.version == version)
                 .fetchOne(db)
-            else { throw StoreError.notFound("\(campaignID) version \(version)") }
+            else { throw StoreError.revisionNotFound(campaignID: campaignID, version: version) }
             let campaign = try CampaignRecord.decodePayload(revision.payload, id: campaignID)
             return try Self.save(campaign, version: existing.version + 1, createdAt: existing.createdAt, at: date, in: db)
         }

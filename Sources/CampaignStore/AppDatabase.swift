@@ -4,15 +4,19 @@ import InAppMessaging
 
 /// The GRDB facade over Vitrine's SQLite database: opening, migrations and every query.
 public struct AppDatabase: Sendable {
-    /// The writer: a `DatabasePool` (WAL) on disk, a `DatabaseQueue` in memory for tests.
-    public let writer: any DatabaseWriter
+    /// The writer: a `DatabasePool` (WAL) on disk, a `DatabaseQueue` in memory for tests. Only
+    /// this module writes; everyone else reads through `reader`.
+    let writer: any DatabaseWriter
     /// Decoded campaigns, emptied by every write.
-    let cache: CampaignCache
+    let cache: ReadCache
+
+    /// Read-only access for checks the facade has no query for (tests, diagnostics).
+    public var reader: any DatabaseReader { writer }
 
     /// Opens the facade over a writer and brings its schema up to date.
     public init(_ writer: any DatabaseWriter) throws {
         self.writer = writer
-        cache = CampaignCache(path: writer.path)
+        cache = ReadCache(path: writer.path)
         try Self.migrator.migrate(writer)
     }
 
@@ -152,6 +156,16 @@ public struct AppDatabase: Sendable {
                 table.column("accountId", .integer).notNull().indexed().references("account", onDelete: .cascade)
                 table.column("csrfToken", .text).notNull()
                 table.column("expiresAt", .datetime).notNull().indexed()
+            }
+        }
+        migrator.registerMigration("v6-view-type-json") { db in
+            // `kinds` was a comma-joined list; it becomes a JSON array like `fields`.
+            let rows = try Row.fetchAll(db, sql: "SELECT name, kinds FROM viewType")
+            for row in rows {
+                let kinds: String = row["kinds"]
+                let list = kinds.split(separator: ",").map { String($0) }
+                let json = String(decoding: try JSONEncoder().encode(list), as: UTF8.self)
+                try db.execute(sql: "UPDATE viewType SET kinds = ? WHERE name = ?", arguments: [json, row["name"] as String])
             }
         }
         return migrator

@@ -6,6 +6,12 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case duplicateID(String)
     /// No campaign has this id.
     case notFound(String)
+    /// The campaign has no saved version with this number.
+    case revisionNotFound(campaignID: String, version: Int)
+    /// No uploaded image has this id.
+    case assetNotFound(String)
+    /// No view type is registered under this name.
+    case viewTypeNotFound(String)
     /// The campaign was saved by someone else since `expected`; it is now at `actual`.
     case staleVersion(id: String, expected: Int, actual: Int)
     /// A stored payload no longer decodes (should not happen; reported, never crashes).
@@ -17,6 +23,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .cannotOpen(let path, let reason): return "cannot open database \(path): \(reason)"
         case .duplicateID(let id): return "a campaign with id \"\(id)\" already exists"
         case .notFound(let id): return "no campaign with id \"\(id)\""
+        case .revisionNotFound(let id, let version): return "campaign \"\(id)\" has no version \(version)"
+        case .assetNotFound(let id): return "no image with id \"\(id)\""
+        case .viewTypeNotFound(let name): return "no view type named \"\(name)\""
         case .staleVersion(let id, let expected, let actual):
             return "campaign \"\(id)\" was changed elsewhere (version \(actual), you edited \(expected))"
         case .corruptPayload(let id, let reason): return "stored campaign \"\(id)\" is unreadable: \(reason)"

@@ -25,12 +25,12 @@ public struct ViewTypeRecord: Codable, Sendable, Hashable, FetchableRecord, Pers
 
     /// The `view_type` extras value that selects it.
     public var name: String
-    /// Message kinds it applies to, comma-separated raw values.
-    public var kinds: String
+    /// Raw values of the message kinds it applies to (a JSON array column).
+    public var kinds: [String]
     /// The preview layout (`picker`, `tableList` or `labelled`).
     public var layout: String
-    /// The schema as JSON (an array of fields).
-    public var fields: String
+    /// The extras schema (a JSON array column of fields).
+    public var fields: [Field]
     /// Last save.
     public var updatedAt: Date
 
@@ -42,43 +42,9 @@ public struct ViewTypeRecord: Codable, Sendable, Hashable, FetchableRecord, Pers
     /// Creates a record from its parts.
     public init(name: String, kinds: [String], layout: String, fields: [Field], updatedAt: Date = Date()) {
         self.name = name
-        self.kinds = kinds.joined(separator: ",")
+        self.kinds = kinds
         self.layout = layout
-        self.fields = String(decoding: (try? JSONEncoder().encode(fields)) ?? Data("[]".utf8), as: UTF8.self)
+        self.fields = fields
         self.updatedAt = updatedAt
-    }
-
-    /// The kinds as a list.
-    public var kindList: [String] { kinds.split(separator: ",").map(String.init) }
-
-    /// The schema's fields (empty when the stored JSON is unreadable).
-    public var fieldList: [Field] { (try? JSONDecoder().decode([Field].self, from: Data(fields.utf8))) ?? [] }
-}
-
-extension AppDatabase {
-    /// Every registered view type, by name.
-    public func viewTypes() async throws -> [ViewTypeRecord] {
-        if let cached = cache.viewTypes() { return cached }
-        let generation = cache.generation
-        let records = try await writer.read { db in try ViewTypeRecord.order(ViewTypeRecord.Columns.name).fetchAll(db) }
-        cache.store(viewTypes: records, readAt: generation)
-        return records
-    }
-
-    /// The view type with this name, if registered.
-    public func viewType(named name: String) async throws -> ViewTypeRecord? {
-        try await writer.read { db in try ViewTypeRecord.fetchOne(db, key: name) }
-    }
-
-    /// Creates or replaces a view type.
-    public func saveViewType(_ record: ViewTypeRecord) async throws {
-        try await write { db in try record.save(db) }
-    }
-
-    /// Removes a view type.
-    public func deleteViewType(named name: String) async throws {
-        try await write { db in
-            guard try ViewTypeRecord.deleteOne(db, key: name) else { throw StoreError.notFound(name) }
-        }
     }
 }

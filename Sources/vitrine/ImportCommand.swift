@@ -43,7 +43,8 @@ struct ImportCommand: AsyncParsableCommand {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandFailure("cannot read the file")
         }
-        let campaigns = try CampaignImport.checkedCampaigns(from: data, makeID: AppDatabase.newImportID)
+        let campaigns = try CampaignImport.checkedCampaigns(
+            from: data, viewTypes: try await store.viewTypeRegistry(), makeID: AppDatabase.newImportID)
         return try await store.importCampaigns(campaigns)
     }
 }

@@ -76,7 +76,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = try AppDatabase.openOnDisk(path: folder.appendingPathComponent("nested/vitrine.sqlite").path)
-        let mode = try await database.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        let mode = try await database.reader.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(mode == "wal")
     }
 }

@@ -10,7 +10,7 @@ import Testing
     /// Every scenario file, relative to the project root.
     static let scenarioFiles: [String] = {
         var files: [String] = []
-        for folder in ["../shared/fixtures/scenarios", "Tests/scenarios"] {
+        for folder in ["Tests/Fixtures/scenarios"] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: projectRoot.appendingPathComponent(folder).path)) ?? []
             files += names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
         }
@@ -27,7 +27,7 @@ import Testing
     }()
 
     @Test func findsTheScenarios() {
-        #expect(Self.scenarioFiles.filter { $0.hasPrefix("../shared") }.count >= 7)
+        #expect(Self.scenarioFiles.filter { $0.hasPrefix("Tests/Fixtures/scenarios/0") }.count >= 7)
         #expect(Self.scenarioFiles.count >= 20)
     }
 

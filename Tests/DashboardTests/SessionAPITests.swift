@@ -119,7 +119,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["../shared/fixtures/scenarios/03-stack-is-lifo.json", "Tests/scenarios/16-bridge-chain.json", "Tests/scenarios/21-cold-launch.json"])
+    @Test(arguments: ["Tests/Fixtures/scenarios/03-stack-is-lifo.json", "Tests/Fixtures/scenarios/16-bridge-chain.json", "Tests/Fixtures/scenarios/21-cold-launch.json"])
     func importingAScenarioGivesItsTraceAndExportingChecks(_ file: String) async throws {
         let text = try String(contentsOf: projectRoot.appendingPathComponent(file), encoding: .utf8)
         let scenario = try Scenario(data: Data(text.utf8))

@@ -137,7 +137,7 @@ import Testing
     @Test func importingAScenarioFromTheListPage() async throws {
         let (app, database) = try await makeApp(seed: false)
         try await app.test(.router) { raw in let client = SignedInClient(raw)
-            let text = try String(contentsOf: projectRoot.appendingPathComponent("Tests/scenarios/10-timeout.json"), encoding: .utf8)
+            let text = try String(contentsOf: projectRoot.appendingPathComponent("Tests/Fixtures/scenarios/10-timeout.json"), encoding: .utf8)
             let (status, _, location) = try await Self.post(client, "/sessions/import", [("scenario", text)])
             #expect(status == .seeOther)
             let id = String(try #require(location).dropFirst("/sessions/".count))

@@ -63,7 +63,7 @@ func makeApp(seed: Bool = true) async throws -> (some ApplicationProtocol, AppDa
 /// Every stored row of every table (sign-in sessions and the search index's shadow tables aside),
 /// as text: equal dumps mean nothing stored changed.
 func storedRows(_ database: AppDatabase) async throws -> String {
-    try await database.writer.read { db in
+    try await database.reader.read { db in
         let tables = try String.fetchAll(db, sql: """
             SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
             AND name NOT LIKE 'campaignSearch%' AND name NOT IN ('grdb_migrations', 'loginSession') ORDER BY name

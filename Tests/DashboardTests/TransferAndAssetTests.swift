@@ -1,4 +1,5 @@
 import CampaignStore
+@testable import Dashboard
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -81,5 +82,28 @@ import Testing
             try await client.execute(uri: "/assets/\(asset.id)/other.gif", method: .get) { #expect($0.status == .notFound) }
         }
         #expect(try await database.assets().count == 1)
+    }
+
+    @Test func uploadNamesWithSemicolonsAndSpacesSurvive() async throws {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 16)
+        let body = multipart(file: "image", filename: "a;b c.png", bytes: png, fields: [("note", "x; y=\"z\"")])
+        let parsed = try MultipartForm(bytes: Array(buffer: body), boundary: boundary)
+        #expect(parsed.files.map(\.filename) == ["a;b c.png"])
+        #expect(parsed.fields.text("note") == "x; y=\"z\"")
+        let (app, database) = try await makeApp()
+        try await app.test(.router) { raw in let client = SignedInClient(raw)
+            try await client.execute(uri: "/assets", method: .post, headers: multipartHeaders, body: body) { #expect($0.status == .seeOther) }
+        }
+        #expect(try await database.assets().map(\.filename) == ["a-b-c.png"])
+    }
+
+    @Test(arguments: [String(repeating: "b", count: 71), ""])
+    func boundariesOutsideRFC2046AreRefused(_ boundary: String) {
+        #expect(throws: FormError.self) { try MultipartForm(bytes: Array("--\(boundary)--\r\n".utf8), boundary: boundary) }
+    }
+
+    @Test func truncatedMultipartBodiesAreRefused() {
+        let body = Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nvalue".utf8)
+        #expect(throws: FormError.self) { try MultipartForm(bytes: body, boundary: boundary) }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ValidationRouteTests {
     private func templates() throws -> [URL] {
-        let folder = projectRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/braze")
+        let folder = projectRoot.appendingPathComponent("Tests/Fixtures/braze")
         return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter { $0.pathExtension == "html" }
     }
 

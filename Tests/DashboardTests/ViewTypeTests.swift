@@ -35,8 +35,8 @@ import Testing
             #expect(badPage.contains("is built in") && badPage.contains("Choose at least one message kind."))
         }
         let stored = try #require(try await database.viewType(named: "carousel"))
-        #expect(stored.fieldList.map(\.name) == ["slides", "<b>caption</b>"])
-        #expect(stored.kindList == ["modal"])
+        #expect(stored.fields.map(\.name) == ["slides", "<b>caption</b>"])
+        #expect(stored.kinds == ["modal"])
     }
 
     @Test func editorChecksExtrasAgainstTheSchemaAndPreviewUsesIt() async throws {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Locates the project's test documents: the shared Braze fixtures and this target's corpus.
+/// Locates the project's test documents: the Braze fixtures and this target's corpus.
 enum TestDocuments {
     /// The folder holding `Package.swift`, found upwards from this file.
     static let projectRoot: URL = {
@@ -14,9 +14,9 @@ enum TestDocuments {
         fatalError("Package.swift not found above \(#filePath)")
     }()
 
-    /// `shared/fixtures`, next to the project root.
+    /// `Tests/Fixtures` in the project.
     static var fixtures: URL {
-        projectRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+        projectRoot.appendingPathComponent("Tests/Fixtures")
     }
 
     /// The four Braze template file names.

@@ -1,7 +1,7 @@
 import Foundation
 @testable import InAppMessaging
 
-/// Locates and loads the shared wire fixtures (`../shared/fixtures/wire` next to the project).
+/// Locates and loads the wire fixtures (`Tests/Fixtures/wire` in the project).
 enum Fixtures {
     /// The project root: the nearest folder above this file that holds `Package.swift`.
     /// Symlinks are resolved first, so this works from a dev package that links `Tests/`.
@@ -14,9 +14,8 @@ enum Fixtures {
         fatalError("no Package.swift above \(#filePath)")
     }()
 
-    /// `shared/fixtures/wire`.
-    static let wireDirectory = projectRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/fixtures/wire")
+    /// `Tests/Fixtures/wire`.
+    static let wireDirectory = projectRoot.appendingPathComponent("Tests/Fixtures/wire")
 
     /// The names of the valid fixtures (`*.json` directly in `wire/`).
     static var validNames: [String] { names(in: wireDirectory) }

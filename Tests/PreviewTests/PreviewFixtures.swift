@@ -2,15 +2,15 @@ import Foundation
 import InAppMessaging
 import Preview
 
-/// The shared wire and Braze HTML fixtures, and small messages of every kind.
+/// The wire and Braze HTML fixtures, and small messages of every kind.
 enum PreviewFixtures {
-    /// `../shared/fixtures` next to the project root.
+    /// `Tests/Fixtures` in the project.
     static let directory: URL = {
         var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
             url.deleteLastPathComponent()
         }
-        return url.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+        return url.appendingPathComponent("Tests/Fixtures")
     }()
 
     /// A wire fixture decoded as a message.

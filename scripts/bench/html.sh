@@ -15,7 +15,7 @@ trap 'rm -rf "$work"' EXIT
 document="$work/messages.html"
 : > "$document"
 while (( $(wc -c < "$document") < 750000 )); do
-    cat ../shared/fixtures/braze/*.html >> "$document"
+    cat Tests/Fixtures/braze/*.html >> "$document"
 done
 echo "html.document_bytes: $(wc -c < "$document")"
 

@@ -19,8 +19,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # The corpus, the templates, and copies cut short or spliced so error paths run too.
-files=(Tests/HTMLValidationTests/Corpus/*.html ../shared/fixtures/braze/*.html)
-for template in ../shared/fixtures/braze/*.html; do
+files=(Tests/HTMLValidationTests/Corpus/*.html Tests/Fixtures/braze/*.html)
+for template in Tests/Fixtures/braze/*.html; do
     name=$(basename "$template" .html)
     size=$(wc -c < "$template")
     for cut in 3 7 11 13 17; do
@@ -30,7 +30,7 @@ for template in ../shared/fixtures/braze/*.html; do
         > "$work/$name-spliced.html"
 done
 # Large enough (> 128 KiB) for the validator to run libxml2 on its second thread.
-for _ in 1 2 3; do cat ../shared/fixtures/braze/*.html; done > "$work/large.html"
+for _ in 1 2 3; do cat Tests/Fixtures/braze/*.html; done > "$work/large.html"
 files+=("$work"/*.html)
 
 set +e

@@ -4,7 +4,7 @@ set -euo pipefail
 bin=${VITRINE_BIN:-.build/debug/vitrine}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-fixtures=../shared/fixtures/wire
+fixtures=Tests/Fixtures/wire
 "$bin" import --db-path "$work/one.sqlite" "$fixtures"/*.json > "$work/import.txt"
 cat "$work/import.txt"
 "$bin" export --db-path "$work/one.sqlite" > "$work/first.json"

@@ -5,9 +5,6 @@ import InAppMessaging
 
 /// The users and tokens API under `/api` (admins only, by `AccessPolicy`), and `/api/me` for everyone signed in.
 struct AccountAPIController: Sendable {
-    /// The largest body of a user or token request.
-    static let bodyLimit = 16 * 1024
-
     /// The store.
     let database: AppDatabase
     /// Hashes and checks passwords.

@@ -30,8 +30,7 @@ struct AccountController: PageRendering {
 
     /// Creates a user from the form; bad fields re-render the page with the message and the typed name.
     @Sendable func createUser(request: Request, context: AppRequestContext) async throws -> Response {
-        let posted: MultipartForm
-        do { posted = try await request.form() } catch { return errorPage(error.status, error.description) }
+        let posted = try await request.form()
         let username = posted.fields.text("username").trimmingCharacters(in: .whitespaces)
         let password = posted.fields.text("password")
         let role = AccountRules.role(posted.fields.text("role"))
@@ -49,8 +48,7 @@ struct AccountController: PageRendering {
     /// Changes a user's role (`role`) or password (`password`).
     @Sendable func updateUser(request: Request, context: AppRequestContext) async throws -> Response {
         guard let id = context.parameters.get("id", as: Int64.self) else { return errorPage(.notFound, "No such user.") }
-        let posted: MultipartForm
-        do { posted = try await request.form() } catch { return errorPage(error.status, error.description) }
+        let posted = try await request.form()
         var role: Role?
         var hash: String?
         if posted.fields.values("role").first != nil {
@@ -80,8 +78,7 @@ struct AccountController: PageRendering {
 
     /// Issues a token and shows its secret once.
     @Sendable func createToken(request: Request, context: AppRequestContext) async throws -> Response {
-        let posted: MultipartForm
-        do { posted = try await request.form() } catch { return errorPage(error.status, error.description) }
+        let posted = try await request.form()
         let name = posted.fields.text("name")
         if let problem = AccountRules.tokenNameProblem(name) {
             return try await accountsPage(context, error: problem, status: .unprocessableContent)

@@ -8,7 +8,7 @@ struct AccountRequestBody {
 
     /// Parses the body (415, 413 and syntax errors as for campaigns); 422 unless it is an object of `allowed` keys.
     init(_ request: Request, allowed: Set<String>) async throws {
-        guard case .object(let members) = try await request.jsonBody(upTo: AccountAPIController.bodyLimit) else {
+        guard case .object(let members) = try await request.jsonBody(upTo: BodyLimits.account) else {
             throw APIError(.unprocessableContent, "the body must be a JSON object", path: "$")
         }
         if let unknown = members.keys.sorted().first(where: { !allowed.contains($0) }) {

@@ -31,8 +31,7 @@ struct LoginController: PageRendering {
 
     /// Checks the password and starts a session, or re-renders the form with why not.
     @Sendable func login(request: Request, context: AppRequestContext) async throws -> Response {
-        let posted: MultipartForm
-        do { posted = try await request.form() } catch { return errorPage(error.status, error.description) }
+        let posted = try await request.form()
         let username = posted.fields.text("username").trimmingCharacters(in: .whitespaces)
         let password = posted.fields.text("password")
         let next = Self.safeNext(posted.fields.text("next"))

@@ -25,8 +25,7 @@ struct ProfileController: PageRendering {
     /// Checks the current password, then stores the new one (which signs the user out elsewhere, and here: sign in again).
     @Sendable func changePassword(request: Request, context: AppRequestContext) async throws -> Response {
         guard let account = context.identity?.account else { return redirect("/login") }
-        let posted: MultipartForm
-        do { posted = try await request.form() } catch { return errorPage(error.status, error.description) }
+        let posted = try await request.form()
         let stored = try await database.passwordHash(username: account.username)
         guard try await hasher.verify(posted.fields.text("current_password"), hash: stored?.hash) else {
             return profile(context, notice: nil, error: "The current password is wrong.", status: .unprocessableContent)

@@ -1,6 +1,5 @@
 import Foundation
 import InAppMessaging
-import Preview
 
 extension CampaignForm {
     /// Turns the form into a campaign, starting from `base` so fields the form does not show are kept.
@@ -32,14 +31,10 @@ extension CampaignForm {
         if let parsed = CampaignStatus(rawValue: status) { campaign.status = parsed } else { errors.add("status", "Choose a status.") }
         campaign.tags = tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         campaign.message = buildMessage(kind: kind, base: base?.message, errors: &errors)
-        for problem in registry.validate(extras: campaign.message.extras, kind: kind) {
-            let row = extras.firstIndex { $0.key.trimmingCharacters(in: .whitespaces) == problem.key }
-            errors.add(row.map { "extra\($0)" } ?? "extras", "\(problem.key): \(problem.message)")
-        }
         campaign.triggers = buildTriggers(errors: &errors)
         buildDelivery(into: &campaign, errors: &errors)
-        for diagnostic in campaign.diagnostics() where diagnostic.severity == .error {
-            errors.add(Self.fieldName(for: diagnostic.path), diagnostic.message)
+        for diagnostic in campaign.diagnostics(viewTypes: registry) where diagnostic.severity == .error {
+            errors.add(fieldName(for: diagnostic.path), diagnostic.message)
         }
         return (campaign, errors)
     }
@@ -93,8 +88,14 @@ extension CampaignForm {
         return date.timeIntervalSince1970
     }
 
-    /// The form field that shows a diagnostic of the campaign's wire path.
-    static func fieldName(for path: JSONPath) -> String {
+    /// The form field that shows a diagnostic of the campaign's wire path: an extras key's own row
+    /// when the form has one.
+    func fieldName(for path: JSONPath) -> String {
+        let components = path.components
+        if components.count == 3, components[0] == .key("data"), components[1] == .key("extras"), case .key(let key) = components[2],
+           let row = extras.firstIndex(where: { $0.key.trimmingCharacters(in: .whitespaces) == key }) {
+            return "extra\(row)"
+        }
         let text = path.description
         let map: [(String, String)] = [
             ("data.btns[0].uri", "button0_uri"), ("data.btns[1].uri", "button1_uri"),

@@ -55,7 +55,7 @@ struct SessionAPIController: Sendable {
 
     /// Creates a session (or imports a scenario as one).
     @Sendable func createSession(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        let submission = try SessionSubmission(body: try await request.jsonBody(upTo: SessionLimits.bodyBytes))
+        let submission = try SessionSubmission(body: try await request.jsonBody(upTo: BodyLimits.session))
         let campaigns = try await submission.resolveCampaigns(in: database)
         let session: StoredSession
         do {
@@ -98,7 +98,7 @@ struct SessionAPIController: Sendable {
     /// Appends events; answers with the trace entries they produced.
     @Sendable func appendEvents(request: Request, context: AppRequestContext) async throws -> JSONResponse {
         let id = try context.parameters.requireDecoded("id")
-        let batch = try EventBatch(body: try await request.jsonBody(upTo: SessionLimits.bodyBytes))
+        let batch = try EventBatch(body: try await request.jsonBody(upTo: BodyLimits.session))
         return try await APIError.translatingSessionErrors {
             let appended: SessionLog.Appended
             do {
@@ -140,7 +140,7 @@ struct SessionAPIController: Sendable {
 
     /// Replays a scenario: its trace, and whether it meets its `expect` when it has one.
     @Sendable func replay(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        guard case .object(var members) = try await request.jsonBody(upTo: SessionLimits.bodyBytes) else {
+        guard case .object(var members) = try await request.jsonBody(upTo: BodyLimits.session) else {
             throw APIError(.unprocessableContent, "expected a scenario object", path: "$")
         }
         let hasExpectations = members["expect"] != nil

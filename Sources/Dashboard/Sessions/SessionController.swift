@@ -57,7 +57,7 @@ struct SessionController: PageRendering, Sendable {
 
     /// Imports a scenario (a file or pasted text) as a new session.
     @Sendable func importScenario(request: Request, context: AppRequestContext) async throws -> Response {
-        let form = try await posted(request, limit: SessionLimits.bodyBytes)
+        let form = try await posted(request, limit: BodyLimits.session)
         let text = form.files.first.map { String(decoding: $0.bytes, as: UTF8.self) } ?? form.fields["scenario"] ?? ""
         do {
             let submission = try SessionSubmission(body: try JSONParser.parse(text))
@@ -146,7 +146,7 @@ struct SessionController: PageRendering, Sendable {
     }
 
     /// A posted form; an unreadable one is a 400 (413 when too large).
-    private func posted(_ request: Request, limit: Int = Request.formSizeLimit) async throws -> MultipartForm {
+    private func posted(_ request: Request, limit: Int = BodyLimits.form) async throws -> MultipartForm {
         do {
             return try await request.form(limit: limit)
         } catch {

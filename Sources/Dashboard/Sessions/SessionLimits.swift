@@ -6,8 +6,6 @@ enum SessionLimits {
     static let propertiesBytes = 16 * 1024
     /// The largest event, in bytes of compact JSON (a `present_local` message included).
     static let eventBytes = 256 * 1024
-    /// The largest request body of the session API (a scenario or a batch of events).
-    static let bodyBytes = 16 << 20
     /// The longest session name.
     static let nameLength = 200
 }

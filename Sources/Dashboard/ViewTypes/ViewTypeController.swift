@@ -1,7 +1,6 @@
 import CampaignStore
 import Hummingbird
 import InAppMessaging
-import Preview
 
 /// The view-type registry page: developers declare the extras schema of their custom views.
 struct ViewTypeController: PageRendering, Sendable {
@@ -26,18 +25,15 @@ struct ViewTypeController: PageRendering, Sendable {
 
     /// The form filled with a registered view type.
     @Sendable func edit(request: Request, context: AppRequestContext) async throws -> Response {
-        let name = context.parameters.decoded("name") ?? ""
-        guard let record = try await database.viewType(named: name) else {
-            return errorPage(.notFound, "There is no view type named \"\(name)\".")
-        }
+        let name = try context.parameters.requireDecoded("name")
+        guard let record = try await database.viewType(named: name) else { throw StoreError.viewTypeNotFound(name) }
         let records = try await database.viewTypes()
         return page(ViewTypesPage(records: records, form: ViewTypeForm(record: record), errors: FormErrors()), "view-types")
     }
 
     /// Creates or replaces a view type; errors re-render the form with the user's values.
     @Sendable func save(request: Request, context: AppRequestContext) async throws -> Response {
-        let posted: MultipartForm
-        do { posted = try await request.form() } catch { return errorPage(error.status, error.description) }
+        let posted = try await request.form()
         let form = ViewTypeForm(posted: posted.fields)
         let (record, errors) = form.record()
         guard let record else {
@@ -50,11 +46,7 @@ struct ViewTypeController: PageRendering, Sendable {
 
     /// Removes a registered view type.
     @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
-        do {
-            try await database.deleteViewType(named: context.parameters.decoded("name") ?? "")
-            return redirect("/view-types")
-        } catch StoreError.notFound(let name) {
-            return errorPage(.notFound, "There is no view type named \"\(name)\".")
-        }
+        try await database.deleteViewType(named: try context.parameters.requireDecoded("name"))
+        return redirect("/view-types")
     }
 }

@@ -1,6 +1,5 @@
 import CampaignStore
 import InAppMessaging
-import Preview
 
 /// The view-type form as typed: name, kinds, layout and schema rows.
 struct ViewTypeForm: Sendable {
@@ -22,9 +21,9 @@ struct ViewTypeForm: Sendable {
     /// The form showing a stored view type.
     init(record: ViewTypeRecord) {
         name = record.name
-        kinds = Set(record.kindList)
+        kinds = Set(record.kinds)
         layout = record.layout
-        rows = record.fieldList.map { Row(name: $0.name, type: $0.type, required: $0.required ? "yes" : "no") }
+        rows = record.fields.map { Row(name: $0.name, type: $0.type, required: $0.required ? "yes" : "no") }
     }
 
     /// The form as posted.

@@ -1,6 +1,5 @@
 import CampaignStore
 import InAppMessaging
-import Preview
 
 /// View model of the view-type registry page.
 struct ViewTypesPage: Sendable {

@@ -37,12 +37,15 @@ public enum CampaignImport {
 
     /// The campaigns of a document, refused as a whole when one has an error diagnostic: what the
     /// import command and the import page store. The error's path starts at the document
-    /// (`[1].data.uri` for the second envelope of an array).
-    public static func checkedCampaigns(from data: Data, makeID: () -> String) throws(WireError) -> [Campaign] {
+    /// (`[1].data.uri` for the second envelope of an array). Extras are checked against
+    /// `viewTypes`.
+    public static func checkedCampaigns(
+        from data: Data, viewTypes: ViewTypeRegistry = .builtIn, makeID: () -> String
+    ) throws(WireError) -> [Campaign] {
         let campaigns = try campaigns(from: data, makeID: makeID)
         let isArray = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "[")
         for (index, campaign) in campaigns.enumerated() {
-            if let problem = campaign.diagnostics().first(where: { $0.severity == .error }) {
+            if let problem = campaign.diagnostics(viewTypes: viewTypes).first(where: { $0.severity == .error }) {
                 let path = isArray ? JSONPath.root.appending(index).appending(problem.path) : problem.path
                 throw WireError(message: problem.message, path: path)
             }

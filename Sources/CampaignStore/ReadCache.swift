@@ -1,0 +1,146 @@
+import Foundation
+import Synchronization
+
+/// Read results kept in memory — decoded campaigns, list pages, the tag list, signed-in
+/// credentials — so pages and previews skip the database read and the JSON decode when nothing changed.
+///
+/// Writes through `AppDatabase` bump a generation, which empties the cache; a commit by another
+/// process (for example `vitrine import` against a running server) changes the database or WAL
+/// file's size or modification time, which a `stat` (far cheaper than a read) notices.
+final class ReadCache: Sendable {
+    private struct State {
+        var generation = 0
+        var fileStamp: [Int] = []
+        var campaigns: [String: StoredCampaign] = [:]
+        var pages: [CampaignQuery: CampaignPage] = [:]
+        var tags: [String]?
+        var viewTypes: [ViewTypeRecord]?
+        var credentials: [String: Credential] = [:]
+
+        mutating func clear() {
+            generation += 1
+            campaigns.removeAll(keepingCapacity: true)
+            pages.removeAll(keepingCapacity: true)
+            tags = nil
+            viewTypes = nil
+            credentials.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The most entries of one kind kept; past it that kind starts over (a simple bound, not an LRU).
+    static let capacity = 4096
+
+    private let state = Mutex(State())
+    private let files: [String]
+
+    /// A cache for the database file at `path` (nil or ":memory:" for in-memory databases).
+    init(path: String?) {
+        if let path, path != ":memory:", !path.isEmpty {
+            files = [path, path + "-wal"]
+        } else {
+            files = []
+        }
+    }
+
+    /// The current generation, taken before a read that may fill the cache.
+    var generation: Int { state.withLock { $0.generation } }
+
+    /// The cached campaign, if the database has not changed since it was cached.
+    func campaign(_ id: String) -> StoredCampaign? { current { $0.campaigns[id] } }
+
+    /// The cached list page of a query.
+    func page(_ query: CampaignQuery) -> CampaignPage? { current { $0.pages[query] } }
+
+    /// The cached tag list.
+    func tags() -> [String]? { current { $0.tags } }
+
+    /// The cached view types.
+    func viewTypes() -> [ViewTypeRecord]? { current { $0.viewTypes } }
+
+    /// The cached account or session of a credential key (`token:` or `session:` plus its hash).
+    func credential(_ key: String) -> Credential? { current { $0.credentials[key] } }
+
+    /// Caches what a credential resolved to at `generation`.
+    func store(_ credential: Credential, key: String, readAt generation: Int) {
+        fill(readAt: generation) { state in
+            if state.credentials.count >= Self.capacity { state.credentials.removeAll(keepingCapacity: true) }
+            state.credentials[key] = credential
+        }
+    }
+
+    /// Caches the view types read at `generation`.
+    func store(viewTypes: [ViewTypeRecord], readAt generation: Int) {
+        fill(readAt: generation) { $0.viewTypes = viewTypes }
+    }
+
+    /// Caches a campaign read at `generation`, unless a write happened since.
+    func store(_ campaign: StoredCampaign, readAt generation: Int) {
+        fill(readAt: generation) { state in
+            if state.campaigns.count >= Self.capacity { state.campaigns.removeAll(keepingCapacity: true) }
+            state.campaigns[campaign.campaign.id] = campaign
+        }
+    }
+
+    /// Caches a list page read at `generation`.
+    func store(_ page: CampaignPage, readAt generation: Int) {
+        fill(readAt: generation) { state in
+            if state.pages.count >= Self.capacity { state.pages.removeAll(keepingCapacity: true) }
+            state.pages[page.query] = page
+        }
+    }
+
+    /// Caches the tag list read at `generation`.
+    func store(tags: [String], readAt generation: Int) {
+        fill(readAt: generation) { $0.tags = tags }
+    }
+
+    /// The database files' stamp now, taken inside a write transaction before `absorb`.
+    func currentFileStamp() -> [Int] { fileStamp() }
+
+    /// Keeps the cache across a commit of this process that changed nothing cached (a session's
+    /// events): when the files were as the cache last saw them before the commit (`before`), the
+    /// stamp after it is recorded, so the next read does not take the commit for another
+    /// process's. Otherwise nothing is recorded and the next read empties the cache as usual. A
+    /// commit by another process in the instant between this commit and the stamp after it would
+    /// go unnoticed until the next change; only session appends use this.
+    func absorb(before: [Int], after: [Int]) {
+        state.withLock { state in
+            if state.fileStamp == before { state.fileStamp = after }
+        }
+    }
+
+    /// Forgets everything; called after every write.
+    func invalidate() {
+        state.withLock { $0.clear() }
+    }
+
+    /// Reads from the state after checking that no other connection committed since it was filled.
+    private func current<T>(_ read: (State) -> T?) -> T? {
+        let stamp = fileStamp()
+        return state.withLock { state in
+            if state.fileStamp != stamp {
+                // Another connection committed: reads that started before this are stale too.
+                state.fileStamp = stamp
+                state.clear()
+                return nil
+            }
+            return read(state)
+        }
+    }
+
+    private func fill(readAt generation: Int, _ update: (inout State) -> Void) {
+        state.withLock { state in
+            guard state.generation == generation else { return }
+            update(&state)
+        }
+    }
+
+    /// Size and modification time of the database and WAL files.
+    private func fileStamp() -> [Int] {
+        files.flatMap { path -> [Int] in
+            var info = stat()
+            guard stat(path, &info) == 0 else { return [-1] }
+            return [Int(info.st_size), info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
+        }
+    }
+}

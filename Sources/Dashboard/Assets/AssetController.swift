@@ -1,0 +1,96 @@
+import CampaignStore
+import Foundation
+import Hummingbird
+
+/// The asset library: upload images (type checked from the bytes), list them, serve them at stable URLs.
+struct AssetController: PageRendering, Sendable {
+    /// The store.
+    let database: AppDatabase
+    /// The page templates.
+    let templates: TemplateRenderer
+
+    /// Registers the asset routes.
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/assets", use: library)
+        router.post("/assets", use: upload)
+        router.get("/assets/:id/:filename", use: serve)
+        router.post("/assets/:id/delete", use: delete)
+    }
+
+    /// The library page with the upload form.
+    @Sendable func library(request: Request, context: AppRequestContext) async throws -> Response {
+        page(AssetsPage(assets: try await database.assets(), origin: Self.origin(of: request)), "assets")
+    }
+
+    /// Stores an uploaded image; a refused file re-renders the page with the reason.
+    @Sendable func upload(request: Request, context: AppRequestContext) async throws -> Response {
+        let posted: MultipartForm
+        do {
+            posted = try await request.form(limit: BodyLimits.upload)
+        } catch {
+            return await refused(error.description, status: error.status, request: request)
+        }
+        guard let file = posted.files.first else {
+            return await refused("Choose an image to upload.", status: .unprocessableContent, request: request)
+        }
+        do {
+            _ = try await database.insertAsset(bytes: file.bytes, filename: file.filename)
+            return redirect("/assets")
+        } catch let error as AssetError {
+            return await refused("\(file.filename): \(error.description).", status: .unprocessableContent, request: request)
+        }
+    }
+
+    /// The image bytes with their recognised content type.
+    @Sendable func serve(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = try context.parameters.requireDecoded("id")
+        guard let asset = try await database.asset(id: id), asset.filename == (try context.parameters.requireDecoded("filename")) else {
+            throw StoreError.assetNotFound(id)
+        }
+        return Response(
+            status: .ok,
+            headers: [.contentType: asset.contentType, .cacheControl: "public, max-age=31536000, immutable", .xContentTypeOptions: "nosniff"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.bytes))
+        )
+    }
+
+    /// Deletes an asset.
+    @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
+        try await database.deleteAsset(id: try context.parameters.requireDecoded("id"))
+        return redirect("/assets")
+    }
+
+    private func refused(_ message: String, status: HTTPResponse.Status, request: Request) async -> Response {
+        let assets = (try? await database.assets()) ?? []
+        return page(AssetsPage(assets: assets, origin: Self.origin(of: request), error: message), "assets", status: status)
+    }
+
+    /// `http://host:port` of the request, for absolute asset URLs usable as `image_url`.
+    static func origin(of request: Request) -> String {
+        "http://" + (request.head.authority ?? "127.0.0.1:8080")
+    }
+}
+
+/// View model of the asset library.
+struct AssetsPage: Sendable {
+    /// One stored image.
+    struct Item: Sendable {
+        let id: String
+        let filename: String
+        let url: String
+        let size: String
+        let type: String
+    }
+
+    let items: [Item]
+    let isEmpty: Bool
+    let error: String?
+    let limit: String
+
+    init(assets: [AssetInfo], origin: String, error: String? = nil) {
+        items = assets.map { Item(id: $0.id, filename: $0.filename, url: origin + $0.path, size: "\(($0.size + 1023) / 1024) KiB", type: $0.contentType) }
+        isEmpty = assets.isEmpty
+        self.error = error
+        limit = "\(AppDatabase.assetSizeLimit >> 20) MiB"
+    }
+}

@@ -1,0 +1,176 @@
+import CampaignStore
+import Hummingbird
+import InAppMessaging
+import Preview
+
+/// The campaign editor: new, edit, save (with version checks), duplicate, archive and delete.
+struct CampaignEditorController: PageRendering, Sendable {
+    /// The store.
+    let database: AppDatabase
+    /// The page templates.
+    let templates: TemplateRenderer
+
+    /// Registers the editor's routes.
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/campaigns/new", use: newCampaign)
+        router.post("/campaigns", use: create)
+        router.get("/campaigns/:id/edit", use: edit)
+        router.post("/campaigns/:id", use: save)
+        router.post("/campaigns/:id/duplicate", use: duplicate)
+        router.post("/campaigns/:id/archive", use: archive)
+        router.get("/campaigns/:id/delete", use: confirmDelete)
+        router.post("/campaigns/:id/delete", use: delete)
+        router.post("/campaigns/form-preview", use: formPreview)
+    }
+
+    /// Renders the message the editor's form describes (saved or not) for the live preview frame.
+    @Sendable func formPreview(request: Request, context: AppRequestContext) async throws -> Response {
+        let posted = try await request.form()
+        let form = CampaignForm(posted: posted.fields)
+        let base = form.id.isEmpty ? nil : try await database.campaign(id: form.id)?.campaign
+        let registry = try await database.viewTypeRegistry()
+        guard let draft = form.assemble(base: base, registry: registry).draft else {
+            return errorPage(.unprocessableContent, "Choose one of the message kinds.")
+        }
+        var query: [String: String] = [:]
+        for name in ["device", "orientation", "appearance", "status_bar"] where !posted.fields.text("preview_" + name).isEmpty {
+            query[name] = posted.fields.text("preview_" + name)
+        }
+        let options = (try? PreviewOptions(query: query)) ?? PreviewOptions()
+        let markup = PreviewRenderer(registry: registry).render(draft.message, options: options, title: draft.name.isEmpty ? "Preview" : draft.name)
+        return try PreviewDocument(markup: markup).response(from: request, context: context)
+    }
+
+    /// The kind chooser, or the empty form of `?kind=`.
+    @Sendable func newCampaign(request: Request, context: AppRequestContext) async throws -> Response {
+        guard let kindName = request.uri.queryParameters["kind"].map(String.init) else {
+            return page(KindChooserPage(), "campaign-new")
+        }
+        guard let kind = MessageKind(rawValue: kindName) else {
+            return errorPage(.badRequest, "Unknown message kind \"\(kindName)\".")
+        }
+        return await editorPage(form: CampaignForm(newOfKind: kind), errors: FormErrors(), isNew: true, request: request)
+    }
+
+    /// Creates a campaign from the new-campaign form.
+    @Sendable func create(request: Request, context: AppRequestContext) async throws -> Response {
+        let posted = try await request.form()
+        var form = CampaignForm(posted: posted.fields)
+        if form.applyRowOperation(posted.fields.text("op")) {
+            return await editorPage(form: form, errors: FormErrors(), isNew: true, request: request)
+        }
+        var (campaign, errors) = form.build(base: nil, registry: try await database.viewTypeRegistry())
+        if let campaign {
+            do {
+                _ = try await database.insert(campaign)
+                return redirect("/campaigns/\(campaign.id.urlPathEscaped)/edit?saved=1")
+            } catch StoreError.duplicateID {
+                errors.add("id", "A campaign with this id already exists.")
+            }
+        }
+        form.version = ""
+        return await editorPage(form: form, errors: errors, isNew: true, status: .unprocessableContent, request: request)
+    }
+
+    /// The editor of a stored campaign.
+    @Sendable func edit(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = try context.parameters.requireDecoded("id")
+        let stored = try await database.existingCampaign(id: id)
+        let notice = request.uri.queryParameters["saved"] != nil ? "Saved as version \(stored.version)." : nil
+        let form = CampaignForm(campaign: stored.campaign, version: stored.version)
+        return await editorPage(form: form, errors: FormErrors(), isNew: false, notice: notice, request: request)
+    }
+
+    /// Saves an edit; a stale version shows the conflict page and saves nothing.
+    @Sendable func save(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = try context.parameters.requireDecoded("id")
+        let posted = try await request.form()
+        let stored = try await database.existingCampaign(id: id)
+        var form = CampaignForm(posted: posted.fields)
+        form.id = id
+        if form.applyRowOperation(posted.fields.text("op")) {
+            return await editorPage(form: form, errors: FormErrors(), isNew: false, request: request)
+        }
+        let (campaign, errors) = form.build(base: stored.campaign, registry: try await database.viewTypeRegistry())
+        guard let campaign else {
+            return await editorPage(form: form, errors: errors, isNew: false, status: .unprocessableContent, request: request)
+        }
+        guard let version = Int(form.version) else { return errorPage(.badRequest, "The form has no version: reload the editor.") }
+        do {
+            _ = try await database.update(campaign, expectedVersion: version)
+            return redirect("/campaigns/\(id.urlPathEscaped)/edit?saved=1")
+        } catch StoreError.staleVersion(_, _, let actual) {
+            let current = try await database.existingCampaign(id: id)
+            let conflict = ConflictPage(yours: campaign, current: current, posted: posted.fields, actualVersion: actual)
+            return page(conflict, "campaign-conflict", status: .conflict)
+        }
+    }
+
+    /// Stores a draft copy and opens its editor.
+    @Sendable func duplicate(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = try context.parameters.requireDecoded("id")
+        let copy = try await database.duplicateCampaign(id: id, newID: try await freeID(basedOn: id))
+        return redirect("/campaigns/\(copy.campaign.id.urlPathEscaped)/edit?saved=1")
+    }
+
+    /// Archives a campaign (a new version with status archived).
+    @Sendable func archive(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = try context.parameters.requireDecoded("id")
+        var stored = try await database.existingCampaign(id: id)
+        stored.campaign.status = .archived
+        _ = try await database.update(stored.campaign, expectedVersion: stored.version)
+        return redirect("/campaigns/\(id.urlPathEscaped)/edit?saved=1")
+    }
+
+    /// Asks before deleting.
+    @Sendable func confirmDelete(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = try context.parameters.requireDecoded("id")
+        let stored = try await database.existingCampaign(id: id)
+        return page(DeletePage(id: id, name: stored.campaign.name), "campaign-delete")
+    }
+
+    /// Deletes a campaign and its revisions.
+    @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = try context.parameters.requireDecoded("id")
+        try await database.deleteCampaign(id: id)
+        return redirect("/?deleted=\(id.urlPathEscaped)")
+    }
+
+    /// The editor page, with the asset library offered as image URLs.
+    private func editorPage(
+        form: CampaignForm, errors: FormErrors, isNew: Bool, notice: String? = nil,
+        status: HTTPResponse.Status = .ok, request: Request
+    ) async -> Response {
+        let origin = AssetController.origin(of: request)
+        let assets = ((try? await database.assets()) ?? []).map { origin + $0.path }
+        return page(CampaignEditorPage(form: form, errors: errors, isNew: isNew, notice: notice, libraryURLs: assets), "campaign-edit", status: status)
+    }
+
+    /// `id-copy`, `id-copy-2`, … whichever is free.
+    private func freeID(basedOn id: String) async throws -> String {
+        var candidate = "\(id)-copy"
+        var number = 2
+        while try await database.campaign(id: candidate) != nil {
+            candidate = "\(id)-copy-\(number)"
+            number += 1
+        }
+        return candidate
+    }
+}
+
+/// View model of the kind chooser.
+struct KindChooserPage: Sendable {
+    /// One kind to choose.
+    struct Choice: Sendable {
+        let kind: String
+        let label: String
+    }
+
+    let choices = MessageKind.allCases.map { Choice(kind: $0.rawValue, label: $0.label) }
+}
+
+/// View model of the delete confirmation.
+struct DeletePage: Sendable {
+    let id: String
+    let name: String
+}

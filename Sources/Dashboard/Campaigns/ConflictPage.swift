@@ -1,0 +1,31 @@
+import CampaignStore
+import InAppMessaging
+
+/// View model of the 409 page: the version saved elsewhere next to the user's, nothing overwritten.
+struct ConflictPage: Sendable {
+    /// A posted field, re-sent when the user chooses to save over the other version.
+    struct Hidden: Sendable {
+        let name: String
+        let value: String
+    }
+
+    let id: String
+    let name: String
+    let currentVersion: String
+    let currentJSON: String
+    let yoursJSON: String
+    let hunks: [RevisionDiff.Hunk]
+    let hiddenFields: [Hidden]
+
+    init(yours: Campaign, current: StoredCampaign, posted: FormData, actualVersion: Int) {
+        id = current.campaign.id
+        name = current.campaign.name
+        currentVersion = String(current.version)
+        currentJSON = JSONWriter.write(current.campaign.wireValue, pretty: true, leadingKeys: Campaign.wireLeadingKeys)
+        yoursJSON = JSONWriter.write(yours.wireValue, pretty: true, leadingKeys: Campaign.wireLeadingKeys)
+        hunks = RevisionDiff(old: RevisionDiff.text(of: current.campaign), new: RevisionDiff.text(of: yours)).hunks
+        hiddenFields = posted.fields
+            .filter { $0.name != "version" && $0.name != "op" }
+            .map { Hidden(name: $0.name, value: $0.value) } + [Hidden(name: "version", value: String(current.version))]
+    }
+}

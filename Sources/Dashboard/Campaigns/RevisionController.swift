@@ -1,0 +1,76 @@
+import Foundation
+import CampaignStore
+import Hummingbird
+import InAppMessaging
+
+/// Revisions of a campaign: each saved version with a diff against the one before, and restore.
+struct RevisionController: PageRendering, Sendable {
+    /// The store.
+    let database: AppDatabase
+    /// The page templates.
+    let templates: TemplateRenderer
+
+    /// Registers the revision routes.
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/campaigns/:id/revisions", use: list)
+        router.post("/campaigns/:id/revisions/:version/restore", use: restore)
+    }
+
+    /// Every version, newest first, each with what changed since the previous one.
+    @Sendable func list(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = try context.parameters.requireDecoded("id")
+        let stored = try await database.existingCampaign(id: id)
+        let revisions = try await database.revisions(campaignID: id)
+        return page(RevisionsPage(stored: stored, revisions: revisions), "campaign-revisions")
+    }
+
+    /// Saves an old version's content as the newest version.
+    @Sendable func restore(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = try context.parameters.requireDecoded("id")
+        guard let version = context.parameters.get("version", as: Int.self) else {
+            return errorPage(.badRequest, "The version must be a number.")
+        }
+        let posted = try await request.form()
+        guard let expected = Int(posted.fields.text("current_version")) else {
+            return errorPage(.badRequest, "The form has no current version: reload the revisions page.")
+        }
+        do {
+            _ = try await database.restore(campaignID: id, version: version, expectedVersion: expected)
+            return redirect("/campaigns/\(id.urlPathEscaped)/edit?saved=1")
+        } catch StoreError.staleVersion(_, _, let actual) {
+            return errorPage(.conflict, "The campaign was saved elsewhere (now version \(actual)): reload the revisions page and restore again.")
+        }
+    }
+}
+
+/// View model of the revisions page.
+struct RevisionsPage: Sendable {
+    /// One saved version.
+    struct Revision: Sendable {
+        let version: String
+        let saved: String
+        let isCurrent: Bool
+        let hunks: [RevisionDiff.Hunk]
+        let hasChanges: Bool
+    }
+
+    let id: String
+    let name: String
+    let currentVersion: String
+    let revisions: [Revision]
+
+    init(stored: StoredCampaign, revisions: [CampaignRevision]) {
+        id = stored.campaign.id
+        name = stored.campaign.name
+        currentVersion = String(stored.version)
+        let texts = revisions.map { RevisionDiff.text(of: $0.campaign) }
+        self.revisions = revisions.enumerated().map { index, revision in
+            let previous = index + 1 < texts.count ? texts[index + 1] : ""
+            let diff = RevisionDiff(old: previous, new: texts[index])
+            return Revision(
+                version: String(revision.version), saved: String(revision.createdAt.formatted(.iso8601).prefix(19)).replacingOccurrences(of: "T", with: " "),
+                isCurrent: revision.version == stored.version, hunks: diff.hunks, hasChanges: !diff.isEmpty
+            )
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import CampaignStore
+import Foundation
+import Hummingbird
+import InAppMessaging
+import Preview
+
+/// Serves previews: a campaign's rendered document, its preview page and matrix, and the
+/// preview of unsaved edits (`POST /api/preview`).
+struct PreviewController: PageRendering, Sendable {
+    /// The store the campaigns come from.
+    let database: AppDatabase
+    /// The page templates.
+    let templates: TemplateRenderer
+
+    /// Registers the preview routes.
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/campaigns/:id/render", use: renderCampaign)
+        router.get("/campaigns/:id/preview", use: previewPage)
+        router.get("/campaigns/:id/preview/matrix", use: matrixPage)
+        router.post("/api/preview", use: renderUnsaved)
+        router.group("api").allowOnly("preview", .post)
+    }
+
+    /// The standalone preview document of a stored campaign, options from the query string.
+    @Sendable func renderCampaign(request: Request, context: AppRequestContext) async throws -> PreviewDocument {
+        let options = try Self.options(from: request)
+        let campaign = try await campaign(context)
+        return PreviewDocument(markup: PreviewRenderer(registry: try await database.viewTypeRegistry()).render(campaign.message, options: options, title: campaign.name))
+    }
+
+    /// The dashboard page with the option controls and the preview in a frame.
+    @Sendable func previewPage(request: Request, context: AppRequestContext) async throws -> Response {
+        let options = try Self.options(from: request)
+        return page(PreviewPage(campaign: try await campaign(context), options: options), "preview")
+    }
+
+    /// Every device × orientation × appearance side by side.
+    @Sendable func matrixPage(request: Request, context: AppRequestContext) async throws -> Response {
+        let options = try Self.options(from: request)
+        return page(PreviewMatrixPage(campaign: try await campaign(context), options: options), "preview-matrix")
+    }
+
+    /// Renders an unsaved message: `{"message": <wire message>, "options": {…}}`; options may
+    /// also come in the query string (the body's win). Bad input is a 400 naming its JSON path.
+    @Sendable func renderUnsaved(request: Request, context: AppRequestContext) async throws -> PreviewDocument {
+        let mediaType = request.headers[.contentType].flatMap(MediaType.init(from:))
+        guard let mediaType, mediaType.isType(.applicationJson) else {
+            throw HTTPError(.unsupportedMediaType, message: "Send the message as application/json.")
+        }
+        var request = request
+        let body = try await request.collectBody(upTo: BodyLimits.preview)
+        let unsaved = try PreviewRequest(json: Data(buffer: body), query: Self.query(of: request))
+        return PreviewDocument(markup: PreviewRenderer(registry: try await database.viewTypeRegistry()).render(unsaved.message, options: unsaved.options, title: unsaved.title))
+    }
+
+    /// The campaign named by the `id` path parameter, or a 404.
+    private func campaign(_ context: AppRequestContext) async throws -> Campaign {
+        try await database.existingCampaign(id: try context.parameters.requireDecoded("id")).campaign
+    }
+
+    /// The preview options in the query string; a bad value is a 400 naming the key.
+    static func options(from request: Request) throws -> PreviewOptions {
+        do {
+            return try PreviewOptions(query: query(of: request))
+        } catch {
+            throw HTTPError(.badRequest, message: error.description)
+        }
+    }
+
+    /// The query parameters as a dictionary (the first value of a repeated key wins).
+    static func query(of request: Request) -> [String: String] {
+        var query: [String: String] = [:]
+        for (key, value) in request.uri.queryParameters where query[String(key)] == nil {
+            query[String(key)] = String(value)
+        }
+        return query
+    }
+}

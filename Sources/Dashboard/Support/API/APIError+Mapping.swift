@@ -1,0 +1,110 @@
+import CampaignStore
+import Hummingbird
+import InAppMessaging
+import NIOCore
+
+extension APIError {
+    /// The one edge policy: translates any error a handler throws into a status and a message,
+    /// for the JSON API and the error pages alike (`ErrorPageMiddleware` renders the same value).
+    ///
+    /// `WireError` (syntax, wrong type, unknown `type`, invalid colour) → 400 with its line and
+    /// column or path; `FormError` and `QueryError` → 400 / 413 / 415; `FieldProblem` → 400 naming
+    /// the key; `StoreError`'s not-found cases → 404; `duplicateID` and `staleVersion` → 409 (the
+    /// latter with `current_version`); `SessionError` → 404 / 422 / 409; `AssetError` → 413 / 415 /
+    /// 400; `AccountError` → 404 / 409; Hummingbird's own errors keep their status (an over-long
+    /// body is a 413). Anything else is a 500 without details.
+    init(translating error: any Error, isAPI: Bool = true) {
+        switch error {
+        case let error as APIError:
+            self = error
+        case let error as WireError:
+            self.init(.badRequest, error.message, path: error.path?.description, line: error.line, column: error.column)
+        case let error as FormError:
+            self.init(error.status, error.description)
+        case let error as QueryError:
+            self.init(.badRequest, error.description)
+        case let error as FieldProblem:
+            self.init(.badRequest, error.description, path: error.key)
+        case let error as StoreError:
+            self.init(store: error)
+        case let error as SessionError:
+            self.init(session: error)
+        case let error as AssetError:
+            self.init(asset: error)
+        case let error as AccountError:
+            self.init(account: error)
+        case let error as HTTPError:
+            self.init(error.status, error.body ?? Self.defaultMessage(error.status, isAPI: isAPI))
+        case let error as any HTTPResponseError:
+            self.init(error.status, Self.defaultMessage(error.status, isAPI: isAPI))
+        case is NIOTooManyBytesError:
+            self.init(.contentTooLarge, Self.defaultMessage(.contentTooLarge, isAPI: isAPI))
+        default:
+            self.init(.internalServerError, "something went wrong on the server; it has been logged")
+        }
+    }
+
+    /// What a bare status means to the user.
+    static func defaultMessage(_ status: HTTPResponse.Status, isAPI: Bool) -> String {
+        switch status {
+        case .notFound: return isAPI ? "no API endpoint at this path; see /api/openapi.json" : "there is no page at this address"
+        case .badRequest: return "the request or its address is malformed"
+        case .contentTooLarge: return "the request body is larger than the limit"
+        case .methodNotAllowed: return "this method is not allowed here"
+        default: return status.reasonPhrase
+        }
+    }
+
+    /// The message as a sentence for a page: a full stop, and a capital first letter unless the
+    /// message starts with a key or a name (`status_bar: …`, `"id" …`).
+    var sentence: String {
+        let firstWord = message.prefix { $0 != " " }
+        var text = message
+        if let first = text.first, firstWord.allSatisfy(\.isLetter) {
+            text = first.uppercased() + text.dropFirst()
+        }
+        return text.hasSuffix(".") || text.hasSuffix("?") || text.hasSuffix("!") ? text : text + "."
+    }
+
+    /// The status of each store failure; faults of the server itself stay 500s without details.
+    private init(store error: StoreError) {
+        switch error {
+        case .notFound, .revisionNotFound, .assetNotFound, .viewTypeNotFound:
+            self.init(.notFound, error.description)
+        case .duplicateID:
+            self.init(.conflict, error.description, path: "id")
+        case .staleVersion(_, _, let actual):
+            self.init(.conflict, error.description, path: "version", currentVersion: actual)
+        case .corruptPayload, .cannotOpen:
+            self.init(.internalServerError, error.description)
+        }
+    }
+
+    /// The status of each refused account or token change.
+    init(account error: AccountError) {
+        switch error {
+        case .accountNotFound, .tokenNotFound: self.init(.notFound, error.description)
+        case .usernameNotFound: self.init(.notFound, error.description, path: "$.username")
+        case .usernameTaken: self.init(.conflict, error.description, path: "$.username")
+        case .ownRole: self.init(.conflict, error.description, path: "$.role")
+        case .lastAdmin, .tokenInUse, .ownAccount: self.init(.conflict, error.description)
+        }
+    }
+
+    /// The status of each refused upload.
+    private init(asset error: AssetError) {
+        switch error {
+        case .tooLarge: self.init(.contentTooLarge, error.description)
+        case .unsupportedType: self.init(.unsupportedMediaType, error.description)
+        case .empty: self.init(.badRequest, error.description)
+        }
+    }
+
+    /// A 422 for campaigns whose diagnostics include errors; the path is the first error's.
+    static func unprocessable(_ diagnostics: [MessageDiagnostic]) -> APIError {
+        let errors = diagnostics.filter { $0.severity == .error }
+        let first = errors.first
+        let summary = errors.count == 1 ? (first?.message ?? "") : "\(errors.count) errors, the first: \(first?.message ?? "")"
+        return APIError(.unprocessableContent, summary, path: first?.path.description, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,25 @@
+import CampaignStore
+
+/// Every request-body limit, in bytes, in one place: handlers read their own, the CSRF check reads
+/// at most `largest`, and the README lists them all.
+enum BodyLimits {
+    /// A page form (editor, accounts, view types, sessions' own forms).
+    static let form = 1 << 20
+    /// A campaign sent to `POST`/`PUT /api/campaigns`.
+    static let campaign = 1 << 20
+    /// A user or token request of the accounts API.
+    static let account = 16 * 1024
+    /// An unsaved message sent to `POST /api/preview`.
+    static let preview = 2 << 20
+    /// An HTML document sent to `POST /api/validate`.
+    static let validation = 8 << 20
+    /// The image upload form: the largest image plus room for the form around it.
+    static let upload = AppDatabase.assetSizeLimit + 64 * 1024
+    /// An import, through `POST /api/import` or the import page.
+    static let transfer = 16 << 20
+    /// A session API body (a scenario or a batch of events) or a scenario posted to the sessions page.
+    static let session = 16 << 20
+
+    /// The largest limit of any route: the most the CSRF check reads to find a form's `_csrf` field.
+    static let largest = [form, campaign, account, preview, validation, upload, transfer, session].max() ?? form
+}

@@ -1,0 +1,54 @@
+import CampaignStore
+import Foundation
+import Hummingbird
+import InAppMessaging
+
+extension CampaignAPIController {
+    /// Imports a bare message, an envelope or an array of envelopes in one transaction.
+    ///
+    /// Like `vitrine import`: a campaign with an error diagnostic rejects the whole request (422,
+    /// every diagnostic with its path in the submitted document), and nothing is stored.
+    @Sendable func importCampaigns(request: Request, context: AppRequestContext) async throws -> JSONResponse {
+        let bytes = try await request.jsonBytes(upTo: BodyLimits.transfer)
+        var isBareMessage = false
+        let campaigns = try CampaignImport.campaigns(from: Data(bytes)) {
+            isBareMessage = true
+            return AppDatabase.newImportID()
+        }
+        let viewTypes = try await database.viewTypeRegistry()
+        let isArray = bytes.first { !Self.whitespace.contains($0) } == UInt8(ascii: "[")
+        let diagnostics = campaigns.enumerated().flatMap { index, campaign in
+            campaign.diagnostics(viewTypes: viewTypes).map { diagnostic in
+                var located = diagnostic
+                if isArray {
+                    located.path = JSONPath.root.appending(index).appending(diagnostic.path)
+                } else if isBareMessage, diagnostic.path.components.first == .key("data") {
+                    // A bare message is the envelope's `data`: report paths in the document sent.
+                    located.path = JSONPath(Array(diagnostic.path.components.dropFirst()))
+                }
+                return located
+            }
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) { throw APIError.unprocessable(diagnostics) }
+        let outcomes = try await database.importCampaigns(campaigns)
+        return JSONResponse(
+            CampaignJSON.importResults(campaigns, outcomes: outcomes, viewTypes: viewTypes),
+            status: outcomes.contains(.created) ? .created : .ok,
+            leadingKeys: CampaignJSON.importLeadingKeys
+        )
+    }
+
+    /// Every campaign (or those named by repeated `id` parameters) as the file `vitrine export` writes.
+    @Sendable func exportCampaigns(request: Request, context: AppRequestContext) async throws -> JSONResponse {
+        let ids = request.uri.queryParameters[values: "id"].map(String.init)
+        let campaigns = try await database.campaigns(ids: ids)
+        let text = JSONWriter.write(.array(campaigns.map(\.campaign.wireValue)), pretty: true) + "\n"
+        return JSONResponse(
+            bytes: Array(text.utf8),
+            headers: [.contentDisposition: "attachment; filename=\"vitrine-campaigns.json\""]
+        )
+    }
+
+    /// JSON's insignificant whitespace bytes.
+    private static let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+extension Campaign {
+    /// The semantic problems of the campaign and its message (the message's under `data`).
+    ///
+    /// Rules besides the message's: `id-empty` (error), `schedule-inverted` (error: ends before
+    /// it starts), `no-triggers` (warning on active campaigns: it can never fire),
+    /// `trigger-name-empty` (error: an empty event name, product or campaign id),
+    /// `filter-value-missing` (error: a comparator that needs a value has none),
+    /// `filter-group-empty` (warning: an empty group never passes), `timeout-before-delay`
+    /// (warning: the message times out before it is shown). The message's extras are checked
+    /// against `viewTypes`, the registry of custom view types.
+    public func diagnostics(viewTypes: ViewTypeRegistry = .builtIn) -> [MessageDiagnostic] {
+        var found: [MessageDiagnostic] = []
+        func add(_ severity: MessageDiagnostic.Severity, _ path: JSONPath, _ rule: String, _ message: String) {
+            found.append(MessageDiagnostic(severity: severity, path: path, rule: rule, message: message))
+        }
+        let root = JSONPath.root
+        if id.trimmingCharacters(in: .whitespaces).isEmpty {
+            add(.error, root.appending("id"), "id-empty", "the campaign id is empty")
+        }
+        if let startTime, let endTime, endTime < startTime {
+            add(.error, root.appending("end_time"), "schedule-inverted", "the campaign ends before it starts")
+        }
+        if status == .active, triggers.isEmpty {
+            add(.warning, root.appending("trigger_condition"), "no-triggers",
+                "an active campaign without trigger conditions never fires")
+        }
+        if let timeout, timeout <= delay {
+            add(.warning, root.appending("timeout"), "timeout-before-delay",
+                "the timeout is not longer than the delay, so the message is always discarded")
+        }
+        for (index, trigger) in triggers.enumerated() {
+            checkTrigger(trigger, path: root.appending("trigger_condition").appending(index).appending("data"), add)
+        }
+        found += message.diagnostics(viewTypes: viewTypes).map { diagnostic in
+            var nested = diagnostic
+            nested.path = root.appending("data").appending(diagnostic.path)
+            return nested
+        }
+        return found
+    }
+
+    private func checkTrigger(
+        _ trigger: TriggerCondition, path: JSONPath,
+        _ add: (MessageDiagnostic.Severity, JSONPath, String, String) -> Void
+    ) {
+        var filters: PropertyFilterGroups?
+        switch trigger {
+        case .customEvent(let name), .customEventProperty(let name, _):
+            if name.isEmpty { add(.error, path.appending("event_name"), "trigger-name-empty", "the event name is empty") }
+        case .pushClick(let campaignID):
+            if campaignID.isEmpty {
+                add(.error, path.appending("campaign_id"), "trigger-name-empty", "the push campaign id is empty")
+            }
+        case .purchase(let productID), .purchaseProperty(let productID, _):
+            if productID?.isEmpty == true {
+                add(.error, path.appending("product_id"), "trigger-name-empty",
+                    "the product id is empty (omit it for any purchase)")
+            }
+        case .sessionStart:
+            break
+        }
+        if case .purchaseProperty(_, let groups) = trigger { filters = groups }
+        if case .customEventProperty(_, let groups) = trigger { filters = groups }
+        let filtersPath = path.appending("property_filters")
+        for (groupIndex, group) in (filters?.groups ?? []).enumerated() {
+            if group.isEmpty {
+                add(.warning, filtersPath.appending(groupIndex), "filter-group-empty", "an empty filter group never passes")
+            }
+            for (index, filter) in group.enumerated() where filter.needsValue && (filter.value ?? .null) == .null {
+                add(.error, filtersPath.appending(groupIndex).appending(index).appending("property_value"),
+                    "filter-value-missing", "comparator \(filter.comparator.name) needs a property_value")
+            }
+        }
+    }
+}
+
+extension PropertyFilter {
+    /// Whether the comparator compares against `value` (all but exists / does not exist).
+    var needsValue: Bool { comparator != .exists && comparator != .doesNotExist }
+}

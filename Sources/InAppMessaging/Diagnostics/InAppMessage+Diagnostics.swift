@@ -1,0 +1,112 @@
+import Foundation
+
+extension InAppMessage {
+    /// Wire keys that some kinds show and others ignore, with the kinds that show them.
+    static let kindSpecificKeys: [String: Set<MessageKind>] = [
+        "header": [.modal, .full], "text_align_header": [.modal, .full],
+        "message": [.slideup, .modal, .full, .html], "text_align_message": [.slideup, .modal, .full],
+        "image_url": [.slideup, .modal, .full, .modalImage, .fullImage], "icon": [.slideup, .modal, .full],
+        "btns": [.modal, .full, .modalImage, .fullImage], "slide_from": [.slideup],
+        "crop_type": [.modal, .full, .modalImage, .fullImage], "asset_urls": [.html],
+        "zipped_assets_url": [.html], "message_fields": [.html],
+    ]
+
+    /// The semantic problems of the message, with their wire paths (relative to the message).
+    ///
+    /// Rules: `uri-missing` (error: a URI click action without a URI), `too-many-buttons`
+    /// (warning: only two are shown), `duplicate-button-id` (error), `extras-key-empty`,
+    /// `extras-key-too-long`, `extras-value-too-long` (errors), `image-missing` (error: an
+    /// image-only message without `image_url`), `field-not-shown` (warning: a key this kind
+    /// ignores, kept as an unknown field), `graphic-ignored` (warning: `icon` beside
+    /// `image_url`), `duration-too-short` (warning: under 999 ms Braze shows it for 5 s),
+    /// `html-empty` (error), `view-type-extras` (error: extras that break the schema of the view
+    /// type they name in `viewTypes`), `view-type-unknown` (warning: a `view_type` the registry
+    /// does not hold, which the app may still know).
+    public func diagnostics(viewTypes: ViewTypeRegistry = .builtIn) -> [MessageDiagnostic] {
+        var found: [MessageDiagnostic] = []
+        func add(_ severity: MessageDiagnostic.Severity, _ path: JSONPath, _ rule: String, _ message: String) {
+            found.append(MessageDiagnostic(severity: severity, path: path, rule: rule, message: message))
+        }
+        let root = JSONPath.root
+        if case .url(let uri, _) = clickAction, uri.isEmpty {
+            add(.error, root.appending("uri"), "uri-missing", "the click action opens a URI but none is given")
+        }
+        if case .auto(let seconds) = messageClose, seconds < 0.999 {
+            add(.warning, root.appending("duration"), "duration-too-short",
+                "auto-dismiss durations under 999 ms are shown for 5 seconds")
+        }
+        checkButtons(add)
+        checkExtras(add)
+        checkViewType(viewTypes, add)
+        switch content {
+        case .modalImage(let image), .fullImage(let image):
+            if image.imageURL.isEmpty {
+                add(.error, root.appending("image_url"), "image-missing", "an image-only message needs an image_url")
+            }
+        case .html(let html):
+            if html.html.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                add(.error, root.appending("message"), "html-empty", "the HTML document is empty")
+            }
+        default:
+            break
+        }
+        for key in unknownFields.keys.sorted() where kind != .control {
+            if let kinds = Self.kindSpecificKeys[key], !kinds.contains(kind) {
+                add(.warning, root.appending(key), "field-not-shown", "\(key) is not shown on a \(kind.rawValue) message")
+            } else if key == "icon", kinds(showing: "icon").contains(kind) {
+                add(.warning, root.appending(key), "graphic-ignored", "icon is ignored because image_url is set")
+            }
+        }
+        return found
+    }
+
+    private func kinds(showing key: String) -> Set<MessageKind> { Self.kindSpecificKeys[key] ?? [] }
+
+    private func checkButtons(_ add: (MessageDiagnostic.Severity, JSONPath, String, String) -> Void) {
+        let path = JSONPath.root.appending("btns")
+        if buttons.count > 2 {
+            add(.warning, path, "too-many-buttons", "\(buttons.count) buttons, but only the first two are shown")
+        }
+        var seen: Set<Int> = []
+        for (index, button) in buttons.enumerated() {
+            if !seen.insert(button.id).inserted {
+                add(.error, path.appending(index).appending("id"), "duplicate-button-id",
+                    "button id \(button.id) is used by an earlier button")
+            }
+            if case .url(let uri, _) = button.clickAction, uri.isEmpty {
+                add(.error, path.appending(index).appending("uri"), "uri-missing",
+                    "the button opens a URI but none is given")
+            }
+        }
+    }
+
+    private func checkViewType(_ registry: ViewTypeRegistry, _ add: (MessageDiagnostic.Severity, JSONPath, String, String) -> Void) {
+        guard kind != .control, let name = extras[ViewTypeRegistry.viewTypeKey] else { return }
+        let path = JSONPath.root.appending("extras")
+        if registry.viewTypes[name] == nil {
+            let known = registry.viewTypes.keys.sorted().joined(separator: ", ")
+            add(.warning, path.appending(ViewTypeRegistry.viewTypeKey), "view-type-unknown",
+                "view type \"\(name)\" is not registered (registered: \(known)), so its extras are not checked")
+            return
+        }
+        for problem in registry.validate(extras: extras, kind: kind) {
+            add(.error, path.appending(problem.key), "view-type-extras", problem.description)
+        }
+    }
+
+    private func checkExtras(_ add: (MessageDiagnostic.Severity, JSONPath, String, String) -> Void) {
+        let path = JSONPath.root.appending("extras")
+        for (key, value) in extras.sorted(by: { $0.key < $1.key }) {
+            if key.isEmpty {
+                add(.error, path.appending(key), "extras-key-empty", "extras keys cannot be empty")
+            } else if key.count > MessageDiagnostic.maximumExtrasKeyLength {
+                add(.error, path.appending(key), "extras-key-too-long",
+                    "extras keys are limited to \(MessageDiagnostic.maximumExtrasKeyLength) characters")
+            }
+            if value.count > MessageDiagnostic.maximumExtrasValueLength {
+                add(.error, path.appending(key), "extras-value-too-long",
+                    "extras values are limited to \(MessageDiagnostic.maximumExtrasValueLength) characters")
+            }
+        }
+    }
+}

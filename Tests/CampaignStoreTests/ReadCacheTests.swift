@@ -1,0 +1,75 @@
+import Foundation
+import InAppMessaging
+import Testing
+
+@testable import CampaignStore
+
+@Suite struct ReadCacheTests {
+    @Test func writesThroughTheFacadeAreSeenAtOnce() async throws {
+        let database = try AppDatabase.inMemory()
+        _ = try await database.insert(DemoCampaigns.welcome)
+        #expect(try await database.campaign(id: "demo-welcome")?.campaign.name == "Welcome back slideup")
+        var renamed = DemoCampaigns.welcome
+        renamed.name = "Renamed"
+        _ = try await database.update(renamed, expectedVersion: 1)
+        #expect(try await database.campaign(id: "demo-welcome")?.campaign.name == "Renamed")
+        try await database.deleteCampaign(id: "demo-welcome")
+        #expect(try await database.campaign(id: "demo-welcome") == nil)
+    }
+
+    @Test func commitsByAnotherConnectionAreSeen() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("vitrine.sqlite").path
+        let server = try AppDatabase.openOnDisk(path: path)
+        let otherProcess = try AppDatabase.openOnDisk(path: path)
+        _ = try await server.insert(DemoCampaigns.welcome)
+        #expect(try await server.campaign(id: "demo-welcome")?.version == 1)
+        var renamed = DemoCampaigns.welcome
+        renamed.name = "Imported elsewhere"
+        #expect(try await otherProcess.importCampaigns([renamed]) == [.updated])
+        let seen = try await server.campaign(id: "demo-welcome")
+        #expect(seen?.version == 2 && seen?.campaign.name == "Imported elsewhere")
+    }
+}
+
+@Suite struct ListCacheTests {
+    @Test func listPagesAndTagsFollowWrites() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-list-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("vitrine.sqlite").path
+        let server = try AppDatabase.openOnDisk(path: path)
+        let otherProcess = try AppDatabase.openOnDisk(path: path)
+        try await server.seedIfEmpty()
+        let query = CampaignQuery(search: "sale")
+        let before = try await server.campaignPage(query).total
+        #expect(before >= 1)
+        #expect(try await server.allTags().contains("sale"))
+        var renamed = DemoCampaigns.welcome
+        renamed.name = "Big sale welcome"
+        renamed.tags = ["fresh"]
+        _ = try await server.update(renamed, expectedVersion: 1)
+        #expect(try await server.campaignPage(query).total == before + 1)
+        #expect(try await server.allTags().contains("fresh"))
+        try await otherProcess.deleteCampaign(id: "demo-spring-sale")
+        #expect(try await server.campaignPage(query).total == before)
+    }
+
+    @Test func sessionAppendsKeepCachedPagesButOtherProcessesStillShow() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-absorb-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("vitrine.sqlite").path
+        let server = try AppDatabase.openOnDisk(path: path)
+        let otherProcess = try AppDatabase.openOnDisk(path: path)
+        try await server.seedIfEmpty()
+        let log = SessionLog(database: server)
+        let session = try await log.create(name: "busy", configuration: DeliveryConfiguration(), campaigns: [])
+        let query = CampaignQuery(search: "sale")
+        let before = try await server.campaignPage(query).total
+        for second in 1...5 { _ = try await log.append([DeviceEvent(at: Double(second), .tick)], to: session.id) }
+        #expect(server.cache.page(query) != nil, "appending events leaves the cached list page in place")
+        try await otherProcess.deleteCampaign(id: "demo-spring-sale")
+        #expect(server.cache.page(query) == nil, "another process's commit still empties it")
+        #expect(try await server.campaignPage(query).total == before - 1)
+    }
+}
