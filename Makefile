@@ -9,7 +9,7 @@ RELEASE_DIR := .build/release
 # A statically linked Swift runtime starts in about half the time (it matters for `vitrine validate`).
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: run test bench fuzz build deps test-deps bench-deps venv clean
+.PHONY: run test bench fuzz build deps test-deps bench-deps venv clean format lint
 
 ## Install the system packages the build needs (apt-get, only what is missing).
 deps:
@@ -30,9 +30,17 @@ test-deps: deps
 	@scripts/ensure-apt.sh $(TEST_PACKAGES)
 	@scripts/ensure-venv.sh
 
-## Swift tests, the command-line checks in scripts/test.d, then the browser tests against a live server.
-test: test-deps
-	$(SWIFT) build --build-tests
+## Rewrite the Swift sources in the house style (.swift-format; swift-format ships with the toolchain).
+format:
+	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests
+
+## Check the Swift sources against .swift-format without changing them; any finding fails.
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
+## Lint, Swift tests, the command-line checks in scripts/test.d, then the browser tests against a live server.
+test: test-deps lint
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
 	@for check in scripts/test.d/*.sh; do \
 		[ -e "$$check" ] || continue; \

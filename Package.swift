@@ -5,7 +5,7 @@ let package = Package(
     name: "vitrine",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "vitrine", targets: ["vitrine"]),
+        .executable(name: "vitrine", targets: ["vitrine"])
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
+        .package(url: "https://github.com/apple/swift-configuration.git", from: "1.4.0"),
     ],
     targets: [
         .systemLibrary(
@@ -72,6 +73,7 @@ let package = Package(
                 "CampaignStore",
                 "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -90,6 +92,7 @@ let package = Package(
         .testTarget(name: "HTMLValidationTests", dependencies: ["HTMLValidation"], exclude: ["Corpus"]),
         .testTarget(name: "CampaignStoreTests", dependencies: ["CampaignStore", "InAppMessaging"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "InAppMessaging"]),
+        .testTarget(name: "vitrineTests", dependencies: ["vitrine"]),
         .testTarget(
             name: "DashboardTests",
             dependencies: [

@@ -83,8 +83,10 @@ extension AppDatabase {
     /// Keeps letters, digits, dots, dashes and underscores; gives the name the detected extension.
     static func safeFilename(_ name: String, type: ImageType) -> String {
         let base = (name as NSString).deletingPathExtension
-        let kept = String(base.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || "-_".unicodeScalars.contains($0) ? Character($0) : "-" })
-            .trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        let kept = String(
+            base.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || "-_".unicodeScalars.contains($0) ? Character($0) : "-" }
+        )
+        .trimmingCharacters(in: CharacterSet(charactersIn: "-"))
         let stem = kept.isEmpty ? "image" : String(kept.prefix(80))
         return "\(stem).\(type == .jpeg ? "jpg" : type.rawValue)"
     }

@@ -56,7 +56,8 @@ extension AppDatabase {
     public func revisions(campaignID: String) async throws -> [CampaignRevision] {
         try await writer.read { db in
             guard try CampaignRecord.exists(db, key: campaignID) else { throw StoreError.notFound(campaignID) }
-            return try CampaignRevisionRecord
+            return
+                try CampaignRevisionRecord
                 .filter(CampaignRevisionRecord.Columns.campaignId == campaignID)
                 .order(CampaignRevisionRecord.Columns.version.desc)
                 .fetchAll(db)
@@ -71,9 +72,11 @@ extension AppDatabase {
     public func restore(campaignID: String, version: Int, expectedVersion: Int, at date: Date = Date()) async throws -> StoredCampaign {
         try await write { db in
             let existing = try Self.existing(campaignID, expectedVersion: expectedVersion, in: db)
-            guard let revision = try CampaignRevisionRecord
-                .filter(CampaignRevisionRecord.Columns.campaignId == campaignID && CampaignRevisionRecord.Columns.version == version)
-                .fetchOne(db)
+            guard
+                let revision =
+                    try CampaignRevisionRecord
+                    .filter(CampaignRevisionRecord.Columns.campaignId == campaignID && CampaignRevisionRecord.Columns.version == version)
+                    .fetchOne(db)
             else { throw StoreError.revisionNotFound(campaignID: campaignID, version: version) }
             let campaign = try CampaignRecord.decodePayload(revision.payload, id: campaignID)
             return try Self.save(campaign, version: existing.version + 1, createdAt: existing.createdAt, at: date, in: db)

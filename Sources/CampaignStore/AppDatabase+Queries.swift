@@ -10,10 +10,13 @@ extension AppDatabase {
             let request = Self.request(for: query)
             let total = try request.fetchCount(db)
             // Only the listing columns: the payload and search text stay on disk.
-            let rows = try Row.fetchAll(db, request
-                .select(Self.listingColumns)
-                .order(Self.ordering(for: query))
-                .limit(query.perPage, offset: (query.page - 1) * query.perPage))
+            let rows = try Row.fetchAll(
+                db,
+                request
+                    .select(Self.listingColumns)
+                    .order(Self.ordering(for: query))
+                    .limit(query.perPage, offset: (query.page - 1) * query.perPage)
+            )
             return CampaignPage(summaries: rows.map(Self.summary(row:)), total: total, query: query)
         }
         cache.store(page, readAt: generation)
@@ -62,11 +65,13 @@ extension AppDatabase {
     static func summary(row: Row) -> CampaignSummary {
         let tags: String = row["tags"]
         return CampaignSummary(
-            id: row["id"], name: row["name"],
+            id: row["id"],
+            name: row["name"],
             kind: MessageKind(rawValue: row["kind"]) ?? .slideup,
             status: CampaignStatus(rawValue: row["status"]) ?? .draft,
             tags: tags.isEmpty ? [] : tags.components(separatedBy: "\n"),
-            version: row["version"], updatedAt: row["updatedAt"]
+            version: row["version"],
+            updatedAt: row["updatedAt"]
         )
     }
 

@@ -6,21 +6,34 @@ extension AppDatabase {
     /// Stores a new session with its campaigns snapshot and an initial log (already checked by
     /// the engine); returns it.
     public func insertSession(
-        name: String, configuration: DeliveryConfiguration, campaigns: [Campaign], events: [DeviceEvent] = [],
+        name: String,
+        configuration: DeliveryConfiguration,
+        campaigns: [Campaign],
+        events: [DeviceEvent] = [],
         at date: Date = Date()
     ) async throws -> StoredSession {
         let record = SessionRecord(
-            id: "session-" + UUID().uuidString.prefix(8).lowercased(), name: name,
+            id: "session-" + UUID().uuidString.prefix(8).lowercased(),
+            name: name,
             configuration: JSONWriter.write(configuration.jsonValue),
             campaigns: JSONWriter.write(.array(campaigns.map(\.wireValue))),
-            eventCount: events.count, createdAt: date, updatedAt: date)
+            eventCount: events.count,
+            createdAt: date,
+            updatedAt: date
+        )
         try await writer.write { db in
             try record.insert(db)
             try Self.insertEvents(events, sessionID: record.id, from: 0, in: db)
         }
         return StoredSession(
-            id: record.id, name: name, configuration: configuration, campaigns: campaigns,
-            eventCount: events.count, createdAt: date, updatedAt: date)
+            id: record.id,
+            name: name,
+            configuration: configuration,
+            campaigns: campaigns,
+            eventCount: events.count,
+            createdAt: date,
+            updatedAt: date
+        )
     }
 
     /// Every session's listing columns, newest first.
@@ -46,7 +59,8 @@ extension AppDatabase {
                 SessionEventRecord.select(Column("payload"))
                     .filter(SessionEventRecord.Columns.sessionId == id)
                     .order(SessionEventRecord.Columns.sequence)
-                    .limit(limit ?? Int.max))
+                    .limit(limit ?? Int.max)
+            )
         }
         return try payloads.enumerated().map { index, payload in
             do {
@@ -111,8 +125,14 @@ extension AppDatabase {
             }
             let campaigns = try items.map { item throws(WireError) in try Campaign(wire: item) }
             return StoredSession(
-                id: record.id, name: record.name, configuration: configuration, campaigns: campaigns,
-                eventCount: record.eventCount, createdAt: record.createdAt, updatedAt: record.updatedAt)
+                id: record.id,
+                name: record.name,
+                configuration: configuration,
+                campaigns: campaigns,
+                eventCount: record.eventCount,
+                createdAt: record.createdAt,
+                updatedAt: record.updatedAt
+            )
         } catch {
             throw SessionError.corrupt(id: record.id, reason: "\(error)")
         }

@@ -85,21 +85,23 @@ public struct AppDatabase: Sendable {
         }
         migrator.registerMigration("v2-search-and-assets") { db in
             // Trigram full-text index over the listing's search text: substring search without a table scan.
-            try db.execute(sql: """
-                CREATE VIRTUAL TABLE campaignSearch USING fts5(
-                    searchText, content='campaign', content_rowid='rowid', tokenize='trigram');
-                INSERT INTO campaignSearch(rowid, searchText) SELECT rowid, searchText FROM campaign;
-                CREATE TRIGGER campaignSearchInsert AFTER INSERT ON campaign BEGIN
-                    INSERT INTO campaignSearch(rowid, searchText) VALUES (new.rowid, new.searchText);
-                END;
-                CREATE TRIGGER campaignSearchDelete AFTER DELETE ON campaign BEGIN
-                    INSERT INTO campaignSearch(campaignSearch, rowid, searchText) VALUES ('delete', old.rowid, old.searchText);
-                END;
-                CREATE TRIGGER campaignSearchUpdate AFTER UPDATE ON campaign BEGIN
-                    INSERT INTO campaignSearch(campaignSearch, rowid, searchText) VALUES ('delete', old.rowid, old.searchText);
-                    INSERT INTO campaignSearch(rowid, searchText) VALUES (new.rowid, new.searchText);
-                END;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE VIRTUAL TABLE campaignSearch USING fts5(
+                        searchText, content='campaign', content_rowid='rowid', tokenize='trigram');
+                    INSERT INTO campaignSearch(rowid, searchText) SELECT rowid, searchText FROM campaign;
+                    CREATE TRIGGER campaignSearchInsert AFTER INSERT ON campaign BEGIN
+                        INSERT INTO campaignSearch(rowid, searchText) VALUES (new.rowid, new.searchText);
+                    END;
+                    CREATE TRIGGER campaignSearchDelete AFTER DELETE ON campaign BEGIN
+                        INSERT INTO campaignSearch(campaignSearch, rowid, searchText) VALUES ('delete', old.rowid, old.searchText);
+                    END;
+                    CREATE TRIGGER campaignSearchUpdate AFTER UPDATE ON campaign BEGIN
+                        INSERT INTO campaignSearch(campaignSearch, rowid, searchText) VALUES ('delete', old.rowid, old.searchText);
+                        INSERT INTO campaignSearch(rowid, searchText) VALUES (new.rowid, new.searchText);
+                    END;
+                    """
+            )
             try db.create(index: "campaign_on_name", on: "campaign", columns: ["name"])
             try db.create(table: "asset") { table in
                 table.primaryKey("id", .text)

@@ -26,8 +26,14 @@ public struct CampaignQuery: Sendable, Hashable {
 
     /// Creates a query; the defaults list everything by name, 50 a page.
     public init(
-        search: String = "", kind: MessageKind? = nil, status: CampaignStatus? = nil, tag: String? = nil,
-        sort: Sort = .name, descending: Bool = false, page: Int = 1, perPage: Int = 50
+        search: String = "",
+        kind: MessageKind? = nil,
+        status: CampaignStatus? = nil,
+        tag: String? = nil,
+        sort: Sort = .name,
+        descending: Bool = false,
+        page: Int = 1,
+        perPage: Int = 50
     ) {
         self.search = search
         self.kind = kind

@@ -46,14 +46,21 @@ public actor SessionLog {
 
     /// Creates a session; its initial events are replayed first, and a refused one stores nothing.
     public func create(
-        name: String, configuration: DeliveryConfiguration, campaigns: [Campaign], events: [DeviceEvent] = []
+        name: String,
+        configuration: DeliveryConfiguration,
+        campaigns: [Campaign],
+        events: [DeviceEvent] = []
     ) async throws -> StoredSession {
         var engine = DeliveryEngine(configuration: configuration, campaigns: campaigns)
         for (index, event) in events.enumerated() {
             do { try engine.apply(event) { _ in } } catch { throw SessionError.rejected(index: index, error) }
         }
         let session = try await database.insertSession(
-            name: name, configuration: configuration, campaigns: campaigns, events: events)
+            name: name,
+            configuration: configuration,
+            campaigns: campaigns,
+            events: events
+        )
         remember(engine, count: events.count, for: session.id)
         return session
     }
@@ -126,7 +133,10 @@ public actor SessionLog {
         let engine: DeliveryEngine
         do {
             engine = try DeliveryEngine.replay(
-                configuration: session.configuration, campaigns: session.campaigns, events: events) { _ in }
+                configuration: session.configuration,
+                campaigns: session.campaigns,
+                events: events
+            ) { _ in }
         } catch {
             throw SessionError.corrupt(id: id, reason: error.description)
         }

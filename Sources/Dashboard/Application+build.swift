@@ -13,7 +13,12 @@ public func buildApplication(
     let templates = try await TemplateRenderer(directory: configuration.templatesDirectory)
     let hasher = PasswordHasher(cost: UInt8(clamping: configuration.passwordCost))
     try await AccountBootstrap.run(
-        database: database, hasher: hasher, password: configuration.adminPassword, adminToken: configuration.adminToken, logger: logger)
+        database: database,
+        hasher: hasher,
+        password: configuration.adminPassword,
+        adminToken: configuration.adminToken,
+        logger: logger
+    )
     let router = buildRouter(database: database, templates: templates, configuration: configuration, hasher: hasher)
     let host = configuration.host
     let idleTimeout = configuration.idleTimeout.components
@@ -34,7 +39,10 @@ public func buildApplication(
 
 /// Builds the router: security headers, error pages, sign-in and access control, static files, then every controller's routes.
 func buildRouter(
-    database: AppDatabase, templates: TemplateRenderer, configuration: DashboardConfiguration, hasher: PasswordHasher
+    database: AppDatabase,
+    templates: TemplateRenderer,
+    configuration: DashboardConfiguration,
+    hasher: PasswordHasher
 ) -> Router<AppRequestContext> {
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())

@@ -23,8 +23,12 @@ enum DocumentScan {
                 lint.rawText(range, of: element)
                 if !closed, element.name != "plaintext" {
                     cutOff = true
-                    structure.report(element.offset, .error, "truncated-document",
-                                     "the document ends too early: <\(element.name)> is never closed with </\(element.name)>")
+                    structure.report(
+                        element.offset,
+                        .error,
+                        "truncated-document",
+                        "the document ends too early: <\(element.name)> is never closed with </\(element.name)>"
+                    )
                 }
                 rawTextElement = nil
             case .endTag(let name, let offset):
@@ -38,8 +42,11 @@ enum DocumentScan {
         }
         cutOff = cutOff || tokenizer.endedInsideMarkup
         structure.finish(truncated: cutOff)
-        lint.finish(headOffset: structure.headOffset, bodyOffset: structure.bodyOffset,
-                    maxPayloadBytes: maxPayloadBytes)
+        lint.finish(
+            headOffset: structure.headOffset,
+            bodyOffset: structure.bodyOffset,
+            maxPayloadBytes: maxPayloadBytes
+        )
         return tokenizer.problems + structure.findings + lint.findings
     }
 }

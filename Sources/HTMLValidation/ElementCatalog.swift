@@ -27,18 +27,20 @@ enum ElementCatalog {
     ]
 
     /// SVG 2 element names (lowercased).
-    static let svg: Set<String> = Set([
-        "a", "animate", "animateMotion", "animateTransform", "circle", "clipPath", "defs", "desc",
-        "discard", "ellipse", "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite",
-        "feConvolveMatrix", "feDiffuseLighting", "feDisplacementMap", "feDistantLight",
-        "feDropShadow", "feFlood", "feFuncA", "feFuncB", "feFuncG", "feFuncR", "feGaussianBlur",
-        "feImage", "feMerge", "feMergeNode", "feMorphology", "feOffset", "fePointLight",
-        "feSpecularLighting", "feSpotLight", "feTile", "feTurbulence", "filter", "font",
-        "font-face", "foreignObject", "g", "glyph", "hatch", "hatchpath", "image", "line",
-        "linearGradient", "marker", "mask", "metadata", "mpath", "path", "pattern", "polygon",
-        "polyline", "radialGradient", "rect", "script", "set", "stop", "style", "svg", "switch",
-        "symbol", "text", "textPath", "title", "tspan", "use", "view",
-    ].map { $0.lowercased() })
+    static let svg: Set<String> = Set(
+        [
+            "a", "animate", "animateMotion", "animateTransform", "circle", "clipPath", "defs", "desc",
+            "discard", "ellipse", "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite",
+            "feConvolveMatrix", "feDiffuseLighting", "feDisplacementMap", "feDistantLight",
+            "feDropShadow", "feFlood", "feFuncA", "feFuncB", "feFuncG", "feFuncR", "feGaussianBlur",
+            "feImage", "feMerge", "feMergeNode", "feMorphology", "feOffset", "fePointLight",
+            "feSpecularLighting", "feSpotLight", "feTile", "feTurbulence", "filter", "font",
+            "font-face", "foreignObject", "g", "glyph", "hatch", "hatchpath", "image", "line",
+            "linearGradient", "marker", "mask", "metadata", "mpath", "path", "pattern", "polygon",
+            "polyline", "radialGradient", "rect", "script", "set", "stop", "style", "svg", "switch",
+            "symbol", "text", "textPath", "title", "tspan", "use", "view",
+        ].map { $0.lowercased() }
+    )
 
     /// MathML Core and MathML 3 presentation element names.
     static let mathML: Set<String> = [

@@ -3,7 +3,9 @@ extension HTMLTokenizer {
     ///
     /// Returns nil (after reporting truncation) when the document ends inside the tag.
     mutating func readAttributes(
-        tagOffset: Int, tagName: String, isEndTag: Bool
+        tagOffset: Int,
+        tagName: String,
+        isEndTag: Bool
     ) -> (attributes: [HTMLAttribute], selfClosing: Bool)? {
         var attributes: [HTMLAttribute] = []
         var index = position
@@ -33,8 +35,10 @@ extension HTMLTokenizer {
                 return truncatedTag(tagOffset, tagName, isEndTag)
             }
             if attributes.contains(where: { $0.name == attribute.name }) {
-                brokenAttribute(at: attribute.nameOffset,
-                                "attribute \"\(attribute.name)\" is repeated on <\(tagName)>; browsers keep only the first one")
+                brokenAttribute(
+                    at: attribute.nameOffset,
+                    "attribute \"\(attribute.name)\" is repeated on <\(tagName)>; browsers keep only the first one"
+                )
                 continue
             }
             if isEndTag { attribute.value = nil }
@@ -43,7 +47,9 @@ extension HTMLTokenizer {
     }
 
     private mutating func truncatedTag(
-        _ offset: Int, _ name: String, _ isEndTag: Bool
+        _ offset: Int,
+        _ name: String,
+        _ isEndTag: Bool
     ) -> (attributes: [HTMLAttribute], selfClosing: Bool)? {
         let tag = isEndTag ? "</\(name)>" : "<\(name)>"
         _ = truncated(at: offset, "the tag \(tag) that starts here is never closed with >")
@@ -53,7 +59,9 @@ extension HTMLTokenizer {
     /// Reads one attribute starting at `index`; nil when the document ends inside it.
     /// Sets `unclosedQuote` when it reported a quote that runs to the end of the document.
     private mutating func readAttribute(
-        at index: inout Int, tagName: String, unclosedQuote: inout Bool
+        at index: inout Int,
+        tagName: String,
+        unclosedQuote: inout Bool
     ) -> HTMLAttribute? {
         let nameStart = index
         if bytes[index] == Byte.equals { index += 1 }
@@ -97,8 +105,10 @@ extension HTMLTokenizer {
             }
             attribute.value = valueStart..<index
             if let bad = firstUnquotedProblem(in: valueStart..<index) {
-                brokenAttribute(at: nameStart,
-                                "the unquoted value of \"\(name)\" contains \(bad); put the value in quotes")
+                brokenAttribute(
+                    at: nameStart,
+                    "the unquoted value of \"\(name)\" contains \(bad); put the value in quotes"
+                )
             }
         }
         return attribute
@@ -119,11 +129,15 @@ extension HTMLTokenizer {
         guard let value = attribute.value, !quietAttributes else { return }
         if contains(Byte.newline, in: value) || contains(Byte.greaterThan, in: value) {
             quietAttributes = true
-            brokenAttribute(at: offset,
-                            "the quoted value of \"\(attribute.name)\" runs on past the end of the tag: a closing quote is probably missing")
+            brokenAttribute(
+                at: offset,
+                "the quoted value of \"\(attribute.name)\" runs on past the end of the tag: a closing quote is probably missing"
+            )
         } else {
-            brokenAttribute(at: offset,
-                            "the value of \"\(attribute.name)\" is not followed by a space: attributes must be separated by whitespace")
+            brokenAttribute(
+                at: offset,
+                "the value of \"\(attribute.name)\" is not followed by a space: attributes must be separated by whitespace"
+            )
         }
     }
 

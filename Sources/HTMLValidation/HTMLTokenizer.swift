@@ -69,7 +69,8 @@ struct HTMLTokenizer {
         var index = position
         while index + 1 < bytes.count {
             if bytes[index] == Byte.lessThan, bytes[index + 1] == Byte.slash,
-               matchesIgnoringCase(name, at: index + 2) {
+                matchesIgnoringCase(name, at: index + 2)
+            {
                 let after = index + 2 + name.count
                 if after < bytes.count, Byte.endsTagName(bytes[after]) {
                     position = index
@@ -140,7 +141,8 @@ struct HTMLTokenizer {
         var index = start + 9
         while index + 2 < bytes.count {
             if bytes[index] == Byte.closeBracket, bytes[index + 1] == Byte.closeBracket,
-               bytes[index + 2] == Byte.greaterThan {
+                bytes[index + 2] == Byte.greaterThan
+            {
                 position = index + 3
                 return .comment(offset: start)
             }
@@ -188,14 +190,27 @@ struct HTMLTokenizer {
         position = index
         guard let (attributes, selfClosing) = readAttributes(tagOffset: start, tagName: name, isEndTag: false)
         else { return nil }
-        return .startTag(HTMLStartTag(name: name, offset: start, attributes: attributes, selfClosing: selfClosing,
-                                      kind: ElementKind.of(name)))
+        return .startTag(
+            HTMLStartTag(
+                name: name,
+                offset: start,
+                attributes: attributes,
+                selfClosing: selfClosing,
+                kind: ElementKind.of(name)
+            )
+        )
     }
 
     /// Records a truncated-document problem at `offset` and ends tokenization.
     mutating func truncated(at offset: Int, _ message: String) -> HTMLToken? {
-        problems.append(Finding(offset: offset, rule: "truncated-document", severity: .error,
-                                         message: "the document ends too early: \(message)"))
+        problems.append(
+            Finding(
+                offset: offset,
+                rule: "truncated-document",
+                severity: .error,
+                message: "the document ends too early: \(message)"
+            )
+        )
         position = bytes.count
         endedInsideMarkup = true
         return nil
@@ -203,8 +218,14 @@ struct HTMLTokenizer {
 
     /// Records a broken-attribute problem.
     mutating func brokenAttribute(at offset: Int, _ message: String) {
-        problems.append(Finding(offset: offset, rule: "broken-attribute", severity: .error,
-                                         message: message))
+        problems.append(
+            Finding(
+                offset: offset,
+                rule: "broken-attribute",
+                severity: .error,
+                message: message
+            )
+        )
     }
 
     // MARK: - Byte helpers

@@ -42,7 +42,7 @@ public struct HTMLValidator: Sendable {
     }
 
     /// Validates bytes that stay alive for the duration of the call.
-    func validate(bytes: UnsafeBufferPointer<UInt8>) -> [HTMLDiagnostic] {
+    public func validate(bytes: UnsafeBufferPointer<UInt8>) -> [HTMLDiagnostic] {
         let source = SourceMap(bytes)
         let passes = Passes(bytes: bytes, source: source, maxPayloadBytes: options.maxPayloadBytes)
         if bytes.count < options.parallelThreshold || !passes.runInParallel() {
@@ -51,8 +51,13 @@ public struct HTMLValidator: Sendable {
         }
         var diagnostics = passes.findings.map { finding in
             let location = source.location(of: finding.offset)
-            return HTMLDiagnostic(line: location.line, column: location.column, severity: finding.severity,
-                                  rule: finding.rule, message: finding.message)
+            return HTMLDiagnostic(
+                line: location.line,
+                column: location.column,
+                severity: finding.severity,
+                rule: finding.rule,
+                message: finding.message
+            )
         }
         diagnostics += LibXMLErrorMapping.diagnostics(for: passes.parserErrors, alongside: diagnostics)
         diagnostics = diagnostics.filter { !options.disabledRules.contains($0.rule) }
@@ -87,11 +92,16 @@ public struct HTMLValidator: Sendable {
             #else
             var thread: pthread_t?
             #endif
-            let started = pthread_create(&thread, nil, { context in
-                guard let context else { return nil }
-                Unmanaged<Passes>.fromOpaque(context).takeRetainedValue().run(1)
-                return nil
-            }, context)
+            let started = pthread_create(
+                &thread,
+                nil,
+                { context in
+                    guard let context else { return nil }
+                    Unmanaged<Passes>.fromOpaque(context).takeRetainedValue().run(1)
+                    return nil
+                },
+                context
+            )
             guard started == 0 else {
                 Unmanaged<Passes>.fromOpaque(context).release()
                 return false

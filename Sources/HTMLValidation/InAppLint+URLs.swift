@@ -15,15 +15,21 @@ extension InAppLint {
 
     /// Checks one URL attribute: `javascript:`, `appboy://close`, `abButtonId`, insecure assets.
     mutating func checkURL(
-        _ attribute: HTMLAttribute, range: Range<Int>, of tag: HTMLStartTag,
+        _ attribute: HTMLAttribute,
+        range: Range<Int>,
+        of tag: HTMLStartTag,
         namespace: StructureChecker.Namespace
     ) {
         var start = range.lowerBound
         while start < range.upperBound, Byte.isWhitespace(bytes[start]) { start += 1 }
         let value = start..<range.upperBound
         if hasPrefix("javascript:", value) {
-            report(start, .warning, "javascript-url",
-                   "javascript: URL in \(attribute.name): use an event handler (onclick) and brazeBridge instead")
+            report(
+                start,
+                .warning,
+                "javascript-url",
+                "javascript: URL in \(attribute.name): use an event handler (onclick) and brazeBridge instead"
+            )
             checkScript(start + 11..<range.upperBound)
             return
         }
@@ -31,7 +37,8 @@ extension InAppLint {
         if attribute.name == "href", tag.name == "a" || tag.name == "area" {
             checkButtonID(value)
         }
-        let isAsset = attribute.name == "src" || attribute.name == "poster" || attribute.name == "data"
+        let isAsset =
+            attribute.name == "src" || attribute.name == "poster" || attribute.name == "data"
             || attribute.name == "background" || (tag.name == "link" && attribute.name == "href")
             || (namespace == .svg && (attribute.name == "href" || attribute.name == "xlink:href"))
         if isAsset { checkAssetURL(start, end: range.upperBound, what: "<\(tag.name) \(attribute.name)>") }
@@ -78,8 +85,10 @@ extension InAppLint {
 
     private mutating func checkCSSURL(from index: Int, in range: Range<Int>, what: String) {
         var start = index
-        while start < range.upperBound, Byte.isWhitespace(bytes[start]) || bytes[start] == Byte.doubleQuote
-                || bytes[start] == Byte.singleQuote {
+        while start < range.upperBound,
+            Byte.isWhitespace(bytes[start]) || bytes[start] == Byte.doubleQuote
+                || bytes[start] == Byte.singleQuote
+        {
             start += 1
         }
         checkAssetURL(start, end: range.upperBound, what: what)
@@ -88,11 +97,19 @@ extension InAppLint {
     private mutating func checkAssetURL(_ start: Int, end: Int, what: String) {
         let value = start..<end
         if hasPrefix("http:", value) {
-            report(start, .warning, "insecure-asset",
-                   "\(what) loads a plain http:// URL, which iOS App Transport Security and Android block by default; use https://")
+            report(
+                start,
+                .warning,
+                "insecure-asset",
+                "\(what) loads a plain http:// URL, which iOS App Transport Security and Android block by default; use https://"
+            )
         } else if hasPrefix("//", value) {
-            report(start, .warning, "insecure-asset",
-                   "\(what) uses a protocol-relative URL; in-app messages load from a local file, so it resolves to file://; use https://")
+            report(
+                start,
+                .warning,
+                "insecure-asset",
+                "\(what) uses a protocol-relative URL; in-app messages load from a local file, so it resolves to file://; use https://"
+            )
         }
     }
 
@@ -113,8 +130,12 @@ extension InAppLint {
         } else if !value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
             report(valueStart, .error, "ab-button-id", "abButtonId must be a button number (0 or 1), not \"\(value)\"")
         } else if value != "0" && value != "1" {
-            report(valueStart, .warning, "ab-button-id",
-                   "abButtonId \(value): Braze reports button clicks only for ids 0 and 1")
+            report(
+                valueStart,
+                .warning,
+                "ab-button-id",
+                "abButtonId \(value): Braze reports button clicks only for ids 0 and 1"
+            )
         }
     }
 

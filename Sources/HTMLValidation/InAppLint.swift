@@ -46,7 +46,7 @@ struct InAppLint {
             case UInt8(ascii: "i"):
                 if name == "imagesrcset" { checkSourceSet(range) }
             case UInt8(ascii: "h"), UInt8(ascii: "p"), UInt8(ascii: "d"), UInt8(ascii: "b"), UInt8(ascii: "a"),
-                 UInt8(ascii: "f"), UInt8(ascii: "x"):
+                UInt8(ascii: "f"), UInt8(ascii: "x"):
                 if Self.isURLAttribute(name) { checkURL(attribute, range: range, of: tag, namespace: namespace) }
             default:
                 break
@@ -70,16 +70,28 @@ struct InAppLint {
     /// Reports the document-wide rules once every token has been seen.
     mutating func finish(headOffset: Int?, bodyOffset: Int?, maxPayloadBytes: Int) {
         if !closes {
-            report(bodyOffset ?? 0, .error, "no-close",
-                   "nothing closes the message: call brazeBridge.closeMessage() or link to appboy://close")
+            report(
+                bodyOffset ?? 0,
+                .error,
+                "no-close",
+                "nothing closes the message: call brazeBridge.closeMessage() or link to appboy://close"
+            )
         }
         if !viewport {
-            report(headOffset ?? 0, .warning, "missing-viewport",
-                   "no <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">: the message renders at desktop width on phones")
+            report(
+                headOffset ?? 0,
+                .warning,
+                "missing-viewport",
+                "no <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">: the message renders at desktop width on phones"
+            )
         }
         if bytes.count > maxPayloadBytes {
-            report(0, .error, "payload-too-large",
-                   "the message is \(bytes.count) bytes, more than the \(maxPayloadBytes)-byte limit")
+            report(
+                0,
+                .error,
+                "payload-too-large",
+                "the message is \(bytes.count) bytes, more than the \(maxPayloadBytes)-byte limit"
+            )
         }
     }
 
@@ -113,12 +125,17 @@ struct InAppLint {
 
     private mutating func checkMeta(_ tag: HTMLStartTag) {
         guard let name = tag.attribute("name")?.value,
-              string(name).trimmingASCIIWhitespace.lowercased() == "viewport" else { return }
+            string(name).trimmingASCIIWhitespace.lowercased() == "viewport"
+        else { return }
         viewport = true
         let content = tag.attribute("content")?.value.map(string) ?? ""
         if !content.replacingSpaces.lowercased().contains("width=device-width") {
-            report(tag.offset, .info, "missing-viewport",
-                   "the viewport meta does not set width=device-width; the message may not fit the screen")
+            report(
+                tag.offset,
+                .info,
+                "missing-viewport",
+                "the viewport meta does not set width=device-width; the message may not fit the screen"
+            )
         }
     }
 

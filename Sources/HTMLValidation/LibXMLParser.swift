@@ -62,12 +62,14 @@ enum LibXMLParser {
         // Superseded errors are dropped later; their (many) messages are never read.
         var message = LibXMLErrorMapping.superseded.contains(code) ? "" : error.pointee.message.map { String(cString: $0) } ?? ""
         while message.last?.isWhitespace == true { message.removeLast() }
-        sink.errors.append(LibXMLError(
-            code: code,
-            level: Int(error.pointee.level.rawValue),
-            line: Int(error.pointee.line),
-            column: Int(error.pointee.int2),
-            message: message
-        ))
+        sink.errors.append(
+            LibXMLError(
+                code: code,
+                level: Int(error.pointee.level.rawValue),
+                line: Int(error.pointee.line),
+                column: Int(error.pointee.int2),
+                message: message
+            )
+        )
     }
 }

@@ -64,7 +64,10 @@ extension StructureChecker {
     /// close them there and build the same tree. Elements closed early by another element's tag
     /// are errors: the tree differs from what the markup says.
     mutating func closeElements(
-        from index: Int, reportTarget: Bool, reason: CloseReason, severity: HTMLDiagnostic.Severity = .error
+        from index: Int,
+        reportTarget: Bool,
+        reason: CloseReason,
+        severity: HTMLDiagnostic.Severity = .error
     ) {
         var position = stack.count - 1
         while position > index {
@@ -102,9 +105,11 @@ extension StructureChecker {
 
     /// Pops SVG/MathML elements when an HTML element such as `<div>` appears inside them.
     mutating func closeForeignElements(before tag: HTMLStartTag) {
-        guard let index = stack.lastIndex(where: {
-            $0.namespace == .html || $0.kind.contains(.integrationPoint)
-        }) else {
+        guard
+            let index = stack.lastIndex(where: {
+                $0.namespace == .html || $0.kind.contains(.integrationPoint)
+            })
+        else {
             closeElements(from: 0, reportTarget: true, reason: CloseReason(name: tag.name, offset: tag.offset))
             return
         }
@@ -118,8 +123,12 @@ extension StructureChecker {
         if mode != .inBody { beginBodyIfNeeded(at: offset) }
         if let index = stack.lastIndex(where: { $0.name == "body" && $0.namespace == .html }) {
             if index + 1 < stack.count {
-                closeElements(from: index + 1, reportTarget: true, reason: CloseReason(name: name, isEndTag: true, offset: offset),
-                              severity: .warning)
+                closeElements(
+                    from: index + 1,
+                    reportTarget: true,
+                    reason: CloseReason(name: name, isEndTag: true, offset: offset),
+                    severity: .warning
+                )
             }
         }
         mode = .afterBody
@@ -130,7 +139,9 @@ extension StructureChecker {
     }
 
     private mutating func reportUnclosed(
-        _ element: OpenElement, reason: CloseReason, severity: HTMLDiagnostic.Severity = .error
+        _ element: OpenElement,
+        reason: CloseReason,
+        severity: HTMLDiagnostic.Severity = .error
     ) {
         var cause = "the end of the document"
         if let name = reason.name {
@@ -162,8 +173,9 @@ extension StructureChecker {
                 if tableScoped {
                     if ["table", "template", "html"].contains(element.name) { return nil }
                 } else if element.kind.contains(.scopeBoundary)
-                            || (buttonScope && element.name == "button")
-                            || (name == "li" && (element.name == "ul" || element.name == "ol")) {
+                    || (buttonScope && element.name == "button")
+                    || (name == "li" && (element.name == "ul" || element.name == "ol"))
+                {
                     return nil
                 }
             } else if element.kind.contains(.integrationPoint) {
@@ -194,7 +206,8 @@ extension StructureChecker {
             let element = stack[index]
             guard element.namespace == .html else { return nil }
             if element.kind.contains(.optionalEndTag),
-               ElementCatalog.implicitlyClosedBy[element.name]?.contains(name) == true {
+                ElementCatalog.implicitlyClosedBy[element.name]?.contains(name) == true
+            {
                 return index
             }
             if isTable {

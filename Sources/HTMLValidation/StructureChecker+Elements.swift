@@ -13,8 +13,12 @@ extension StructureChecker {
             } else if tag.kind.contains(.math) {
                 report(tag.offset, .warning, "unknown-element", "<\(name)> is a MathML element but is not inside <math>")
             } else {
-                report(tag.offset, .warning, "unknown-element",
-                       "<\(name)> is not an HTML element (custom elements need a hyphen, like <my-\(name)>)")
+                report(
+                    tag.offset,
+                    .warning,
+                    "unknown-element",
+                    "<\(name)> is not an HTML element (custom elements need a hyphen, like <my-\(name)>)"
+                )
             }
         case .svg:
             if !tag.kind.contains(.svg) {
@@ -34,8 +38,12 @@ extension StructureChecker {
         let id = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         if let first = ids[id] {
             let location = source.location(of: first)
-            report(attribute.nameOffset, .error, "duplicate-id",
-                   "id \"\(id)\" is already used on line \(location.line), column \(location.column); ids must be unique")
+            report(
+                attribute.nameOffset,
+                .error,
+                "duplicate-id",
+                "id \"\(id)\" is already used on line \(location.line), column \(location.column); ids must be unique"
+            )
         } else {
             ids[id] = attribute.nameOffset
         }

@@ -91,7 +91,12 @@ struct StructureChecker {
         if sawDoctype || sawContent || !stack.isEmpty {
             report(offset, .warning, "misplaced-doctype", "a DOCTYPE is only allowed at the very start of the document")
         } else if name != "html" {
-            report(offset, .warning, "misplaced-doctype", "the DOCTYPE should be <!DOCTYPE html>; other DOCTYPEs can switch the WebView to quirks mode")
+            report(
+                offset,
+                .warning,
+                "misplaced-doctype",
+                "the DOCTYPE should be <!DOCTYPE html>; other DOCTYPEs can switch the WebView to quirks mode"
+            )
         }
         sawDoctype = true
     }
@@ -133,8 +138,15 @@ struct StructureChecker {
                 stack.append(OpenElement(name: name, offset: tag.offset, namespace: namespace, kind: tag.kind))
             }
         } else if !tag.kind.contains(.void) {
-            stack.append(OpenElement(name: name, offset: tag.offset, namespace: .html, kind: tag.kind,
-                                     selfClosingIgnored: tag.selfClosing))
+            stack.append(
+                OpenElement(
+                    name: name,
+                    offset: tag.offset,
+                    namespace: .html,
+                    kind: tag.kind,
+                    selfClosingIgnored: tag.selfClosing
+                )
+            )
         }
         return namespace
     }
@@ -166,15 +178,23 @@ struct StructureChecker {
         case .initial, .inHead, .afterHead:
             report(tag.offset, .warning, "misplaced-head", "<head> must come before any other head content; browsers ignore this start tag")
         case .inBody, .afterBody:
-            report(tag.offset, .error, "misplaced-head",
-                   "<head> comes after body content (from \(lineOf(bodyOffset ?? tag.offset))): browsers ignore it and put its contents in <body>")
+            report(
+                tag.offset,
+                .error,
+                "misplaced-head",
+                "<head> comes after body content (from \(lineOf(bodyOffset ?? tag.offset))): browsers ignore it and put its contents in <body>"
+            )
         }
     }
 
     private mutating func startBody(_ tag: HTMLStartTag) {
         if mode == .inBody || mode == .afterBody {
-            report(tag.offset, .warning, "misplaced-body",
-                   "<body> comes after body content (from \(lineOf(bodyOffset ?? tag.offset))): browsers merge it into the existing body")
+            report(
+                tag.offset,
+                .warning,
+                "misplaced-body",
+                "<body> comes after body content (from \(lineOf(bodyOffset ?? tag.offset))): browsers merge it into the existing body"
+            )
             return
         }
         closeHead()
@@ -200,8 +220,15 @@ struct StructureChecker {
     private mutating func beginBody(at offset: Int) {
         closeHead()
         bodyOffset = bodyOffset ?? offset
-        stack.append(OpenElement(name: "body", offset: offset, namespace: .html, kind: ElementKind.of("body"),
-                                 implicit: true))
+        stack.append(
+            OpenElement(
+                name: "body",
+                offset: offset,
+                namespace: .html,
+                kind: ElementKind.of("body"),
+                implicit: true
+            )
+        )
         mode = .inBody
     }
 

@@ -20,7 +20,9 @@ extension PreviewOptions {
             guard let number = Double(text), Self.slideupOffsetRange.contains(number) else {
                 throw FieldProblem(
                     key: "slideup_offset",
-                    message: "expected a number of points from \(Int(Self.slideupOffsetRange.lowerBound)) to \(Int(Self.slideupOffsetRange.upperBound)), got \"\(text)\"")
+                    message:
+                        "expected a number of points from \(Int(Self.slideupOffsetRange.lowerBound)) to \(Int(Self.slideupOffsetRange.upperBound)), got \"\(text)\""
+                )
             }
             slideupOffset = number
         }
@@ -51,7 +53,9 @@ extension PreviewOptions {
     }
 
     private static func choice<Choice: RawRepresentable & CaseIterable>(
-        _ type: Choice.Type, _ text: String, key: String
+        _ type: Choice.Type,
+        _ text: String,
+        key: String
     ) throws(FieldProblem) -> Choice where Choice.RawValue == String {
         if let choice = Choice(rawValue: text.lowercased()) { return choice }
         let accepted = Choice.allCases.map(\.rawValue).joined(separator: ", ")

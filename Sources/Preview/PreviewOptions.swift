@@ -36,8 +36,12 @@ public struct PreviewOptions: Sendable, Hashable {
 
     /// Creates options; omitted ones take their defaults.
     public init(
-        device: Device = .phone, orientation: DeviceOrientation? = nil, appearance: Appearance = .light,
-        statusBar: StatusBarPolicy = .auto, disableDarkMode: Bool = false, slideupOffset: Double = 0,
+        device: Device = .phone,
+        orientation: DeviceOrientation? = nil,
+        appearance: Appearance = .light,
+        statusBar: StatusBarPolicy = .auto,
+        disableDarkMode: Bool = false,
+        slideupOffset: Double = 0,
         interactive: Bool = false
     ) {
         self.device = device

@@ -5,12 +5,15 @@ extension PreviewRenderer {
     /// buttons above the home indicator, and the close ✕ below the status bar.
     func writeFull(_ text: TextContent, _ context: PreviewContext, into html: inout HTMLWriter) {
         let safe = context.safeArea
-        html.open("div", [
-            "class": "iam iam-full",
-            "role": "dialog",
-            "aria-modal": "true",
-            "style": "background-color:\(context.theme.backgroundColor.css)",
-        ])
+        html.open(
+            "div",
+            [
+                "class": "iam iam-full",
+                "role": "dialog",
+                "aria-modal": "true",
+                "style": "background-color:\(context.theme.backgroundColor.css)",
+            ]
+        )
         writeCloseButton(context, insideSafeArea: true, into: &html)
         switch text.graphic {
         case .image(let url)?:
@@ -36,12 +39,15 @@ extension PreviewRenderer {
     /// A full-screen image with its buttons over the bottom, inside the safe area.
     func writeFullImage(_ image: ImageOnlyContent, _ context: PreviewContext, into html: inout HTMLWriter) {
         let safe = context.safeArea
-        html.open("div", [
-            "class": "iam iam-full-image",
-            "role": "dialog",
-            "aria-modal": "true",
-            "style": "background-color:\(context.theme.backgroundColor.css)",
-        ])
+        html.open(
+            "div",
+            [
+                "class": "iam iam-full-image",
+                "role": "dialog",
+                "aria-modal": "true",
+                "style": "background-color:\(context.theme.backgroundColor.css)",
+            ]
+        )
         writeImage(image.imageURL, cropType: image.cropType, defaultCrop: .centerCrop, context, into: &html)
         writeCloseButton(context, insideSafeArea: true, into: &html)
         html.open("div", ["style": "position:absolute;left:\(safe.left)px;right:\(safe.right)px;bottom:\(safe.bottom)px"])
@@ -52,12 +58,15 @@ extension PreviewRenderer {
     /// The switch list of seed 004: one row per item, then `subtitle_text`.
     private func writeTableList(items: [String], _ context: PreviewContext, into html: inout HTMLWriter) {
         let extras = context.message.extras
-        html.open("ul", [
-            "class": "custom-table-list",
-            "data-view-type": "table_list",
-            "data-attribute-key": extras["attribute_key"],
-            "style": "color:\(context.theme.textColor.css)",
-        ])
+        html.open(
+            "ul",
+            [
+                "class": "custom-table-list",
+                "data-view-type": "table_list",
+                "data-attribute-key": extras["attribute_key"],
+                "style": "color:\(context.theme.textColor.css)",
+            ]
+        )
         for item in items {
             html.open("li", ["class": "table-row"])
             html.open("label", ["class": "row-label"])

@@ -4,13 +4,16 @@ extension PreviewRenderer {
     /// An HTML message: its document, with the bridge stub injected, in a sandboxed frame that
     /// may run scripts but has no same-origin access, covering the whole screen like BrazeUI's.
     func writeHTMLMessage(_ content: HTMLContent, into html: inout HTMLWriter) {
-        html.open("iframe", [
-            "class": "iam iam-html",
-            "title": "HTML in-app message",
-            "sandbox": "allow-scripts",
-            "referrerpolicy": "no-referrer",
-            "srcdoc": Self.injectingBridge(into: content.html),
-        ])
+        html.open(
+            "iframe",
+            [
+                "class": "iam iam-html",
+                "title": "HTML in-app message",
+                "sandbox": "allow-scripts",
+                "referrerpolicy": "no-referrer",
+                "srcdoc": Self.injectingBridge(into: content.html),
+            ]
+        )
         html.raw("</iframe>")
     }
 

@@ -41,16 +41,22 @@ extension PreviewRenderer {
         let margin = Self.modalMargin
         html.open("div", ["class": "iam-frame", "style": "background-color:\(context.theme.frameColor.css)"])
         html.raw("</div>")
-        html.open("div", [
-            "class": "iam-center",
-            "style": "top:\(safe.top + margin)px;left:\(safe.left + margin)px;bottom:\(safe.bottom + margin)px;right:\(safe.right + margin)px",
-        ])
-        html.open("div", [
-            "class": className.description,
-            "role": "dialog",
-            "aria-modal": "true",
-            "style": "background-color:\(context.theme.backgroundColor.css)",
-        ])
+        html.open(
+            "div",
+            [
+                "class": "iam-center",
+                "style": "top:\(safe.top + margin)px;left:\(safe.left + margin)px;bottom:\(safe.bottom + margin)px;right:\(safe.right + margin)px",
+            ]
+        )
+        html.open(
+            "div",
+            [
+                "class": className.description,
+                "role": "dialog",
+                "aria-modal": "true",
+                "style": "background-color:\(context.theme.backgroundColor.css)",
+            ]
+        )
     }
 
     private func closeModal(into html: inout HTMLWriter) {
@@ -61,17 +67,28 @@ extension PreviewRenderer {
     private func writePicker(items: [String], _ context: PreviewContext, into html: inout HTMLWriter) {
         let key = context.message.extras["attribute_key"]
         html.open("div", ["class": "custom-picker", "data-view-type": "picker", "data-attribute-key": key])
-        html.open("ul", ["class": "picker-wheel", "role": "listbox", "aria-label": key ?? "Choices", "style": "color:\(context.theme.textColor.css)"])
+        html.open(
+            "ul",
+            ["class": "picker-wheel", "role": "listbox", "aria-label": key ?? "Choices", "style": "color:\(context.theme.textColor.css)"]
+        )
         for (index, item) in items.enumerated() {
-            html.element("li", [
-                "class": index == 0 ? "picker-item selected" : "picker-item",
-                "role": "option",
-                "aria-selected": index == 0 ? "true" : "false",
-            ], text: item)
+            html.element(
+                "li",
+                [
+                    "class": index == 0 ? "picker-item selected" : "picker-item",
+                    "role": "option",
+                    "aria-selected": index == 0 ? "true" : "false",
+                ],
+                text: item
+            )
         }
         html.raw("</ul>")
         if let key {
-            html.element("p", ["class": "custom-caption", "style": "color:\(context.theme.textColor.css)"], text: "The choice is saved as the custom attribute “\(key)”.")
+            html.element(
+                "p",
+                ["class": "custom-caption", "style": "color:\(context.theme.textColor.css)"],
+                text: "The choice is saved as the custom attribute “\(key)”."
+            )
         }
         html.raw("</div>")
     }

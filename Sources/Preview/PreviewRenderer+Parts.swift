@@ -7,12 +7,16 @@ extension PreviewRenderer {
         html.raw("<div class=\"iam-buttons\">")
         for button in buttons.prefix(2) {
             let colours = button.themes.theme(for: context.appearance)
-            html.element("button", [
-                "type": "button",
-                "class": "iam-button",
-                "data-button-id": String(button.id),
-                "style": "background-color:\(colours.backgroundColor.css);color:\(colours.textColor.css);border-color:\(colours.borderColor.css)",
-            ], text: button.text)
+            html.element(
+                "button",
+                [
+                    "type": "button",
+                    "class": "iam-button",
+                    "data-button-id": String(button.id),
+                    "style": "background-color:\(colours.backgroundColor.css);color:\(colours.textColor.css);border-color:\(colours.borderColor.css)",
+                ],
+                text: button.text
+            )
         }
         html.raw("</div>")
     }
@@ -21,18 +25,28 @@ extension PreviewRenderer {
     /// to keep it clear of the status bar, notch and rounded corners.
     func writeCloseButton(_ context: PreviewContext, insideSafeArea: Bool = false, into html: inout HTMLWriter) {
         let position = insideSafeArea ? ";top:\(context.safeArea.top + 10)px;right:\(context.safeArea.right + 10)px" : ""
-        html.element("button", [
-            "type": "button",
-            "class": "iam-close",
-            "aria-label": "Close",
-            "style": "color:\(context.theme.closeButtonColor.css)" + position,
-        ], text: "✕")
+        html.element(
+            "button",
+            [
+                "type": "button",
+                "class": "iam-close",
+                "aria-label": "Close",
+                "style": "color:\(context.theme.closeButtonColor.css)" + position,
+            ],
+            text: "✕"
+        )
     }
 
     /// An image box: a striped placeholder naming the file, under the image itself when its URL
     /// is one a device could load (`https:`, `http:` or a `data:image/` URL).
-    func writeImage(_ url: String, cropType: CropType?, defaultCrop: CropType, _ context: PreviewContext,
-                    style: String? = nil, into html: inout HTMLWriter) {
+    func writeImage(
+        _ url: String,
+        cropType: CropType?,
+        defaultCrop: CropType,
+        _ context: PreviewContext,
+        style: String? = nil,
+        into html: inout HTMLWriter
+    ) {
         let fit = (cropType ?? defaultCrop) == .centerCrop ? "fit-cover" : "fit-contain"
         html.open("div", ["class": "iam-image \(fit)", "style": style])
         html.element("span", ["class": "image-label"], text: Self.fileName(of: url))
@@ -44,13 +58,16 @@ extension PreviewRenderer {
 
     /// An icon glyph on its coloured background.
     func writeIcon(_ glyph: String, className: StaticString, _ context: PreviewContext, into html: inout HTMLWriter) {
-        html.open("div", [
-            "class": className.description,
-            "style": "background-color:\(context.theme.iconBackgroundColor.css);color:\(context.theme.iconColor.css)",
-            "data-glyph": glyph.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "),
-            "role": "img",
-            "aria-label": "icon",
-        ])
+        html.open(
+            "div",
+            [
+                "class": className.description,
+                "style": "background-color:\(context.theme.iconBackgroundColor.css);color:\(context.theme.iconColor.css)",
+                "data-glyph": glyph.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "),
+                "role": "img",
+                "aria-label": "icon",
+            ]
+        )
         html.text(FontAwesomeGlyphs.symbol(for: glyph))
         html.raw("</div>")
     }
@@ -58,16 +75,24 @@ extension PreviewRenderer {
     /// Header and message text in their theme colours and alignments.
     func writeText(_ text: TextContent, _ context: PreviewContext, showMessage: Bool = true, into html: inout HTMLWriter) {
         if let header = text.header, !header.isEmpty {
-            html.element("h1", [
-                "class": "iam-header",
-                "style": "color:\(context.theme.headerTextColor.css);text-align:\(text.headerTextAlignment.css)",
-            ], text: header)
+            html.element(
+                "h1",
+                [
+                    "class": "iam-header",
+                    "style": "color:\(context.theme.headerTextColor.css);text-align:\(text.headerTextAlignment.css)",
+                ],
+                text: header
+            )
         }
         if showMessage, !text.message.isEmpty {
-            html.element("p", [
-                "class": "iam-message",
-                "style": "color:\(context.theme.textColor.css);text-align:\(text.messageTextAlignment.css)",
-            ], text: text.message)
+            html.element(
+                "p",
+                [
+                    "class": "iam-message",
+                    "style": "color:\(context.theme.textColor.css);text-align:\(text.messageTextAlignment.css)",
+                ],
+                text: text.message
+            )
         }
     }
 

@@ -11,15 +11,18 @@ extension PreviewRenderer {
         let offset = PreviewOptions.pointsText(context.options.slideupOffset)
         let edge = slideup.slideFrom == .top ? "top" : "bottom"
         let edgeInset = (slideup.slideFrom == .top ? safe.top : safe.bottom) + Self.slideupMargin
-        html.open("div", [
-            "class": "iam iam-slideup",
-            "role": "dialog",
-            "aria-label": "Slideup message",
-            "data-slide-from": slideup.slideFrom.rawValue,
-            "data-clickable": context.message.clickAction == .none ? "false" : "true",
-            "style": "\(edge):calc(\(edgeInset)px + \(offset)px);left:\(safe.left + Self.slideupMargin)px;"
-                + "right:\(safe.right + Self.slideupMargin)px;background-color:\(context.theme.backgroundColor.css)",
-        ])
+        html.open(
+            "div",
+            [
+                "class": "iam iam-slideup",
+                "role": "dialog",
+                "aria-label": "Slideup message",
+                "data-slide-from": slideup.slideFrom.rawValue,
+                "data-clickable": context.message.clickAction == .none ? "false" : "true",
+                "style": "\(edge):calc(\(edgeInset)px + \(offset)px);left:\(safe.left + Self.slideupMargin)px;"
+                    + "right:\(safe.right + Self.slideupMargin)px;background-color:\(context.theme.backgroundColor.css)",
+            ]
+        )
         switch slideup.graphic {
         case .icon(let glyph)?:
             writeIcon(glyph, className: "slideup-graphic slideup-icon", context, into: &html)
@@ -28,16 +31,24 @@ extension PreviewRenderer {
         case nil:
             break
         }
-        html.element("p", [
-            "class": "iam-message",
-            "style": "color:\(context.theme.textColor.css);text-align:\(slideup.messageTextAlignment.css)",
-        ], text: slideup.message)
+        html.element(
+            "p",
+            [
+                "class": "iam-message",
+                "style": "color:\(context.theme.textColor.css);text-align:\(slideup.messageTextAlignment.css)",
+            ],
+            text: slideup.message
+        )
         if context.message.clickAction != .none {
-            html.element("span", [
-                "class": "slideup-chevron",
-                "aria-hidden": "true",
-                "style": "color:\(context.theme.closeButtonColor.css)",
-            ], text: "›")
+            html.element(
+                "span",
+                [
+                    "class": "slideup-chevron",
+                    "aria-hidden": "true",
+                    "style": "color:\(context.theme.closeButtonColor.css)",
+                ],
+                text: "›"
+            )
         }
         html.raw("</div>")
     }

@@ -32,16 +32,19 @@ public struct PreviewRenderer: Sendable {
         html.raw("</style>\n<script>")
         html.raw(PreviewScripts.imageFallback)
         html.raw("</script>\n</head>\n<body>\n")
-        html.open("div", [
-            "class": "preview",
-            "data-kind": showsMessage ? message.kind.rawValue : "none",
-            "data-device": options.device.rawValue,
-            "data-orientation": context.frame.orientation.rawValue,
-            "data-appearance": options.appearance.rawValue,
-            "data-message-appearance": context.appearance.rawValue,
-            "data-status-bar": context.statusBarHidden ? "hidden" : "visible",
-            "data-view-type": context.viewType?.name,
-        ])
+        html.open(
+            "div",
+            [
+                "class": "preview",
+                "data-kind": showsMessage ? message.kind.rawValue : "none",
+                "data-device": options.device.rawValue,
+                "data-orientation": context.frame.orientation.rawValue,
+                "data-appearance": options.appearance.rawValue,
+                "data-message-appearance": context.appearance.rawValue,
+                "data-status-bar": context.statusBarHidden ? "hidden" : "visible",
+                "data-view-type": context.viewType?.name,
+            ]
+        )
         if showsMessage { writeNotes(context, into: &html) }
         html.raw("\n<div class=\"preview-row\">\n")
         writeDevice(context, showsMessage: showsMessage, into: &html)
@@ -66,15 +69,21 @@ public struct PreviewRenderer: Sendable {
         html.raw("<div class=\"preview-notes\">")
         let message = context.message
         if context.options.device == .phone, message.orientation != .any,
-           message.orientation.rawValue != context.frame.orientation.rawValue {
+            message.orientation.rawValue != context.frame.orientation.rawValue
+        {
             html.element(
-                "p", ["class": "preview-note warning", "data-note": "orientation-mismatch"],
-                text: "This message is \(message.orientation.rawValue)-only: a \(context.frame.orientation.rawValue) phone discards it (orientation_mismatch).")
+                "p",
+                ["class": "preview-note warning", "data-note": "orientation-mismatch"],
+                text:
+                    "This message is \(message.orientation.rawValue)-only: a \(context.frame.orientation.rawValue) phone discards it (orientation_mismatch)."
+            )
         }
         if let viewType = context.viewType {
             html.element(
-                "p", ["class": "preview-note", "data-note": "custom-view"],
-                text: "Custom view “\(viewType.name)”" + (viewType.layout == .labelled ? " (app-defined; default layout shown)" : ""))
+                "p",
+                ["class": "preview-note", "data-note": "custom-view"],
+                text: "Custom view “\(viewType.name)”" + (viewType.layout == .labelled ? " (app-defined; default layout shown)" : "")
+            )
         }
         html.raw("</div>")
     }
@@ -83,19 +92,27 @@ public struct PreviewRenderer: Sendable {
     private func writeDevice(_ context: PreviewContext, showsMessage: Bool, into html: inout HTMLWriter) {
         let frame = context.frame
         let outer = frame.cornerRadius + DeviceFrame.bezel
-        html.open("div", [
-            "class": "device device-\(frame.device.rawValue)",
-            "style": "border-radius:\(outer)px",
-        ])
+        html.open(
+            "div",
+            [
+                "class": "device device-\(frame.device.rawValue)",
+                "style": "border-radius:\(outer)px",
+            ]
+        )
         let safe = context.safeArea
-        html.open("div", [
-            "class": "screen appearance-\(context.options.appearance.rawValue)",
-            "style": "width:\(frame.width)px;height:\(frame.height)px;border-radius:\(frame.cornerRadius)px;"
-                + "--safe-top:\(safe.top)px;--safe-left:\(safe.left)px;--safe-bottom:\(safe.bottom)px;--safe-right:\(safe.right)px",
-            "data-safe-area": "\(safe.top) \(safe.right) \(safe.bottom) \(safe.left)",
-        ])
+        html.open(
+            "div",
+            [
+                "class": "screen appearance-\(context.options.appearance.rawValue)",
+                "style": "width:\(frame.width)px;height:\(frame.height)px;border-radius:\(frame.cornerRadius)px;"
+                    + "--safe-top:\(safe.top)px;--safe-left:\(safe.left)px;--safe-bottom:\(safe.bottom)px;--safe-right:\(safe.right)px",
+                "data-safe-area": "\(safe.top) \(safe.right) \(safe.bottom) \(safe.left)",
+            ]
+        )
         html.raw("\n<div class=\"app\" aria-hidden=\"true\"><div class=\"app-title\">Home</div>")
-        html.raw("<div class=\"app-card\"><i></i><b></b></div><div class=\"app-card\"><i></i><b></b></div><div class=\"app-card\"><i></i><b></b></div></div>\n")
+        html.raw(
+            "<div class=\"app-card\"><i></i><b></b></div><div class=\"app-card\"><i></i><b></b></div><div class=\"app-card\"><i></i><b></b></div></div>\n"
+        )
         if !context.statusBarHidden {
             html.open("div", ["class": "status-bar", "style": "height:\(frame.statusBarHeight)px"])
             html.raw("<span class=\"status-time\">9:41</span><span class=\"status-icons\">▂▄▆ ◔ ▮▮▮</span></div>\n")
@@ -124,5 +141,26 @@ public struct PreviewRenderer: Sendable {
         html.raw("<ol class=\"bridge-calls\" aria-live=\"polite\"></ol>")
         html.raw("<p class=\"bridge-empty\">No calls yet: click inside the message.</p>")
         html.raw("<button type=\"button\" class=\"bridge-reload\">Reload message</button></aside>")
+    }
+}
+
+extension PreviewRenderer {
+    /// The control-group card: the SDK logs a control impression and shows nothing.
+    func writeControl(into html: inout HTMLWriter) {
+        html.raw("<div class=\"control-card\" role=\"note\" data-control=\"true\">")
+        html.raw("<h1>Control group: nothing is shown</h1>")
+        html.raw("<p>Users in this campaign's control group see no message; the SDK only logs a control impression.</p>")
+        html.raw("</div>")
+    }
+}
+
+extension PreviewRenderer {
+    /// Renders what a simulated phone shows: `message` on screen, or only the app when nil.
+    ///
+    /// With `options.interactive`, gestures on the message are reported to the parent page.
+    public func renderScreen(_ message: InAppMessage?, options: PreviewOptions, title: String = "Device") -> String {
+        let shown = message ?? InAppMessage(content: .control)
+        let context = PreviewContext(message: shown, options: options, registry: registry)
+        return document(context, title: title, showsMessage: message != nil)
     }
 }

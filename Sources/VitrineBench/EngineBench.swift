@@ -42,8 +42,12 @@ enum EngineBench {
     /// Campaign `index`: a slideup on custom event `event-<index>`, re-eligible at once.
     private static func campaign(_ index: Int) -> Campaign {
         Campaign(
-            id: "campaign-\(index)", message: InAppMessage(content: .slideup(SlideupContent(message: "m\(index)"))),
-            triggers: [.customEvent(name: "event-\(index)")], priority: Double(index % 7), reEligibility: 0)
+            id: "campaign-\(index)",
+            message: InAppMessage(content: .slideup(SlideupContent(message: "m\(index)"))),
+            triggers: [.customEvent(name: "event-\(index)")],
+            priority: Double(index % 7),
+            reEligibility: 0
+        )
     }
 
     /// Event `index` of the synthetic log: a session start, then custom events matching one of

@@ -17,7 +17,7 @@ enum WireBench {
 
         // Check once, outside the timing, that the export reads back to the same campaigns.
         guard case .array(let items)? = try? JSONParser.parse(export),
-              let decoded = try? items.map({ try Campaign(wire: $0) }), decoded == campaigns
+            let decoded = try? items.map({ try Campaign(wire: $0) }), decoded == campaigns
         else {
             print("wire.error: the export does not read back to the generated campaigns")
             return
@@ -86,8 +86,10 @@ private struct SampleGenerator {
     private mutating func chance() -> Bool { next() & 1 == 0 }
     private mutating func colour() -> ARGBColor { ARGBColor(argb: UInt32(truncatingIfNeeded: next())) }
     private mutating func text(_ prefix: String) -> String {
-        ["\(prefix) \(below(1000))", "Spring sale — \(below(90))% off", "Ünïcödé \"quoted\" \(prefix)",
-         "Line one\nline two", "🎉 \(prefix)"][below(5)]
+        [
+            "\(prefix) \(below(1000))", "Spring sale — \(below(90))% off", "Ünïcödé \"quoted\" \(prefix)",
+            "Line one\nline two", "🎉 \(prefix)",
+        ][below(5)]
     }
 
     private mutating func theme(_ kind: MessageKind) -> Theme {
@@ -101,40 +103,59 @@ private struct SampleGenerator {
     private mutating func buttons() -> [MessageButton] {
         (0..<below(3)).map { index in
             MessageButton(
-                id: index, text: text("Button"),
+                id: index,
+                text: text("Button"),
                 clickAction: chance() ? .none : .url("myapp://screen/\(below(50))", useWebView: chance()),
                 themes: ButtonThemes(
                     light: ButtonTheme(textColor: colour(), backgroundColor: colour(), borderColor: colour()),
-                    dark: chance() ? ButtonTheme(textColor: colour(), backgroundColor: colour(), borderColor: colour()) : nil))
+                    dark: chance() ? ButtonTheme(textColor: colour(), backgroundColor: colour(), borderColor: colour()) : nil
+                )
+            )
         }
     }
 
     private mutating func content() -> MessageContent {
         switch below(7) {
         case 0:
-            return .slideup(SlideupContent(message: text("Slide"), graphic: chance() ? .icon("\u{f0d1}") : nil,
-                                           slideFrom: chance() ? .top : .bottom))
+            return .slideup(
+                SlideupContent(
+                    message: text("Slide"),
+                    graphic: chance() ? .icon("\u{f0d1}") : nil,
+                    slideFrom: chance() ? .top : .bottom
+                )
+            )
         case 1, 2:
-            let text = TextContent(header: text("Header"), message: text("Body"),
-                                   graphic: .image("https://cdn.example.com/\(below(500)).png"), buttons: buttons())
+            let text = TextContent(
+                header: text("Header"),
+                message: text("Body"),
+                graphic: .image("https://cdn.example.com/\(below(500)).png"),
+                buttons: buttons()
+            )
             return chance() ? .modal(text) : .full(text)
         case 3, 4:
             let image = ImageOnlyContent(imageURL: "https://cdn.example.com/big-\(below(500)).jpg", buttons: buttons())
             return chance() ? .modalImage(image) : .fullImage(image)
         case 5:
-            return .html(HTMLContent(
-                html: "<!DOCTYPE html><html><body><h1>\(text("Title"))</h1><button onclick=\"brazeBridge.closeMessage()\">x</button></body></html>",
-                assetURLs: ["https://cdn.example.com/a.css"], messageFields: ["variant": .string("b"), "n": .int(below(9))]))
+            return .html(
+                HTMLContent(
+                    html:
+                        "<!DOCTYPE html><html><body><h1>\(text("Title"))</h1><button onclick=\"brazeBridge.closeMessage()\">x</button></body></html>",
+                    assetURLs: ["https://cdn.example.com/a.css"],
+                    messageFields: ["variant": .string("b"), "n": .int(below(9))]
+                )
+            )
         default:
             return .control
         }
     }
 
     private mutating func trigger() -> TriggerCondition {
-        let filters = PropertyFilterGroups([[
-            PropertyFilter(key: "price", type: .number, comparator: .greaterThanOrEqual, value: .int(below(500))),
-            PropertyFilter(key: "mode", type: .string, comparator: .equals, value: .string("ranked")),
-        ]])
+        let filters = PropertyFilterGroups([
+            [
+                PropertyFilter(key: "price", type: .number, comparator: .greaterThanOrEqual, value: .int(below(500))),
+                PropertyFilter(key: "mode", type: .string, comparator: .equals, value: .string("ranked")),
+            ]
+        ])
         switch below(6) {
         case 0: return .sessionStart
         case 1: return .purchase(productID: chance() ? "gold_pack" : nil)
@@ -149,16 +170,26 @@ private struct SampleGenerator {
     mutating func campaign(index: Int) -> Campaign {
         let content = content()
         let message = InAppMessage(
-            content: content, extras: chance() ? ["view_type": "picker", "attribute_key": "Team \(below(20))"] : [:],
+            content: content,
+            extras: chance() ? ["view_type": "picker", "attribute_key": "Team \(below(20))"] : [:],
             clickAction: chance() ? .none : .url("https://shop.example.com/p/\(below(1000))", useWebView: chance()),
             messageClose: chance() ? .userInteraction : .auto(seconds: Double(1000 + below(9000)) / 1000),
             orientation: [.any, .portrait, .landscape][below(3)],
             themes: Themes(light: theme(content.kind), dark: chance() ? theme(content.kind) : nil),
-            triggerID: "trigger-\(index)")
+            triggerID: "trigger-\(index)"
+        )
         return Campaign(
-            id: "campaign-\(index)", name: "Campaign \(index)", status: chance() ? .active : .draft,
-            tags: chance() ? ["spring", "sale"] : [], message: message, triggers: (0..<(1 + below(2))).map { _ in trigger() },
-            startTime: chance() ? 1_700_000_000 : nil, priority: Double(below(100)), delay: Double(below(5)),
-            reEligibility: chance() ? -1 : 3600, timeout: chance() ? Double(below(60_000)) / 1000 : nil)
+            id: "campaign-\(index)",
+            name: "Campaign \(index)",
+            status: chance() ? .active : .draft,
+            tags: chance() ? ["spring", "sale"] : [],
+            message: message,
+            triggers: (0..<(1 + below(2))).map { _ in trigger() },
+            startTime: chance() ? 1_700_000_000 : nil,
+            priority: Double(below(100)),
+            delay: Double(below(5)),
+            reEligibility: chance() ? -1 : 3600,
+            timeout: chance() ? Double(below(60_000)) / 1000 : nil
+        )
     }
 }

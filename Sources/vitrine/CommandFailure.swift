@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 
 /// A one-line error for the user: printed as `vitrine: message` on standard error, exit status 1.
 struct CommandFailure: Error, CustomStringConvertible {

@@ -1,15 +1,17 @@
 import ArgumentParser
 import CampaignStore
-import Hummingbird
 
 /// The `--db-path` option every command shares.
 struct DatabaseOptions: ParsableArguments {
-    @Option(name: .long, help: "SQLite database file. [env: DB_PATH] (default: ./data/vitrine.sqlite)")
+    /// Where the database lives when nothing says otherwise.
+    static let defaultPath = "./data/vitrine.sqlite"
+
+    @Option(name: .long, help: "SQLite database file. [env: VITRINE_DB_PATH] (default: ./data/vitrine.sqlite)")
     var dbPath: String?
 
-    /// The path in force: the flag, else `DB_PATH`, else `./data/vitrine.sqlite`.
+    /// The path in force: the flag, else `VITRINE_DB_PATH`, else `DB_PATH`, else the default.
     var resolvedPath: String {
-        dbPath ?? Environment().get("DB_PATH") ?? "./data/vitrine.sqlite"
+        Settings(flags: ["db.path": dbPath]).text("db.path") ?? Self.defaultPath
     }
 
     /// Opens the database (creating its folder), with a one-line error when it cannot.

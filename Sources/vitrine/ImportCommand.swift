@@ -44,7 +44,10 @@ struct ImportCommand: AsyncParsableCommand {
             throw CommandFailure("cannot read the file")
         }
         let campaigns = try CampaignImport.checkedCampaigns(
-            from: data, viewTypes: try await store.viewTypeRegistry(), makeID: AppDatabase.newImportID)
+            from: data,
+            viewTypes: try await store.viewTypeRegistry(),
+            makeID: AppDatabase.newImportID
+        )
         return try await store.importCampaigns(campaigns)
     }
 }

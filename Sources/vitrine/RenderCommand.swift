@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InAppMessaging
 import Preview
 
 /// `vitrine render`: render a message file as a standalone HTML preview.
@@ -13,31 +14,40 @@ struct RenderCommand: AsyncParsableCommand {
     @Argument(help: "A wire message or campaign JSON file.")
     var file: String
 
-    @Option(help: "phone or tablet (default: phone).")
-    var device: String?
+    @Option(help: "The device drawn around the message.")
+    var device: PreviewOptions.Device = .phone
 
-    @Option(help: "portrait or landscape (default: the message's own).")
-    var orientation: String?
+    @Option(help: "How the device is held (default: the message's own).")
+    var orientation: PreviewOptions.DeviceOrientation?
 
-    @Option(help: "light or dark (default: light).")
-    var appearance: String?
+    @Option(help: "The device's system appearance.")
+    var appearance: Appearance = .light
 
-    @Option(help: "auto, hidden or visible (default: auto).")
-    var statusBar: String?
+    @Option(help: "The app's status bar policy (auto hides it for full, full-image and HTML messages).")
+    var statusBar: StatusBarPolicy = .auto
 
     @Flag(help: "Show the light theme even on a dark device.")
     var disableDarkMode = false
 
-    @Option(help: "Points a slideup is shifted from its edge (default: 0).")
-    var slideupOffset: String?
+    @Option(help: "Points a slideup is shifted from its edge, from -200 to 400.")
+    var slideupOffset: Double = 0
+
+    func validate() throws {
+        guard PreviewOptions.slideupOffsetRange.contains(slideupOffset) else {
+            throw ValidationError("--slideup-offset must be from -200 to 400 points, got \(PreviewOptions.pointsText(slideupOffset))")
+        }
+    }
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let query = [
-                "device": device, "orientation": orientation, "appearance": appearance, "status_bar": statusBar,
-                "disable_dark_mode": disableDarkMode ? "true" : nil, "slideup_offset": slideupOffset,
-            ].compactMapValues { $0 }
-            let options = try PreviewOptions(query: query)
+            let options = PreviewOptions(
+                device: device,
+                orientation: orientation,
+                appearance: appearance,
+                statusBar: statusBar,
+                disableDarkMode: disableDarkMode,
+                slideupOffset: slideupOffset
+            )
             guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure("\(file): cannot read the file") }
             let document: PreviewInput.Document
             do {
@@ -49,3 +59,8 @@ struct RenderCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension PreviewOptions.Device: ExpressibleByArgument {}
+extension PreviewOptions.DeviceOrientation: ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {}
+extension StatusBarPolicy: ExpressibleByArgument {}

@@ -35,10 +35,12 @@ struct ReplayCommand: AsyncParsableCommand {
         switch format {
         case .jsonl:
             try DeliveryEngine.replay(
-                configuration: loaded.configuration, campaigns: loaded.campaigns, events: loaded.events
+                configuration: loaded.configuration,
+                campaigns: loaded.campaigns,
+                events: loaded.events
             ) { print($0.jsonLine) }
         case .summary:
-            TraceEntry.summary(of: try loaded.run()).forEach { print($0) }
+            for line in TraceEntry.summary(of: try loaded.run()) { print(line) }
         }
     }
 }

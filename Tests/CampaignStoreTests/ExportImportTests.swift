@@ -14,7 +14,10 @@ import Testing
         let source = try AppDatabase.inMemory()
         try await source.seedIfEmpty()
         let exported = try await export(source)
-        let campaigns = try CampaignImport.campaigns(from: Data(exported.utf8)) { Issue.record("no id needed"); return "" }
+        let campaigns = try CampaignImport.campaigns(from: Data(exported.utf8)) {
+            Issue.record("no id needed")
+            return ""
+        }
         let target = try AppDatabase.inMemory()
         #expect(try await target.importCampaigns(campaigns) == Array(repeating: .created, count: campaigns.count))
         #expect(try await export(target) == exported)
@@ -78,7 +81,10 @@ import Testing
             _ = try await database.insertAsset(bytes: Array("<svg></svg>".utf8), filename: "x.png")
         }
         await #expect(throws: AssetError.tooLarge(size: AppDatabase.assetSizeLimit + 1, limit: AppDatabase.assetSizeLimit)) {
-            _ = try await database.insertAsset(bytes: png + [UInt8](repeating: 0, count: AppDatabase.assetSizeLimit + 1 - png.count), filename: "big.png")
+            _ = try await database.insertAsset(
+                bytes: png + [UInt8](repeating: 0, count: AppDatabase.assetSizeLimit + 1 - png.count),
+                filename: "big.png"
+            )
         }
         #expect(try await database.assets().count == 1)
     }

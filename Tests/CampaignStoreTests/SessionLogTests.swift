@@ -48,7 +48,10 @@ import Testing
         #expect(stored == scenario.events)
         var replayed: [TraceEntry] = []
         let replayedEngine = try DeliveryEngine.replay(
-            configuration: scenario.configuration, campaigns: scenario.campaigns, events: stored) { replayed.append($0) }
+            configuration: scenario.configuration,
+            campaigns: scenario.campaigns,
+            events: stored
+        ) { replayed.append($0) }
         #expect(Self.lines(replayed) == Self.lines(expected))
 
         let cached = try await log.engine(of: session.id)
@@ -87,8 +90,11 @@ import Testing
         let log = SessionLog(database: database)
         await #expect(throws: SessionError.self) {
             _ = try await log.create(
-                name: "x", configuration: DeliveryConfiguration(), campaigns: [],
-                events: [DeviceEvent(at: 2, .tick), DeviceEvent(at: 1, .tick)])
+                name: "x",
+                configuration: DeliveryConfiguration(),
+                campaigns: [],
+                events: [DeviceEvent(at: 2, .tick), DeviceEvent(at: 1, .tick)]
+            )
         }
         #expect(try await database.sessionSummaries().isEmpty)
     }

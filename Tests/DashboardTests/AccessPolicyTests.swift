@@ -46,7 +46,8 @@ import Testing
         page(.post, "/campaigns/demo-welcome", .editor, form: "version=1&name=Renamed"), page(.post, "/campaigns/demo-welcome/duplicate", .editor),
         page(.post, "/campaigns/demo-welcome/archive", .editor), page(.get, "/campaigns/demo-welcome/delete", .viewer),
         page(.post, "/campaigns/demo-welcome/delete", .editor), page(.post, "/campaigns/form-preview", .viewer, form: "kind=modal"),
-        page(.get, "/campaigns/demo-welcome/revisions", .viewer), page(.post, "/campaigns/demo-welcome/revisions/1/restore", .editor, form: "current_version=1"),
+        page(.get, "/campaigns/demo-welcome/revisions", .viewer),
+        page(.post, "/campaigns/demo-welcome/revisions/1/restore", .editor, form: "current_version=1"),
         page(.get, "/campaigns/demo-welcome/preview", .viewer), page(.get, "/campaigns/demo-welcome/preview/matrix", .viewer),
         page(.get, "/campaigns/demo-welcome/render", .viewer),
         page(.get, "/assets", .viewer), page(.post, "/assets", .editor), page(.post, "/assets/none/delete", .editor),
@@ -56,7 +57,8 @@ import Testing
         page(.get, "/sessions", .viewer), page(.get, "/sessions/new", .viewer), page(.post, "/sessions", .viewer, form: "name=Run"),
         page(.post, "/sessions/import", .viewer, form: "scenario=%7B%7D"), page(.get, "/sessions/none", .viewer),
         page(.post, "/sessions/none/events", .viewer, form: "type=session_start"), page(.post, "/sessions/none/delete", .viewer),
-        page(.get, "/users", .admin), page(.get, "/tokens", .admin), page(.post, "/users", .admin, form: "username=new-user&password=long-enough&role=viewer"),
+        page(.get, "/users", .admin), page(.get, "/tokens", .admin),
+        page(.post, "/users", .admin, form: "username=new-user&password=long-enough&role=viewer"),
         page(.post, "/users/999", .admin, form: "role=editor"), page(.post, "/users/999/delete", .admin),
         page(.post, "/tokens", .admin, form: "name=ci&username=admin"), page(.post, "/tokens/999/delete", .admin),
         page(.post, "/logout", .viewer), page(.get, "/account", .viewer), page(.post, "/account/password", .viewer, form: "current_password=x"),
@@ -98,7 +100,10 @@ import Testing
         }
     }
 
-    enum Expectation { case allowed, status(HTTPResponse.Status) }
+    enum Expectation {
+        case allowed
+        case status(HTTPResponse.Status)
+    }
 
     /// Anonymous page requests go to the login page, anonymous API calls get 401, too-low roles 403.
     static func expected(_ row: Row, _ sender: Sender) -> Expectation {
@@ -112,7 +117,12 @@ import Testing
         var tokens: [Role: String] = [.admin: testAdminToken]
         let admin: HTTPFields = [.authorization: "Bearer \(testAdminToken)"]
         for role in [Role.viewer, .editor] {
-            let created = try await client.send(.post, "/api/users", json: #"{"username":"\#(role)-user","password":"long-enough","role":"\#(role)"}"#, headers: admin)
+            let created = try await client.send(
+                .post,
+                "/api/users",
+                json: #"{"username":"\#(role)-user","password":"long-enough","role":"\#(role)"}"#,
+                headers: admin
+            )
             #expect(created.status == .created)
             let token = try await client.send(.post, "/api/tokens", json: #"{"name":"\#(role)","username":"\#(role)-user"}"#, headers: admin)
             tokens[role] = token.json["token"]?.stringValue

@@ -1,11 +1,12 @@
 import CampaignStore
-@testable import Dashboard
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
 import Synchronization
 import Testing
+
+@testable import Dashboard
 
 /// Users and tokens through the API and the admin page, the first-start admin, and the login throttle's clock.
 @Suite struct AccountTests {
@@ -14,7 +15,12 @@ import Testing
     @Test func usersAreCreatedChangedAndDeletedWithClearRefusals() async throws {
         let (app, database) = try await makeApp()
         try await app.test(.router) { client in
-            let created = try await client.send(.post, "/api/users", json: #"{"username":"eddie","password":"editor pass","role":"editor"}"#, headers: admin)
+            let created = try await client.send(
+                .post,
+                "/api/users",
+                json: #"{"username":"eddie","password":"editor pass","role":"editor"}"#,
+                headers: admin
+            )
             #expect(created.status == .created)
             #expect(created.json["role"] == .string("editor"))
             let id = try #require(created.json["id"].flatMap { if case .int(let id) = $0 { id } else { nil } })
@@ -34,7 +40,14 @@ import Testing
                 #expect(response.json["error"]?["path"] == .string(path), "\(body)")
             }
             #expect(try await client.send(.post, "/api/users", json: "[", headers: admin).status == .badRequest)
-            #expect(try await client.send(.post, "/api/users", json: "{}", headers: [.authorization: "Bearer \(testAdminToken)", .contentType: "text/plain"]).status == .unsupportedMediaType)
+            #expect(
+                try await client.send(
+                    .post,
+                    "/api/users",
+                    json: "{}",
+                    headers: [.authorization: "Bearer \(testAdminToken)", .contentType: "text/plain"]
+                ).status == .unsupportedMediaType
+            )
             #expect(try await storedRows(database) == before)
             let demoted = try await client.send(.patch, "/api/users/\(id)", json: #"{"role":"viewer"}"#, headers: admin)
             #expect(demoted.json["role"] == .string("viewer"))
@@ -85,18 +98,33 @@ import Testing
             let client = SignedInClient(raw)
             let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
             let attack = "<script>alert(1)</script>"
-            let badUser = try await client.send(.post, "/users", bytes: Array(urlEncoded([("username", attack), ("password", "long enough"), ("role", "viewer")]).utf8), headers: form)
+            let badUser = try await client.send(
+                .post,
+                "/users",
+                bytes: Array(urlEncoded([("username", attack), ("password", "long enough"), ("role", "viewer")]).utf8),
+                headers: form
+            )
             #expect(badUser.status == .unprocessableContent)
             let badPage = String(decoding: badUser.body, as: UTF8.self)
             #expect(!badPage.contains(attack) && badPage.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
-            let token = try await client.send(.post, "/tokens", bytes: Array(urlEncoded([("name", attack), ("username", "admin")]).utf8), headers: form)
+            let token = try await client.send(
+                .post,
+                "/tokens",
+                bytes: Array(urlEncoded([("name", attack), ("username", "admin")]).utf8),
+                headers: form
+            )
             #expect(token.status == .created)
             let tokenPage = String(decoding: token.body, as: UTF8.self)
             #expect(tokenPage.contains("id=\"new-token\"") && tokenPage.contains("vt_"))
             #expect(!tokenPage.contains(attack))
             let later = String(decoding: try await client.send(.get, "/users").body, as: UTF8.self)
             #expect(!later.contains("vt_") && !later.contains(attack) && later.contains("&lt;script&gt;"))
-            let added = try await client.send(.post, "/users", bytes: Array(urlEncoded([("username", "eddie"), ("password", "long enough"), ("role", "editor")]).utf8), headers: form)
+            let added = try await client.send(
+                .post,
+                "/users",
+                bytes: Array(urlEncoded([("username", "eddie"), ("password", "long enough"), ("role", "editor")]).utf8),
+                headers: form
+            )
             #expect(added.status == .seeOther)
             #expect(try await client.send(.post, "/users/1/delete", bytes: [], headers: form).status == .conflict)
         }
@@ -158,7 +186,8 @@ import Testing
     }
 
     @Test func secretsAreLongRandomAndComparedWhole() {
-        let one = SecretToken.generate(), two = SecretToken.generate()
+        let one = SecretToken.generate()
+        let two = SecretToken.generate()
         #expect(one != two && one.count == 43)
         #expect(SecretToken.hash("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(SecretToken.matches(one, one) && !SecretToken.matches(one, two) && !SecretToken.matches("", ""))

@@ -30,7 +30,8 @@ import Testing
     @Test(arguments: cases)
     func listFiltersSortsAndPages(listCase: ListCase) async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let response = try await client.send(.get, "/api/campaigns?\(listCase.query)")
             #expect(response.status == .ok)
             let ids = response.json["campaigns"]?.arrayValue?.compactMap { $0["id"]?.stringValue }
@@ -40,7 +41,8 @@ import Testing
 
     @Test func listReportsPagingAndListingColumns() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let page = try await client.send(.get, "/api/campaigns?per_page=3&page=3").json
             #expect(page["total"] == .int(7))
             #expect(page["page"] == .int(3))

@@ -8,7 +8,8 @@ import Testing
 @Suite struct CampaignAPITests {
     @Test func campaignLivesThroughCreateReadUpdateRevisionsAndDelete() async throws {
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let created = try await client.send(.post, "/api/campaigns", json: modalEnvelope(id: "spring"))
             #expect(created.status == .created)
             #expect(created.headers[.eTag] == "\"1\"")
@@ -45,7 +46,8 @@ import Testing
 
     @Test func fetchedCampaignCanBeSentBackAsItIs() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let fetched = try await client.send(.get, "/api/campaigns/demo-spring-sale")
             let saved = try await client.send(.put, "/api/campaigns/demo-spring-sale", bytes: fetched.body)
             #expect(saved.status == .ok)
@@ -57,7 +59,8 @@ import Testing
 
     @Test func postWithoutIDGeneratesOne() async throws {
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let created = try await client.send(.post, "/api/campaigns", json: #"{"data": {"type": "SLIDEUP", "message": "Hi"}}"#)
             #expect(created.status == .created)
             let id = try #require(created.json["id"]?.stringValue)
@@ -69,7 +72,8 @@ import Testing
     @Test func threeButtonsOnAModalAreStoredWithAWarning() async throws {
         let (app, _) = try await makeApp(seed: false)
         let buttons = #"[{"id": 0, "text": "A"}, {"id": 1, "text": "B"}, {"id": 2, "text": "C"}]"#
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let created = try await client.send(.post, "/api/campaigns", json: modalEnvelope(id: "three", buttons: buttons))
             #expect(created.status == .created)
             let warning = created.json["warnings"]?[0]
@@ -81,7 +85,8 @@ import Testing
 
     @Test func deleteWithStaleIfMatchKeepsTheCampaign() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let refused = try await client.send(.delete, "/api/campaigns/demo-welcome", headers: [.ifMatch: "\"4\""])
             #expect(refused.status == .conflict)
             #expect(refused.json["error"]?["current_version"] == .int(1))
@@ -105,7 +110,8 @@ import Testing
              "btns": [{"id": 0, "text": \(value("button")), "click_action": "URI", "uri": \(value("uri"))}]}}
             """
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let created = try await client.send(.post, "/api/campaigns", json: envelope)
             #expect(created.status == .created)
             let fetched = try await client.send(.get, "/api/campaigns/xss")
@@ -114,15 +120,16 @@ import Testing
             #expect(String(decoding: fetched.body, as: UTF8.self).contains(String(text.dropFirst().dropLast())))
             #expect(!String(decoding: fetched.body, as: UTF8.self).contains("\u{2028}"))
             let json = fetched.json
-            let found: JSONValue? = switch field {
-            case "name": json["name"]
-            case "tag": json["tags"]?[0]
-            case "button": json["data"]?["btns"]?[0]?["text"]
-            case "uri": json["data"]?["btns"]?[0]?["uri"]
-            case "extras key": json["data"]?["extras"]?.objectValue?.keys.first.map { .string($0) }
-            case "extras value": json["data"]?["extras"]?["k"]
-            default: json["data"]?[field]
-            }
+            let found: JSONValue? =
+                switch field {
+                case "name": json["name"]
+                case "tag": json["tags"]?[0]
+                case "button": json["data"]?["btns"]?[0]?["text"]
+                case "uri": json["data"]?["btns"]?[0]?["uri"]
+                case "extras key": json["data"]?["extras"]?.objectValue?.keys.first.map { .string($0) }
+                case "extras value": json["data"]?["extras"]?["k"]
+                default: json["data"]?[field]
+                }
             #expect(found == .string(script))
         }
     }

@@ -10,7 +10,8 @@ import Testing
         let (app, database) = try await makeApp()
         let campaigns = try await database.campaigns()
         let expected = JSONWriter.write(.array(campaigns.map(\.campaign.wireValue)), pretty: true) + "\n"
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let export = try await client.send(.get, "/api/export")
             #expect(export.status == .ok)
             #expect(String(decoding: export.body, as: UTF8.self) == expected)
@@ -22,7 +23,8 @@ import Testing
 
     @Test func exportOfTheSeededDatabaseImportsBackUnchanged() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let before = try await client.send(.get, "/api/export")
             let imported = try await client.send(.post, "/api/import", bytes: before.body)
             #expect(imported.status == .ok)
@@ -34,9 +36,13 @@ import Testing
 
     @Test func importIntoAnEmptyDatabaseThenExportRoundTrips() async throws {
         let (seeded, _) = try await makeApp()
-        let exported = try await seeded.test(.router) { raw in let client = SignedInClient(raw); return try await client.send(.get, "/api/export").body }
+        let exported = try await seeded.test(.router) { raw in
+            let client = SignedInClient(raw)
+            return try await client.send(.get, "/api/export").body
+        }
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let imported = try await client.send(.post, "/api/import", bytes: exported)
             #expect(imported.status == .created)
             let results = try #require(imported.json["results"]?.arrayValue)
@@ -47,7 +53,8 @@ import Testing
 
     @Test func importOfAChangedEnvelopeUpdatesIt() async throws {
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             #expect(try await client.send(.post, "/api/import", json: modalEnvelope(id: "a")).status == .created)
             let changed = try await client.send(.post, "/api/import", json: modalEnvelope(id: "a", header: "New"))
             #expect(changed.status == .ok)
@@ -58,7 +65,8 @@ import Testing
 
     @Test func bareMessageImportsAsADraft() async throws {
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let imported = try await client.send(.post, "/api/import", json: #"{"type": "MODAL", "header": "Hello", "message": "x"}"#)
             #expect(imported.status == .created)
             let id = try #require(imported.json["results"]?[0]?["id"]?.stringValue)
@@ -73,7 +81,8 @@ import Testing
         let (app, _) = try await makeApp(seed: false)
         let long = String(repeating: "x", count: 1 << 20)
         let body = #"{"id": "big", "data": {"type": "HTML", "message": "<p>\#(long)</p>"}}"#
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let posted = try await client.send(.post, "/api/campaigns", json: body)
             let imported = try await client.send(.post, "/api/import", json: body)
             #expect(posted.status == .contentTooLarge)
@@ -85,7 +94,8 @@ import Testing
         let (app, _) = try await makeApp(seed: false)
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
-            let body = #"{"id":"fetched","data":{"type":"SLIDEUP","message":"x"},"version":"x","created_at":"then","updated_at":"now","warnings":5,"kept":true}"#
+            let body =
+                #"{"id":"fetched","data":{"type":"SLIDEUP","message":"x"},"version":"x","created_at":"then","updated_at":"now","warnings":5,"kept":true}"#
             #expect(try await client.send(.post, "/api/import", json: body).status == .created)
             let stored = try await client.send(.get, "/api/campaigns/fetched")
             #expect(stored.json["warnings"] == nil)

@@ -16,7 +16,11 @@ import Testing
         }
     }
 
-    private func post(_ client: some TestClientProtocol, _ uri: String, _ fields: [(name: String, value: String)]) async throws -> (HTTPResponse.Status, String, String?) {
+    private func post(
+        _ client: some TestClientProtocol,
+        _ uri: String,
+        _ fields: [(name: String, value: String)]
+    ) async throws -> (HTTPResponse.Status, String, String?) {
         try await client.execute(uri: uri, method: .post, headers: Self.formType, body: ByteBuffer(string: urlEncoded(fields))) { response in
             (response.status, String(buffer: response.body), response.headers[.location])
         }
@@ -28,7 +32,8 @@ import Testing
 
     @Test func everySeededCampaignSavesBackUnchanged() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             for campaign in DemoCampaigns.all {
                 let form = try await editorForm(client, id: campaign.id)
                 let (status, body, location) = try await post(client, "/campaigns/\(campaign.id)", form.with([:]))
@@ -43,19 +48,28 @@ import Testing
 
     @Test func editsAreSaved() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let form = try await editorForm(client, id: "demo-spring-sale")
             let changes = [
                 "header": "Summer sale", "orientation": "landscape", "dark_background": "#102030",
                 "button1_text": "Buy", "light_frame": "#80000000", "priority": "42",
             ]
             var fields = form.with(changes)
-            fields.insert(contentsOf: [(name: "extra_key", value: "view_type"), (name: "extra_value", value: "picker"),
-                                       (name: "extra_key", value: "attribute_key"), (name: "extra_value", value: "Team")], at: fields.count - 1)
+            fields.insert(
+                contentsOf: [
+                    (name: "extra_key", value: "view_type"), (name: "extra_value", value: "picker"),
+                    (name: "extra_key", value: "attribute_key"), (name: "extra_value", value: "Team"),
+                ],
+                at: fields.count - 1
+            )
             let (status, _, _) = try await post(client, "/campaigns/demo-spring-sale", fields)
             #expect(status == .seeOther)
             let saved = try #require(try await database.campaign(id: "demo-spring-sale")).campaign
-            guard case .modal(let text) = saved.message.content else { Issue.record("kind changed"); return }
+            guard case .modal(let text) = saved.message.content else {
+                Issue.record("kind changed")
+                return
+            }
             #expect(text.header == "Summer sale")
             #expect(text.buttons.map(\.text) == ["Not now", "Buy"])
             #expect(saved.message.orientation == .landscape)
@@ -85,12 +99,15 @@ import Testing
         let (changes, field) = Self.badInputs[row]
         let (app, database) = try await makeApp()
         let before = try await snapshot(database)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let form = try await editorForm(client, id: "demo-spring-sale")
             let (status, body, _) = try await post(client, "/campaigns/demo-spring-sale", form.with(changes))
             #expect(status == .unprocessableContent)
-            #expect(body.contains("class=\"field-error\" id=\"e-\(field)\"") || body.contains("data-index=\"0\"") && field == "extra0",
-                    "no error next to \(field)")
+            #expect(
+                body.contains("class=\"field-error\" id=\"e-\(field)\"") || body.contains("data-index=\"0\"") && field == "extra0",
+                "no error next to \(field)"
+            )
             for (name, value) in changes where !value.isEmpty {
                 #expect(body.contains(value.replacingOccurrences(of: "#", with: "#")), "\(name)'s value is not shown again")
             }
@@ -101,7 +118,8 @@ import Testing
     @Test func duplicateExtrasKeysAreRefused() async throws {
         let (app, database) = try await makeApp()
         let before = try await snapshot(database)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             var fields = try await editorForm(client, id: "demo-welcome").with([:])
             fields.insert(contentsOf: [(name: "extra_key", value: "custom-display"), (name: "extra_value", value: "twice")], at: fields.count - 1)
             let (status, body, _) = try await post(client, "/campaigns/demo-welcome", fields)
@@ -115,14 +133,25 @@ import Testing
     @Test func malformedBodiesGet4xx() async throws {
         let (app, database) = try await makeApp()
         let before = try await snapshot(database)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
-            try await client.execute(uri: "/campaigns/demo-welcome", method: .post, headers: Self.formType, body: ByteBuffer(string: "name=%FF%FE&version=1")) {
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            try await client.execute(
+                uri: "/campaigns/demo-welcome",
+                method: .post,
+                headers: Self.formType,
+                body: ByteBuffer(string: "name=%FF%FE&version=1")
+            ) {
                 #expect($0.status == .badRequest)
             }
             try await client.execute(uri: "/campaigns/demo-welcome", method: .post, headers: Self.formType, body: ByteBuffer(string: "name=%G1")) {
                 #expect($0.status == .badRequest)
             }
-            try await client.execute(uri: "/campaigns/demo-welcome", method: .post, headers: [.contentType: "text/plain"], body: ByteBuffer(string: "x")) {
+            try await client.execute(
+                uri: "/campaigns/demo-welcome",
+                method: .post,
+                headers: [.contentType: "text/plain"],
+                body: ByteBuffer(string: "x")
+            ) {
                 #expect($0.status == .unsupportedMediaType)
             }
             let huge = "name=" + String(repeating: "a", count: 2 << 20)
@@ -140,7 +169,8 @@ import Testing
     @Test func scriptInEveryTextFieldIsStoredAndEscaped() async throws {
         let (app, database) = try await makeApp()
         let hostile = "<script>alert('x')</script>"
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let form = try await editorForm(client, id: "demo-spring-sale")
             let textFields = ["name", "tags", "header", "message", "image_url", "icon", "button0_text", "button1_text", "uri"]
             var changes = Dictionary(uniqueKeysWithValues: textFields.map { ($0, hostile) })
@@ -160,7 +190,8 @@ import Testing
 
     @Test func rowButtonsChangeTheFormWithoutSaving() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let form = try await editorForm(client, id: "demo-level-up")
             let (status, body, _) = try await post(client, "/campaigns/demo-level-up", form.with([:], op: "add-extra"))
             #expect(status == .ok)
@@ -173,7 +204,8 @@ import Testing
 
     @Test func staleSaveGetsTheConflictPage() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let first = try await editorForm(client, id: "demo-welcome")
             let second = try await editorForm(client, id: "demo-welcome")
             let (okStatus, _, _) = try await post(client, "/campaigns/demo-welcome", first.with(["name": "First window"]))
@@ -192,7 +224,8 @@ import Testing
 
     @Test func createDuplicateArchiveAndDelete() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let newForm = try await client.execute(uri: "/campaigns/new?kind=modal", method: .get) { FormScraper(html: String(buffer: $0.body)) }
             let (status, _, location) = try await post(client, "/campaigns", newForm.with(["id": "fresh", "name": "Fresh", "message": "Hello"]))
             #expect(status == .seeOther && location == "/campaigns/fresh/edit?saved=1")
@@ -217,7 +250,8 @@ import Testing
         var edited = try #require(try await database.campaign(id: "demo-welcome"))
         edited.campaign.name = "Renamed"
         _ = try await database.update(edited.campaign, expectedVersion: 1)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             try await client.execute(uri: "/campaigns/demo-welcome/revisions", method: .get) { response in
                 let body = String(buffer: response.body)
                 #expect(response.status == .ok)
@@ -225,13 +259,28 @@ import Testing
                 #expect(body.contains("<span class=\"diff-removed\">-   &quot;name&quot;: &quot;Welcome back slideup&quot;,</span>"))
             }
             let headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
-            try await client.execute(uri: "/campaigns/demo-welcome/revisions/1/restore", method: .post, headers: headers, body: ByteBuffer(string: "current_version=1")) {
+            try await client.execute(
+                uri: "/campaigns/demo-welcome/revisions/1/restore",
+                method: .post,
+                headers: headers,
+                body: ByteBuffer(string: "current_version=1")
+            ) {
                 #expect($0.status == .conflict)
             }
-            try await client.execute(uri: "/campaigns/demo-welcome/revisions/1/restore", method: .post, headers: headers, body: ByteBuffer(string: "current_version=2")) {
+            try await client.execute(
+                uri: "/campaigns/demo-welcome/revisions/1/restore",
+                method: .post,
+                headers: headers,
+                body: ByteBuffer(string: "current_version=2")
+            ) {
                 #expect($0.status == .seeOther)
             }
-            try await client.execute(uri: "/campaigns/demo-welcome/revisions/9/restore", method: .post, headers: headers, body: ByteBuffer(string: "current_version=3")) {
+            try await client.execute(
+                uri: "/campaigns/demo-welcome/revisions/9/restore",
+                method: .post,
+                headers: headers,
+                body: ByteBuffer(string: "current_version=3")
+            ) {
                 #expect($0.status == .notFound)
             }
         }
@@ -243,11 +292,14 @@ import Testing
 @Suite struct LivePreviewTests {
     @Test func formPreviewRendersUnsavedEditsInASandbox() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let form = try await client.execute(uri: "/campaigns/demo-spring-sale/edit", method: .get) { FormScraper(html: String(buffer: $0.body)) }
             let fields = form.with(["header": "Unsaved <b>header</b>", "light_background": "not a colour", "preview_appearance": "dark"])
             try await client.execute(
-                uri: "/campaigns/form-preview", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+                uri: "/campaigns/form-preview",
+                method: .post,
+                headers: [.contentType: "application/x-www-form-urlencoded"],
                 body: ByteBuffer(string: urlEncoded(fields))
             ) { response in
                 #expect(response.status == .ok)

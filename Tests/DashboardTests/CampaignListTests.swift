@@ -20,7 +20,8 @@ import Testing
     ])
     func filtersSelectTheRightRows(uri: String, expected: [String]) async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             try await client.execute(uri: uri, method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(rowIDs(String(buffer: response.body)) == expected)
@@ -30,7 +31,8 @@ import Testing
 
     @Test func pagesLinkToEachOther() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let first = try await client.execute(uri: "/?per_page=3", method: .get) { String(buffer: $0.body) }
             #expect(rowIDs(first).count == 3)
             #expect(first.contains("Page 1 of 3"))
@@ -44,7 +46,8 @@ import Testing
     @Test(arguments: ["/?kind=carousel", "/?status=live", "/?sort=colour", "/?page=0", "/?per_page=1000", "/?dir=sideways"])
     func unknownParametersAreA400(uri: String) async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             try await client.execute(uri: uri, method: .get) { response in
                 #expect(response.status == .badRequest)
                 #expect(String(buffer: response.body).contains("must be"))

@@ -19,14 +19,21 @@ struct FormScraper {
             guard let name = Self.attribute("name", in: tag) else { continue }
             if tag.hasPrefix("<input") {
                 let type = Self.attribute("type", in: tag) ?? "text"
-                if type == "checkbox" { if tag.contains(" checked") { fields.append((name, Self.attribute("value", in: tag).map(Self.unescape) ?? "on")) }; continue }
+                if type == "checkbox" {
+                    if tag.contains(" checked") { fields.append((name, Self.attribute("value", in: tag).map(Self.unescape) ?? "on")) }
+                    continue
+                }
                 if type == "submit" { continue }
                 fields.append((name, Self.unescape(Self.attribute("value", in: tag) ?? "")))
             } else if tag.hasPrefix("<select") {
                 let option = try! NSRegularExpression(pattern: #"<option value="([^"]*)" selected>"#)
-                let selected = option.firstMatch(in: tag, range: NSRange(tag.startIndex..., in: tag))
+                let selected =
+                    option.firstMatch(in: tag, range: NSRange(tag.startIndex..., in: tag))
                     .map { String(tag[Range($0.range(at: 1), in: tag)!]) }
-                    ?? (try! NSRegularExpression(pattern: #"<option value="([^"]*)""#)).firstMatch(in: tag, range: NSRange(tag.startIndex..., in: tag))
+                    ?? (try! NSRegularExpression(pattern: #"<option value="([^"]*)""#)).firstMatch(
+                        in: tag,
+                        range: NSRange(tag.startIndex..., in: tag)
+                    )
                     .map { String(tag[Range($0.range(at: 1), in: tag)!]) } ?? ""
                 fields.append((name, Self.unescape(selected)))
             } else {
@@ -65,6 +72,8 @@ struct FormScraper {
 func urlEncoded(_ fields: [(name: String, value: String)]) -> String {
     var allowed = CharacterSet.alphanumerics
     allowed.insert(charactersIn: "-._~")
-    return fields.map { "\($0.name.addingPercentEncoding(withAllowedCharacters: allowed)!)=\($0.value.addingPercentEncoding(withAllowedCharacters: allowed)!)" }
-        .joined(separator: "&")
+    return fields.map {
+        "\($0.name.addingPercentEncoding(withAllowedCharacters: allowed)!)=\($0.value.addingPercentEncoding(withAllowedCharacters: allowed)!)"
+    }
+    .joined(separator: "&")
 }

@@ -10,7 +10,8 @@ import Testing
 @Suite struct HomePageTests {
     @Test func healthzAnswersOK() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             try await client.execute(uri: "/healthz", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(String(buffer: response.body) == "ok")
@@ -21,7 +22,8 @@ import Testing
     @Test func homeListsEverySeededCampaign() async throws {
         let (app, database) = try await makeApp()
         let summaries = try await database.campaignSummaries()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             try await client.execute(uri: "/", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
@@ -41,20 +43,26 @@ import Testing
         let (app, database) = try await makeApp(seed: false)
         let message = InAppMessage(content: .slideup(SlideupContent(message: hostile)))
         _ = try await database.insert(Campaign(id: "x", name: hostile, tags: [hostile], message: message))
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             try await client.execute(uri: "/", method: .get) { response in
                 let body = String(buffer: response.body)
                 #expect(!body.contains(hostile))
-                #expect(body.contains(hostile.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                    .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-                    .replacingOccurrences(of: "'", with: "&#39;")))
+                #expect(
+                    body.contains(
+                        hostile.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+                            .replacingOccurrences(of: "'", with: "&#39;")
+                    )
+                )
             }
         }
     }
 
     @Test func staticFilesAreServed() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             try await client.execute(uri: "/css/app.css", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(String(buffer: response.body).contains(".topbar"))

@@ -12,7 +12,8 @@ import Testing
     @Test(arguments: demoIDs)
     func renderServesEverySeededCampaignWithTheCSP(id: String) async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             try await client.execute(uri: "/campaigns/\(id)/render?device=tablet&appearance=dark", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
@@ -29,7 +30,8 @@ import Testing
 
     @Test func sameURLGivesTheSameDocument() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let uri = "/campaigns/demo-spring-sale/render?appearance=dark&status_bar=hidden"
             let first = try await client.execute(uri: uri, method: .get) { String(buffer: $0.body) }
             let second = try await client.execute(uri: uri, method: .get) { String(buffer: $0.body) }
@@ -41,7 +43,8 @@ import Testing
     @Test(arguments: ["/campaigns/nope/render", "/campaigns/nope/preview", "/campaigns/nope/preview/matrix"])
     func unknownCampaignsAre404(uri: String) async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             try await client.execute(uri: uri, method: .get) { response in
                 #expect(response.status == .notFound)
             }
@@ -51,7 +54,8 @@ import Testing
     @Test(arguments: ["render?device=watch", "preview?appearance=sepia", "preview/matrix?slideup_offset=far", "render?disable_dark_mode=maybe"])
     func badOptionsAre400NamingTheKey(suffix: String) async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             try await client.execute(uri: "/campaigns/demo-welcome/\(suffix)", method: .get) { response in
                 #expect(response.status == .badRequest)
                 let key = String(suffix.split(separator: "?")[1].split(separator: "=")[0])
@@ -62,7 +66,8 @@ import Testing
 
     @Test func previewPageHasTheOptionFormAndTheFrame() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             try await client.execute(uri: "/campaigns/demo-welcome/preview?appearance=dark&slideup_offset=24", method: .get) { response in
                 #expect(response.status == .ok)
                 let body = String(buffer: response.body)
@@ -78,7 +83,8 @@ import Testing
 
     @Test func matrixShowsEveryDeviceOrientationAndAppearance() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             try await client.execute(uri: "/campaigns/demo-spring-sale/preview/matrix", method: .get) { response in
                 #expect(response.status == .ok)
                 let body = String(buffer: response.body)
@@ -90,10 +96,16 @@ import Testing
 
     @Test func unsavedMessageRenders() async throws {
         let (app, _) = try await makeApp(seed: false)
-        let body = #"{"message": {"type": "MODAL", "header": "Draft", "message": "Unsaved <b>edit</b>"}, "options": {"device": "tablet", "disable_dark_mode": true}}"#
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
-            try await client.execute(uri: "/api/preview?appearance=dark", method: .post, headers: [.contentType: "application/json"],
-                                     body: ByteBuffer(string: body)) { response in
+        let body =
+            #"{"message": {"type": "MODAL", "header": "Draft", "message": "Unsaved <b>edit</b>"}, "options": {"device": "tablet", "disable_dark_mode": true}}"#
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            try await client.execute(
+                uri: "/api/preview?appearance=dark",
+                method: .post,
+                headers: [.contentType: "application/json"],
+                body: ByteBuffer(string: body)
+            ) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentSecurityPolicy] != nil)
                 let html = String(buffer: response.body)
@@ -116,9 +128,14 @@ import Testing
     ])
     func badBodiesAre400WithTheLocation(body: String, location: String) async throws {
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
-            try await client.execute(uri: "/api/preview", method: .post, headers: [.contentType: "application/json"],
-                                     body: ByteBuffer(string: body)) { response in
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            try await client.execute(
+                uri: "/api/preview",
+                method: .post,
+                headers: [.contentType: "application/json"],
+                body: ByteBuffer(string: body)
+            ) { response in
                 #expect(response.status == .badRequest)
                 #expect(String(buffer: response.body).contains(location))
             }
@@ -127,9 +144,14 @@ import Testing
 
     @Test func nonJSONBodiesAre415() async throws {
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
-            try await client.execute(uri: "/api/preview", method: .post, headers: [.contentType: "text/plain"],
-                                     body: ByteBuffer(string: "hello")) { response in
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            try await client.execute(
+                uri: "/api/preview",
+                method: .post,
+                headers: [.contentType: "text/plain"],
+                body: ByteBuffer(string: "hello")
+            ) { response in
                 #expect(response.status == .unsupportedMediaType)
             }
         }

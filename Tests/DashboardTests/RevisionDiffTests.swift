@@ -1,6 +1,7 @@
-@testable import Dashboard
 import InAppMessaging
 import Testing
+
+@testable import Dashboard
 
 /// The revision diff: hunks with context lines, removals before additions, colours in hex.
 @Suite struct RevisionDiffTests {

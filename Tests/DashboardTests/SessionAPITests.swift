@@ -11,7 +11,10 @@ import Testing
 
     /// Sends a JSON request; returns the status and the parsed body.
     static func send(
-        _ client: some TestClientProtocol, _ method: HTTPRequest.Method, _ uri: String, _ body: String? = nil
+        _ client: some TestClientProtocol,
+        _ method: HTTPRequest.Method,
+        _ uri: String,
+        _ body: String? = nil
     ) async throws -> (HTTPResponse.Status, JSONValue) {
         try await client.execute(uri: uri, method: method, headers: body == nil ? [:] : json, body: body.map { ByteBuffer(string: $0) }) { response in
             let text = String(buffer: response.body)
@@ -34,12 +37,18 @@ import Testing
 
     @Test func appendingReturnsTheEntriesTheEventProduced() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let id = try await Self.createSession(client, #"{"name": "Sale", "campaign_ids": ["demo-spring-sale", "demo-holdout"]}"#)
             let (status, started) = try await Self.send(client, .post, "/api/sessions/\(id)/events", #"{"at": 0, "type": "session_start"}"#)
             #expect(status == .ok)
             #expect(Self.kinds(started["trace"]).first == "delivered")
-            let (_, opened) = try await Self.send(client, .post, "/api/sessions/\(id)/events", #"{"at": 1, "type": "custom_event", "name": "open_store"}"#)
+            let (_, opened) = try await Self.send(
+                client,
+                .post,
+                "/api/sessions/\(id)/events",
+                #"{"at": 1, "type": "custom_event", "name": "open_store"}"#
+            )
             #expect(Self.kinds(opened["trace"]).contains("displayed"))
             #expect(opened["state"]?["on_screen"]?["campaign"] == .string("demo-spring-sale"))
             let (_, clicked) = try await Self.send(client, .post, "/api/sessions/\(id)/events", #"[{"at": 2, "type": "click", "button": "1"}]"#)
@@ -56,7 +65,10 @@ import Testing
             #expect(now["state"]?["on_screen"] == .null)
             #expect(now["state"]?["counts"]?["demo-spring-sale"]?["clicks"] == .int(1))
             let (_, list) = try await Self.send(client, .get, "/api/sessions")
-            guard case .array(let sessions)? = list["sessions"] else { Issue.record("no sessions array"); return }
+            guard case .array(let sessions)? = list["sessions"] else {
+                Issue.record("no sessions array")
+                return
+            }
             #expect(sessions.first?["event_count"] == .int(3))
         }
     }
@@ -81,18 +93,21 @@ import Testing
         BadEvent(
             name: "oversized properties",
             body: #"{"at": 20, "type": "custom_event", "name": "x", "properties": {"big": "\#(String(repeating: "a", count: 17_000))"}}"#,
-            path: "properties"),
+            path: "properties"
+        ),
         BadEvent(
             name: "too many events",
             body: "[" + (0...1_000).map { #"{"at": \#(20 + $0), "type": "tick"}"# }.joined(separator: ",") + "]",
-            path: "$"),
+            path: "$"
+        ),
         BadEvent(name: "events not an array", body: #"{"events": 3}"#, path: "events"),
     ]
 
     @Test(arguments: badEvents)
     func badEventsGet422AndTheLogIsUnchanged(_ row: BadEvent) async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let id = try await Self.createSession(client, #"{"events": [{"at": 0, "type": "session_start"}, {"at": 5, "type": "tick"}]}"#)
             let (status, body) = try await Self.send(client, .post, "/api/sessions/\(id)/events", row.body)
             #expect(status == .unprocessableContent)
@@ -105,12 +120,19 @@ import Testing
 
     @Test func otherFailures() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             #expect(try await Self.send(client, .post, "/api/sessions/nope/events", #"{"at": 0, "type": "tick"}"#).0 == .notFound)
             #expect(try await Self.send(client, .get, "/api/sessions/nope").0 == .notFound)
-            #expect(try await Self.send(client, .post, "/api/sessions", #"{"campaign_ids": ["nope"]}"#).1["error"]?["path"] == .string("campaign_ids[0]"))
+            #expect(
+                try await Self.send(client, .post, "/api/sessions", #"{"campaign_ids": ["nope"]}"#).1["error"]?["path"] == .string("campaign_ids[0]")
+            )
             #expect(try await Self.send(client, .post, "/api/sessions", #"{"configuration": {"device": "watch"}}"#).0 == .unprocessableContent)
-            #expect(try await Self.send(client, .post, "/api/sessions", #"{"events": [{"at": 2, "type": "tick"}, {"at": 1, "type": "tick"}]}"#).1["error"]?["path"] == .string("events[1].at"))
+            #expect(
+                try await Self.send(client, .post, "/api/sessions", #"{"events": [{"at": 2, "type": "tick"}, {"at": 1, "type": "tick"}]}"#).1[
+                    "error"
+                ]?["path"] == .string("events[1].at")
+            )
             let id = try await Self.createSession(client)
             #expect(try await Self.send(client, .get, "/api/sessions/\(id)/trace?at=9").0 == .badRequest)
             #expect(try await Self.send(client, .post, "/api/sessions/\(id)/events", "{").0 == .badRequest)
@@ -119,12 +141,16 @@ import Testing
         }
     }
 
-    @Test(arguments: ["Tests/Fixtures/scenarios/03-stack-is-lifo.json", "Tests/Fixtures/scenarios/16-bridge-chain.json", "Tests/Fixtures/scenarios/21-cold-launch.json"])
+    @Test(arguments: [
+        "Tests/Fixtures/scenarios/03-stack-is-lifo.json", "Tests/Fixtures/scenarios/16-bridge-chain.json",
+        "Tests/Fixtures/scenarios/21-cold-launch.json",
+    ])
     func importingAScenarioGivesItsTraceAndExportingChecks(_ file: String) async throws {
         let text = try String(contentsOf: projectRoot.appendingPathComponent(file), encoding: .utf8)
         let scenario = try Scenario(data: Data(text.utf8))
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let id = try await Self.createSession(client, text)
             let (_, trace) = try await Self.send(client, .get, "/api/sessions/\(id)/trace")
             #expect(trace["trace"] == .array(try scenario.run().map(\.jsonValue)))
@@ -140,7 +166,8 @@ import Testing
 
     @Test func replayWithoutExpectationsReturnsTheTrace() async throws {
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let (status, body) = try await Self.send(client, .post, "/api/replay", #"{"events": [{"at": 0, "type": "session_start"}]}"#)
             #expect(status == .ok)
             #expect(Self.kinds(body["trace"]) == ["delivered", "no_matching_trigger"])

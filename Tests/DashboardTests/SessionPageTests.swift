@@ -18,7 +18,11 @@ import Testing
     }
 
     /// POSTs a form: status, body and `Location`.
-    static func post(_ client: some TestClientProtocol, _ uri: String, _ fields: [(name: String, value: String)]) async throws -> (HTTPResponse.Status, String, String?) {
+    static func post(
+        _ client: some TestClientProtocol,
+        _ uri: String,
+        _ fields: [(name: String, value: String)]
+    ) async throws -> (HTTPResponse.Status, String, String?) {
         try await client.execute(uri: uri, method: .post, headers: formType, body: ByteBuffer(string: urlEncoded(fields))) {
             ($0.status, String(buffer: $0.body), $0.headers[.location])
         }
@@ -37,7 +41,8 @@ import Testing
 
     @Test func theControlPanelDrivesThePhone() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let id = try await Self.createThroughForm(client)
             let session = try #require(try await database.session(id: id))
             #expect(session.campaigns.map(\.id).contains("demo-spring-sale"))
@@ -73,14 +78,17 @@ import Testing
 
     @Test func refusedControlEventsShowTheReasonAndChangeNothing() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let id = try await Self.createThroughForm(client)
             _ = try await Self.post(client, "/sessions/\(id)/events", [("type", "session_start"), ("at", "10")])
             for fields in [
                 [(name: "type", value: "close"), (name: "at", value: "3")],
                 [(name: "type", value: "session_start"), (name: "at", value: "3")],
-                [(name: "type", value: "custom_event"), (name: "event_name", value: "x"), (name: "prop_key", value: "n"),
-                 (name: "prop_value", value: "abc"), (name: "prop_type", value: "number")],
+                [
+                    (name: "type", value: "custom_event"), (name: "event_name", value: "x"), (name: "prop_key", value: "n"),
+                    (name: "prop_value", value: "abc"), (name: "prop_type", value: "number"),
+                ],
                 [(name: "type", value: "launch_rocket")],
                 [(name: "type", value: "tick"), (name: "seconds", value: "-5")],
             ] {
@@ -94,9 +102,12 @@ import Testing
 
     @Test func badConfigurationReRendersTheFormWithTheValues() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let (_, form) = try await Self.get(client, "/sessions/new")
-            let fields = FormScraper(html: form, formID: "session-setup").with(["display_choice_rules": #"[{"when": {"screen": "x"}, "choice": "maybe"}]"#, "name": "Kept"])
+            let fields = FormScraper(html: form, formID: "session-setup").with([
+                "display_choice_rules": #"[{"when": {"screen": "x"}, "choice": "maybe"}]"#, "name": "Kept",
+            ])
             let (status, body, _) = try await Self.post(client, "/sessions", fields)
             #expect(status == .unprocessableContent)
             #expect(body.contains("display_choice_rules[0].choice") && body.contains("value=\"Kept\""))
@@ -106,24 +117,35 @@ import Testing
 
     @Test func userStringsAreEscapedEverywhere() async throws {
         let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let id = try await Self.createThroughForm(client, name: Self.xss)
             _ = try await Self.post(client, "/sessions/\(id)/events", [("type", "session_start")])
-            _ = try await Self.post(client, "/sessions/\(id)/events", [
-                ("type", "custom_event"), ("event_name", Self.xss), ("prop_key", Self.xss), ("prop_value", Self.xss), ("prop_type", "string"),
-            ])
+            _ = try await Self.post(
+                client,
+                "/sessions/\(id)/events",
+                [
+                    ("type", "custom_event"), ("event_name", Self.xss), ("prop_key", Self.xss), ("prop_value", Self.xss), ("prop_type", "string"),
+                ]
+            )
             _ = try await Self.post(client, "/sessions/\(id)/events", [("type", "screen"), ("screen_name", Self.xss)])
-            let local = JSONWriter.write(.object([
-                "at": .int(5), "type": .string("present_local"),
-                "message": .object(["type": .string("HTML"), "message": .string("<p>hi</p>")]),
-            ]))
+            let local = JSONWriter.write(
+                .object([
+                    "at": .int(5), "type": .string("present_local"),
+                    "message": .object(["type": .string("HTML"), "message": .string("<p>hi</p>")]),
+                ])
+            )
             _ = try await SessionAPITests.send(client, .post, "/api/sessions/\(id)/events", local)
-            let bridge = JSONWriter.write(.object([
-                "at": .int(6), "type": .string("bridge"), "call": .string("setCustomUserAttribute"),
-                "args": .array([.string(Self.xss), .string(Self.xss)]),
-            ]))
+            let bridge = JSONWriter.write(
+                .object([
+                    "at": .int(6), "type": .string("bridge"), "call": .string("setCustomUserAttribute"),
+                    "args": .array([.string(Self.xss), .string(Self.xss)]),
+                ])
+            )
             #expect(try await SessionAPITests.send(client, .post, "/api/sessions/\(id)/events", bridge).0 == .ok)
-            for uri in ["/sessions", "/sessions/\(id)", "/sessions/\(id)?at=2&why=\(Self.xss.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"] {
+            for uri in [
+                "/sessions", "/sessions/\(id)", "/sessions/\(id)?at=2&why=\(Self.xss.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)",
+            ] {
                 let (status, page) = try await Self.get(client, uri)
                 #expect(status == .ok)
                 #expect(!page.contains("<script>alert(1)"), "\(uri)")
@@ -136,7 +158,8 @@ import Testing
 
     @Test func importingAScenarioFromTheListPage() async throws {
         let (app, database) = try await makeApp(seed: false)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let text = try String(contentsOf: projectRoot.appendingPathComponent("Tests/Fixtures/scenarios/10-timeout.json"), encoding: .utf8)
             let (status, _, location) = try await Self.post(client, "/sessions/import", [("scenario", text)])
             #expect(status == .seeOther)

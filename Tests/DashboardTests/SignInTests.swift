@@ -26,7 +26,9 @@ struct BrowserSignIn {
     static func loginForm(_ client: some TestClientProtocol) async throws -> (cookie: String, token: String) {
         let form = try await client.send(.get, "/login")
         let cookie = try #require(setCookie("vitrine_login", in: form))
-        let token = try #require(FormScraper(html: String(decoding: form.body, as: UTF8.self), formID: "login-form").fields.first { $0.name == "_csrf" }?.value)
+        let token = try #require(
+            FormScraper(html: String(decoding: form.body, as: UTF8.self), formID: "login-form").fields.first { $0.name == "_csrf" }?.value
+        )
         return ("vitrine_login=" + value(of: cookie), token)
     }
 
@@ -34,11 +36,20 @@ struct BrowserSignIn {
     static func postLogin(_ client: some TestClientProtocol, username: String, password: String, next: String = "/") async throws -> APIResponse {
         let (cookie, token) = try await loginForm(client)
         let body = urlEncoded([("_csrf", token), ("next", next), ("username", username), ("password", password)])
-        return try await client.send(.post, "/login", bytes: Array(body.utf8), headers: [.contentType: "application/x-www-form-urlencoded", .cookie: cookie])
+        return try await client.send(
+            .post,
+            "/login",
+            bytes: Array(body.utf8),
+            headers: [.contentType: "application/x-www-form-urlencoded", .cookie: cookie]
+        )
     }
 
     /// Signs in and reads the CSRF token from the home page.
-    static func signIn(_ client: some TestClientProtocol, username: String = "admin", password: String = testAdminPassword) async throws -> BrowserSignIn {
+    static func signIn(
+        _ client: some TestClientProtocol,
+        username: String = "admin",
+        password: String = testAdminPassword
+    ) async throws -> BrowserSignIn {
         let response = try await postLogin(client, username: username, password: password)
         #expect(response.status == .seeOther)
         let cookie = "vitrine_session=" + value(of: try #require(setCookie("vitrine_session", in: response)))
@@ -49,9 +60,15 @@ struct BrowserSignIn {
     }
 
     /// Posts a form as this browser; `csrf` nil leaves the field out.
-    func post(_ client: some TestClientProtocol, _ uri: String, _ fields: [(name: String, value: String)], csrf: String?) async throws -> APIResponse {
+    func post(_ client: some TestClientProtocol, _ uri: String, _ fields: [(name: String, value: String)], csrf: String?) async throws -> APIResponse
+    {
         let all = (csrf.map { [("_csrf", $0)] } ?? []) + fields
-        return try await client.send(.post, uri, bytes: Array(urlEncoded(all).utf8), headers: [.contentType: "application/x-www-form-urlencoded", .cookie: cookie])
+        return try await client.send(
+            .post,
+            uri,
+            bytes: Array(urlEncoded(all).utf8),
+            headers: [.contentType: "application/x-www-form-urlencoded", .cookie: cookie]
+        )
     }
 }
 
@@ -160,9 +177,19 @@ struct BrowserSignIn {
             let without = try await client.send(.post, "/api/sessions", json: body, headers: [.cookie: browser.cookie])
             #expect(without.status == .forbidden)
             #expect(without.json["error"]?["message"]?.stringValue?.contains("CSRF") == true)
-            let wrong = try await client.send(.post, "/api/sessions", json: body, headers: [.cookie: browser.cookie, HTTPFields.Element.Name("X-CSRF-Token")!: "nope"])
+            let wrong = try await client.send(
+                .post,
+                "/api/sessions",
+                json: body,
+                headers: [.cookie: browser.cookie, HTTPFields.Element.Name("X-CSRF-Token")!: "nope"]
+            )
             #expect(wrong.status == .forbidden)
-            let right = try await client.send(.post, "/api/sessions", json: body, headers: [.cookie: browser.cookie, HTTPFields.Element.Name("X-CSRF-Token")!: browser.csrfToken])
+            let right = try await client.send(
+                .post,
+                "/api/sessions",
+                json: body,
+                headers: [.cookie: browser.cookie, HTTPFields.Element.Name("X-CSRF-Token")!: browser.csrfToken]
+            )
             #expect(right.status == .created)
         }
     }
@@ -171,10 +198,18 @@ struct BrowserSignIn {
         let (app, _) = try await makeApp()
         try await app.test(.router) { client in
             let browser = try await BrowserSignIn.signIn(client)
-            let session = try await client.send(.post, "/api/sessions", json: #"{"name":"Forms"}"#, headers: [.cookie: browser.cookie, HTTPFields.Element.Name("X-CSRF-Token")!: browser.csrfToken])
+            let session = try await client.send(
+                .post,
+                "/api/sessions",
+                json: #"{"name":"Forms"}"#,
+                headers: [.cookie: browser.cookie, HTTPFields.Element.Name("X-CSRF-Token")!: browser.csrfToken]
+            )
             let sessionID = try #require(session.json["id"]?.stringValue)
-            let pages = ["/", "/campaigns/demo-welcome/edit", "/campaigns/new?kind=html", "/campaigns/demo-welcome/delete", "/campaigns/demo-welcome/revisions",
-                         "/assets", "/view-types", "/import", "/sessions", "/sessions/new", "/sessions/\(sessionID)", "/users", "/account"]
+            let pages = [
+                "/", "/campaigns/demo-welcome/edit", "/campaigns/new?kind=html", "/campaigns/demo-welcome/delete",
+                "/campaigns/demo-welcome/revisions",
+                "/assets", "/view-types", "/import", "/sessions", "/sessions/new", "/sessions/\(sessionID)", "/users", "/account",
+            ]
             var forms = 0
             for uri in pages {
                 let html = String(decoding: try await client.send(.get, uri, headers: [.cookie: browser.cookie]).body, as: UTF8.self)
@@ -205,7 +240,12 @@ struct BrowserSignIn {
         let (app, _) = try await makeApp()
         try await app.test(.router) { client in
             let browser = try await BrowserSignIn.signIn(client)
-            let changed = try await client.send(.patch, "/api/users/1", json: #"{"password":"a brand new one"}"#, headers: [.authorization: "Bearer \(testAdminToken)"])
+            let changed = try await client.send(
+                .patch,
+                "/api/users/1",
+                json: #"{"password":"a brand new one"}"#,
+                headers: [.authorization: "Bearer \(testAdminToken)"]
+            )
             #expect(changed.status == .ok)
             #expect(try await client.send(.get, "/", headers: [.cookie: browser.cookie]).status == .seeOther)
             #expect(try await BrowserSignIn.postLogin(client, username: "admin", password: testAdminPassword).status == .unauthorized)
@@ -223,9 +263,19 @@ struct BrowserSignIn {
             let wrong = try await viewer.post(client, "/account/password", fields, csrf: viewer.csrfToken)
             #expect(wrong.status == .unprocessableContent)
             #expect(String(decoding: wrong.body, as: UTF8.self).contains("The current password is wrong."))
-            let mismatch = try await viewer.post(client, "/account/password", [("current_password", "viewer pass"), ("new_password", "fresh password"), ("confirm_password", "other")], csrf: viewer.csrfToken)
+            let mismatch = try await viewer.post(
+                client,
+                "/account/password",
+                [("current_password", "viewer pass"), ("new_password", "fresh password"), ("confirm_password", "other")],
+                csrf: viewer.csrfToken
+            )
             #expect(mismatch.status == .unprocessableContent)
-            let changed = try await viewer.post(client, "/account/password", [("current_password", "viewer pass"), ("new_password", "fresh password"), ("confirm_password", "fresh password")], csrf: viewer.csrfToken)
+            let changed = try await viewer.post(
+                client,
+                "/account/password",
+                [("current_password", "viewer pass"), ("new_password", "fresh password"), ("confirm_password", "fresh password")],
+                csrf: viewer.csrfToken
+            )
             #expect(changed.status == .seeOther)
             #expect(try await client.send(.get, "/", headers: [.cookie: viewer.cookie]).status == .seeOther, "changing it signs this browser out too")
             #expect(try await BrowserSignIn.postLogin(client, username: "vera", password: "fresh password").status == .seeOther)

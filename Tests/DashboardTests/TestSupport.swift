@@ -24,10 +24,13 @@ let testAdminPassword = "correct horse battery"
 /// admin password and token, and the cheapest bcrypt cost.
 func testConfiguration() -> DashboardConfiguration {
     DashboardConfiguration(
-        host: "127.0.0.1", port: 0,
+        host: "127.0.0.1",
+        port: 0,
         templatesDirectory: projectRoot.appendingPathComponent("Templates").path,
         publicDirectory: projectRoot.appendingPathComponent("Public").path,
-        adminPassword: testAdminPassword, adminToken: testAdminToken, passwordCost: 4
+        adminPassword: testAdminPassword,
+        adminToken: testAdminToken,
+        passwordCost: 4
     )
 }
 
@@ -64,10 +67,13 @@ func makeApp(seed: Bool = true) async throws -> (some ApplicationProtocol, AppDa
 /// as text: equal dumps mean nothing stored changed.
 func storedRows(_ database: AppDatabase) async throws -> String {
     try await database.reader.read { db in
-        let tables = try String.fetchAll(db, sql: """
-            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-            AND name NOT LIKE 'campaignSearch%' AND name NOT IN ('grdb_migrations', 'loginSession') ORDER BY name
-            """)
+        let tables = try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                AND name NOT LIKE 'campaignSearch%' AND name NOT IN ('grdb_migrations', 'loginSession') ORDER BY name
+                """
+        )
         return try tables.map { table in
             "\(table): " + (try Row.fetchAll(db, sql: "SELECT * FROM \"\(table)\" ORDER BY 1").map(\.description).joined(separator: "\n"))
         }.joined(separator: "\n")

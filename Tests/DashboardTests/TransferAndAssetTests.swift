@@ -1,9 +1,10 @@
 import CampaignStore
-@testable import Dashboard
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
+@testable import Dashboard
 
 @Suite struct TransferAndAssetTests {
     private let boundary = "vitrine-test-boundary"
@@ -14,7 +15,10 @@ import Testing
         for (name, value) in fields {
             body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
         }
-        body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"\(filename)\"\r\nContent-Type: application/octet-stream\r\n\r\n".utf8)
+        body += Array(
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"; filename=\"\(filename)\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+                .utf8
+        )
         body += bytes + Array("\r\n--\(boundary)--\r\n".utf8)
         return ByteBuffer(bytes: body)
     }
@@ -23,12 +27,18 @@ import Testing
 
     @Test func exportDownloadImportsBackUnchanged() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let exported = try await client.execute(uri: "/export", method: .get) { response in
                 #expect(response.headers[.contentDisposition] == "attachment; filename=\"vitrine-campaigns.json\"")
                 return Array(buffer: response.body)
             }
-            try await client.execute(uri: "/import", method: .post, headers: multipartHeaders, body: multipart(file: "file", filename: "all.json", bytes: exported)) { response in
+            try await client.execute(
+                uri: "/import",
+                method: .post,
+                headers: multipartHeaders,
+                body: multipart(file: "file", filename: "all.json", bytes: exported)
+            ) { response in
                 #expect(response.status == .ok)
                 let body = String(buffer: response.body)
                 #expect(body.components(separatedBy: "— unchanged").count - 1 == DemoCampaigns.all.count)
@@ -41,14 +51,19 @@ import Testing
         ("{\"type\": \"MODAL\", \"bg_color\": 0xff}", "line 1, column 31"),
         ("[{\"id\": \"a\", \"type\": \"inapp\", \"data\": {\"type\": \"CAROUSEL\"}}]", "[0].data.type"),
         ("{\"type\": \"SLIDEUP\", \"click_action\": \"URI\"}", "uri"),
-        ("[{\"id\": \"a\", \"type\": \"inapp\", \"data\": {}}, {\"id\": \"b\", \"type\": \"inapp\", \"data\": {\"click_action\": \"URI\"}}]", "[1].data.uri"),
+        (
+            "[{\"id\": \"a\", \"type\": \"inapp\", \"data\": {}}, {\"id\": \"b\", \"type\": \"inapp\", \"data\": {\"click_action\": \"URI\"}}]",
+            "[1].data.uri"
+        ),
     ])
     func badImportsAreRejectedWhole(json: String, location: String) async throws {
         let (app, database) = try await makeApp()
         let before = try await database.campaigns()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let body = ByteBuffer(string: "json=" + json.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)
-            try await client.execute(uri: "/import", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"], body: body) { response in
+            try await client.execute(uri: "/import", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"], body: body) {
+                response in
                 #expect((400...499).contains(response.status.code))
                 let page = String(buffer: response.body)
                 #expect(page.contains("Nothing was imported"))
@@ -61,11 +76,22 @@ import Testing
     @Test func imagesAreUploadedCheckedAndServed() async throws {
         let (app, database) = try await makeApp()
         let gif = Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 59]
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
-            try await client.execute(uri: "/assets", method: .post, headers: multipartHeaders, body: multipart(file: "image", filename: "<b>pixel</b>.gif", bytes: gif)) { response in
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            try await client.execute(
+                uri: "/assets",
+                method: .post,
+                headers: multipartHeaders,
+                body: multipart(file: "image", filename: "<b>pixel</b>.gif", bytes: gif)
+            ) { response in
                 #expect(response.status == .seeOther)
             }
-            try await client.execute(uri: "/assets", method: .post, headers: multipartHeaders, body: multipart(file: "image", filename: "evil.png", bytes: Array("<svg onload=alert(1)>".utf8))) { response in
+            try await client.execute(
+                uri: "/assets",
+                method: .post,
+                headers: multipartHeaders,
+                body: multipart(file: "image", filename: "evil.png", bytes: Array("<svg onload=alert(1)>".utf8))
+            ) { response in
                 #expect(response.status == .unprocessableContent)
                 #expect(String(buffer: response.body).contains("not a PNG, JPEG, GIF or WebP"))
             }
@@ -91,7 +117,8 @@ import Testing
         #expect(parsed.files.map(\.filename) == ["a;b c.png"])
         #expect(parsed.fields.text("note") == "x; y=\"z\"")
         let (app, database) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             try await client.execute(uri: "/assets", method: .post, headers: multipartHeaders, body: body) { #expect($0.status == .seeOther) }
         }
         #expect(try await database.assets().map(\.filename) == ["a-b-c.png"])

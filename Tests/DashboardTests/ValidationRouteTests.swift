@@ -12,13 +12,18 @@ import Testing
 
     @Test func brazeTemplatesHaveNoErrors() async throws {
         let (app, _) = try await makeApp(seed: false)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             for template in try templates() {
                 let html = try String(contentsOf: template, encoding: .utf8)
-                try await client.execute(uri: "/api/validate", method: .post, headers: [.contentType: "text/html"], body: ByteBuffer(string: html)) { response in
+                try await client.execute(uri: "/api/validate", method: .post, headers: [.contentType: "text/html"], body: ByteBuffer(string: html)) {
+                    response in
                     #expect(response.status == .ok)
                     let diagnostics = try JSONParser.parse(String(buffer: response.body))
-                    guard case .array(let items) = diagnostics else { Issue.record("not an array"); return }
+                    guard case .array(let items) = diagnostics else {
+                        Issue.record("not an array")
+                        return
+                    }
                     #expect(!items.contains { $0["severity"] == .string("error") }, "\(template.lastPathComponent)")
                 }
             }
@@ -27,14 +32,17 @@ import Testing
 
     @Test func brokenDocumentsAreLocated() async throws {
         let (app, _) = try await makeApp(seed: false)
-        let html = "<!DOCTYPE html>\n<html><head><meta name=\"viewport\" content=\"width=device-width\"></head>\n<body>\n<p id=\"a\">x</p><p id=\"a\">y</p>\n<a href=\"appboy://close\">Close</a></body></html>\n"
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        let html =
+            "<!DOCTYPE html>\n<html><head><meta name=\"viewport\" content=\"width=device-width\"></head>\n<body>\n<p id=\"a\">x</p><p id=\"a\">y</p>\n<a href=\"appboy://close\">Close</a></body></html>\n"
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             try await client.execute(uri: "/api/validate", method: .post, body: ByteBuffer(string: html)) { response in
                 let text = String(buffer: response.body)
                 #expect(text.hasPrefix("[{\"line\":4,\"column\":"))
                 #expect(text.contains("\"rule\":\"duplicate-id\""))
             }
-            try await client.execute(uri: "/api/validate", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(string: "{}")) {
+            try await client.execute(uri: "/api/validate", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(string: "{}"))
+            {
                 #expect($0.status == .unsupportedMediaType)
             }
         }
@@ -43,9 +51,12 @@ import Testing
     @Test func editorShowsDiagnosticsWithLineNumbers() async throws {
         let (app, database) = try await makeApp()
         var campaign = try #require(try await database.campaign(id: "demo-rate-us")).campaign
-        campaign.message.content = .html(HTMLContent(html: "<!DOCTYPE html>\n<html><body>\n<div><span>open</div>\n<script>brazeBridge.closeMesage()</script>\n</body></html>"))
+        campaign.message.content = .html(
+            HTMLContent(html: "<!DOCTYPE html>\n<html><body>\n<div><span>open</div>\n<script>brazeBridge.closeMesage()</script>\n</body></html>")
+        )
         _ = try await database.update(campaign, expectedVersion: 1)
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             try await client.execute(uri: "/campaigns/demo-rate-us/edit", method: .get) { response in
                 let body = String(buffer: response.body)
                 #expect(body.contains("id=\"html-diagnostics\""))

@@ -21,17 +21,28 @@ import Testing
 
     static let cases: [Case] = [
         Case(
-            name: "picker without attribute_key", kind: .modal, extras: [("view_type", "picker")],
-            path: "data.extras.attribute_key", message: "attribute_key: required by view type \"picker\""),
+            name: "picker without attribute_key",
+            kind: .modal,
+            extras: [("view_type", "picker")],
+            path: "data.extras.attribute_key",
+            message: "attribute_key: required by view type \"picker\""
+        ),
         Case(
-            name: "toggle list with a non-boolean field", kind: .full, extras: [("view_type", "toggle_list"), ("enabled", "maybe")],
-            path: "data.extras.enabled", message: "enabled: expected true or false, got \"maybe\""),
+            name: "toggle list with a non-boolean field",
+            kind: .full,
+            extras: [("view_type", "toggle_list"), ("enabled", "maybe")],
+            path: "data.extras.enabled",
+            message: "enabled: expected true or false, got \"maybe\""
+        ),
     ]
 
     /// A registered full-screen list whose `enabled` extra must be a boolean.
     static let toggleList = ViewTypeRecord(
-        name: "toggle_list", kinds: ["full"], layout: "tableList",
-        fields: [ViewTypeRecord.Field(name: "enabled", type: "boolean", required: true)])
+        name: "toggle_list",
+        kinds: ["full"],
+        layout: "tableList",
+        fields: [ViewTypeRecord.Field(name: "enabled", type: "boolean", required: true)]
+    )
 
     private static func envelope(_ testCase: Case) -> String {
         let extras = testCase.extras.map { "\"\($0.key)\": \"\($0.value)\"" }.joined(separator: ", ")
@@ -53,7 +64,8 @@ import Testing
         let body = Self.envelope(testCase)
         let json: HTTPFields = [.contentType: "application/json"]
         let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             for uri in ["/api/campaigns", "/api/import"] {
                 try await client.execute(uri: uri, method: .post, headers: json, body: ByteBuffer(string: body)) { response in
                     #expect(response.status == .unprocessableContent, "\(uri)")
@@ -62,7 +74,8 @@ import Testing
                     #expect(error?["message"]?.stringValue == testCase.message, "\(uri)")
                 }
             }
-            try await client.execute(uri: "/import", method: .post, headers: form, body: ByteBuffer(string: urlEncoded([("json", body)]))) { response in
+            try await client.execute(uri: "/import", method: .post, headers: form, body: ByteBuffer(string: urlEncoded([("json", body)]))) {
+                response in
                 #expect(response.status == .unprocessableContent)
                 #expect(String(buffer: response.body).contains(Self.escaped("\(testCase.path): \(testCase.message)")))
             }

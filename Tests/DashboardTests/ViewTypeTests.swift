@@ -8,7 +8,11 @@ import Testing
 @Suite struct ViewTypeTests {
     private static let formType: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
 
-    private func post(_ client: some TestClientProtocol, _ uri: String, _ fields: [(name: String, value: String)]) async throws -> (HTTPResponse.Status, String) {
+    private func post(
+        _ client: some TestClientProtocol,
+        _ uri: String,
+        _ fields: [(name: String, value: String)]
+    ) async throws -> (HTTPResponse.Status, String) {
         try await client.execute(uri: uri, method: .post, headers: Self.formType, body: ByteBuffer(string: urlEncoded(fields))) {
             ($0.status, String(buffer: $0.body))
         }
@@ -23,7 +27,8 @@ import Testing
 
     @Test func registeredViewTypesAreListedEscaped() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             let (status, _) = try await post(client, "/view-types", carousel)
             #expect(status == .seeOther)
             let page = try await client.execute(uri: "/view-types", method: .get) { String(buffer: $0.body) }
@@ -41,12 +46,18 @@ import Testing
 
     @Test func editorChecksExtrasAgainstTheSchemaAndPreviewUsesIt() async throws {
         let (app, database) = try await makeApp()
-        try await app.test(.router) { raw in let client = SignedInClient(raw)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
             _ = try await post(client, "/view-types", carousel)
             let form = try await client.execute(uri: "/campaigns/demo-spring-sale/edit", method: .get) { FormScraper(html: String(buffer: $0.body)) }
             var fields = form.with([:])
-            fields.insert(contentsOf: [(name: "extra_key", value: "view_type"), (name: "extra_value", value: "carousel"),
-                                       (name: "extra_key", value: "slides"), (name: "extra_value", value: "three")], at: fields.count - 1)
+            fields.insert(
+                contentsOf: [
+                    (name: "extra_key", value: "view_type"), (name: "extra_value", value: "carousel"),
+                    (name: "extra_key", value: "slides"), (name: "extra_value", value: "three"),
+                ],
+                at: fields.count - 1
+            )
             let (status, body) = try await post(client, "/campaigns/demo-spring-sale", fields)
             #expect(status == .unprocessableContent)
             #expect(body.contains("slides: expected a number, got &quot;three&quot;"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLValidation
 
 /// The real Braze templates and the wire fixture's HTML message must validate without errors.
@@ -18,13 +19,15 @@ import Testing
                 remaining.append("\(name):\(diagnostic.line):\(diagnostic.column) \(diagnostic.rule)")
             }
         }
-        #expect(remaining == [
-            // The survey template never closes <div class="overlay"> and has a stray </form>.
-            "3-braze-dashboard-survey-modal.html:288:3 unclosed-element",
-            "3-braze-dashboard-survey-modal.html:337:7 stray-end-tag",
-            // The NPS template has no viewport meta.
-            "6-braze-nps.html:1:1 missing-viewport",
-        ])
+        #expect(
+            remaining == [
+                // The survey template never closes <div class="overlay"> and has a stray </form>.
+                "3-braze-dashboard-survey-modal.html:288:3 unclosed-element",
+                "3-braze-dashboard-survey-modal.html:337:7 stray-end-tag",
+                // The NPS template has no viewport meta.
+                "6-braze-nps.html:1:1 missing-viewport",
+            ]
+        )
     }
 
     @Test func bridgeFixtureMessageIsClean() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLValidation
 
 /// Each deliberately broken corpus document triggers its rule at the exact position to look at.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HTMLValidation
 
 /// Validation from many tasks at once gives exactly the sequential results.

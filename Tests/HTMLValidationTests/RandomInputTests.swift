@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HTMLValidation
 
 /// Arbitrary bytes and mutated templates never crash the validator and always give sane positions.

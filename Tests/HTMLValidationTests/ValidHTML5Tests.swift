@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLValidation
 
 /// Valid modern markup that libxml2 2.9 complains about must produce no diagnostics at all.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import InAppMessaging
 
 /// Importing a bare message, one envelope, or an array of envelopes.

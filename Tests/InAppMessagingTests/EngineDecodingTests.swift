@@ -96,20 +96,30 @@ import Testing
     }
 
     @Test func traceLinesStartWithAtAndKind() {
-        let entry = TraceEntry(at: 2, kind: .clicked, fields: [
-            .init("campaign", .string("c")), .init("button", .null), .init("processed", .bool(true)),
-        ])
+        let entry = TraceEntry(
+            at: 2,
+            kind: .clicked,
+            fields: [
+                .init("campaign", .string("c")), .init("button", .null), .init("processed", .bool(true)),
+            ]
+        )
         #expect(entry.jsonLine == #"{"at":2,"kind":"clicked","campaign":"c","button":null,"processed":true}"#)
         #expect(TraceEntry(at: 0.25, kind: .stackCleared).jsonLine == #"{"at":0.25,"kind":"stack_cleared"}"#)
     }
 
     @Test func checkReportsTheFirstMismatchNextToTheTrace() throws {
         let scenario = Scenario(
-            name: "n", campaigns: [], events: [DeviceEvent(at: 0, .sessionStart)],
-            expect: [["at": .int(0), "kind": .string("displayed")]])
+            name: "n",
+            campaigns: [],
+            events: [DeviceEvent(at: 0, .sessionStart)],
+            expect: [["at": .int(0), "kind": .string("displayed")]]
+        )
         let result = try scenario.check()
         #expect(!result.passed)
-        #expect(result.mismatch?.description == #"expected #1 {"at":0,"kind":"displayed"} got {"at":0,"kind":"no_matching_trigger","event":"session_start"}"#)
+        #expect(
+            result.mismatch?.description
+                == #"expected #1 {"at":0,"kind":"displayed"} got {"at":0,"kind":"no_matching_trigger","event":"session_start"}"#
+        )
         let tooShort = Scenario(name: "n", campaigns: [], events: [DeviceEvent(at: 0, .sessionStart)], expect: [])
         #expect(try tooShort.check().mismatch?.description.hasPrefix("expected #1 nothing more got") == true)
     }

@@ -9,12 +9,15 @@ import Testing
     /// Replays a session start, a trigger of `message` at 1, then `events`; returns summaries
     /// from time 1 on.
     static func afterDisplay(
-        _ message: InAppMessage, _ events: [DeviceEvent],
+        _ message: InAppMessage,
+        _ events: [DeviceEvent],
         configuration: DeliveryConfiguration = DeliveryConfiguration(triggerMinimumTimeInterval: 0)
     ) throws -> [String] {
         try Fixture.trace(
-            [Fixture.campaign("m", message: message)], [Fixture.event(1, "m")] + events,
-            configuration: configuration, kinds: allKinds
+            [Fixture.campaign("m", message: message)],
+            [Fixture.event(1, "m")] + events,
+            configuration: configuration,
+            kinds: allKinds
         ).filter { !$0.hasPrefix("0 ") && !$0.hasPrefix("1 ") }
     }
 
@@ -34,8 +37,10 @@ import Testing
         var configuration = DeliveryConfiguration(triggerMinimumTimeInterval: 0)
         configuration.clickOverrides = overrides
         let trace = try DeliveryEngine.replay(
-            configuration: configuration, campaigns: [Fixture.campaign("m", message: Fixture.modal())],
-            events: [DeviceEvent(at: 0, .sessionStart), Fixture.event(1, "m"), DeviceEvent(at: 2, .click(button: "0"))])
+            configuration: configuration,
+            campaigns: [Fixture.campaign("m", message: Fixture.modal())],
+            events: [DeviceEvent(at: 0, .sessionStart), Fixture.event(1, "m"), DeviceEvent(at: 2, .click(button: "0"))]
+        )
         #expect(trace.last?.kind == .clicked && trace.last?[field: "processed"] == .bool(false))
     }
 
@@ -67,7 +72,8 @@ import Testing
         let html = InAppMessage(content: .html(HTMLContent(html: "<p>")), messageClose: .userInteraction)
         var engine = DeliveryEngine(
             configuration: DeliveryConfiguration(triggerMinimumTimeInterval: 0),
-            campaigns: [Fixture.campaign("m", message: html)])
+            campaigns: [Fixture.campaign("m", message: html)]
+        )
         for event in [
             DeviceEvent(at: 0, .sessionStart), Fixture.event(1, "m"),
             DeviceEvent(at: 2, .bridge(.setCustomUserAttribute(key: "k", value: .int(3)))),
@@ -83,7 +89,8 @@ import Testing
     @Test func coldLaunchClearsScreenStackAndTimersButWarmLaunchDoesNot() throws {
         var engine = DeliveryEngine(
             configuration: DeliveryConfiguration(triggerMinimumTimeInterval: 0),
-            campaigns: [Fixture.campaign("a", message: Fixture.modal()), Fixture.campaign("b", delay: 10)])
+            campaigns: [Fixture.campaign("a", message: Fixture.modal()), Fixture.campaign("b", delay: 10)]
+        )
         for event in [DeviceEvent(at: 0, .sessionStart), Fixture.event(1, "a"), Fixture.event(2, "b")] {
             _ = try engine.apply(event)
         }
@@ -98,7 +105,8 @@ import Testing
 
     @Test func localMessagesLogNoAnalytics() throws {
         var engine = DeliveryEngine(campaigns: [])
-        let entries = try engine.apply(DeviceEvent(at: 0, .presentLocal(Fixture.modal())))
+        let entries =
+            try engine.apply(DeviceEvent(at: 0, .presentLocal(Fixture.modal())))
             + engine.apply(DeviceEvent(at: 1, .click(button: "0")))
         #expect(entries.map(\.kind) == [.enqueued, .displayed, .dismissed])
         #expect(entries.allSatisfy { $0.campaign == nil })

@@ -74,12 +74,17 @@ import Testing
     @Test func datesAreRelativeToEpochPlusAt() throws {
         let recent = PropertyFilter(key: "signed_up", type: .date, comparator: .greaterThanOrEqual, value: .int(60))
         let campaign = Campaign(
-            id: "new-user", message: Fixture.slideup(),
-            triggers: [.customEventProperty(name: "x", filters: PropertyFilterGroups([[recent]]))], reEligibility: 0)
+            id: "new-user",
+            message: Fixture.slideup(),
+            triggers: [.customEventProperty(name: "x", filters: PropertyFilterGroups([[recent]]))],
+            reEligibility: 0
+        )
         let configuration = DeliveryConfiguration(triggerMinimumTimeInterval: 0, epoch: Self.now)
         let trace = try Fixture.trace(
-            [campaign], [Fixture.event(100, "x", ["signed_up": .string("2024-01-01T00:01:00Z")])],
-            configuration: configuration)
+            [campaign],
+            [Fixture.event(100, "x", ["signed_up": .string("2024-01-01T00:01:00Z")])],
+            configuration: configuration
+        )
         #expect(trace == ["0 no_matching_trigger", "100 displayed new-user"])
     }
 }

@@ -25,14 +25,21 @@ import Testing
             default: .control
             }
         let message = InAppMessage(
-            content: content, messageClose: code % 3 == 0 ? .auto(seconds: 3) : .userInteraction,
-            orientation: [.any, .portrait, .landscape][code / 5 % 3])
+            content: content,
+            messageClose: code % 3 == 0 ? .auto(seconds: 3) : .userInteraction,
+            orientation: [.any, .portrait, .landscape][code / 5 % 3]
+        )
         let triggers: [TriggerCondition] =
             code % 11 == 0 ? [.sessionStart] : [.customEvent(name: "e\(code / 15 % 3)"), .purchase(productID: nil)]
         return Campaign(
-            id: "c\(index)", message: message, triggers: triggers, priority: Double(code / 45 % 3),
-            delay: code / 135 % 4 == 0 ? 2 : 0, reEligibility: [-1, 0, 5][code / 540 % 3],
-            timeout: code % 7 == 0 ? 4 : nil)
+            id: "c\(index)",
+            message: message,
+            triggers: triggers,
+            priority: Double(code / 45 % 3),
+            delay: code / 135 % 4 == 0 ? 2 : 0,
+            reEligibility: [-1, 0, 5][code / 540 % 3],
+            timeout: code % 7 == 0 ? 4 : nil
+        )
     }
 
     /// An event built from a code, `code % 4 / 2` seconds after the previous one.

@@ -14,41 +14,71 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(name: "unmatched events before delivery", campaigns: [Fixture.campaign("a")],
-            events: [], expected: ["0 no_matching_trigger"]),
-        Case(name: "priority tie goes to the smaller id",
+        Case(
+            name: "unmatched events before delivery",
+            campaigns: [Fixture.campaign("a")],
+            events: [],
+            expected: ["0 no_matching_trigger"]
+        ),
+        Case(
+            name: "priority tie goes to the smaller id",
             campaigns: [Fixture.campaign("b", on: "x"), Fixture.campaign("a", on: "x")],
-            events: [Fixture.event(1, "x")], expected: ["0 no_matching_trigger", "1 suppressed b lower_priority", "1 displayed a"]),
-        Case(name: "draft campaigns are not delivered",
+            events: [Fixture.event(1, "x")],
+            expected: ["0 no_matching_trigger", "1 suppressed b lower_priority", "1 displayed a"]
+        ),
+        Case(
+            name: "draft campaigns are not delivered",
             campaigns: [Campaign(id: "d", status: .draft, message: Fixture.slideup(), triggers: [.customEvent(name: "x")])],
-            events: [Fixture.event(1, "x")], expected: ["0 no_matching_trigger", "1 no_matching_trigger"]),
-        Case(name: "re-eligibility counts at + delay",
+            events: [Fixture.event(1, "x")],
+            expected: ["0 no_matching_trigger", "1 no_matching_trigger"]
+        ),
+        Case(
+            name: "re-eligibility counts at + delay",
             campaigns: [Fixture.campaign("a", message: Fixture.slideup(close: .auto(seconds: 1)), delay: 5, reEligibility: 10)],
             events: [Fixture.event(1, "a"), Fixture.event(8, "a"), Fixture.event(20, "a")],
-            expected: ["0 no_matching_trigger", "6 displayed a", "8 suppressed a not_re_eligible"]),
-        Case(name: "campaign minimum interval overrides the configuration's",
+            expected: ["0 no_matching_trigger", "6 displayed a", "8 suppressed a not_re_eligible"]
+        ),
+        Case(
+            name: "campaign minimum interval overrides the configuration's",
             campaigns: [
-                Campaign(id: "a", message: Fixture.slideup(close: .auto(seconds: 1)), triggers: [.customEvent(name: "a")],
-                    reEligibility: 0, minSecondsSinceLastTrigger: 100)
+                Campaign(
+                    id: "a",
+                    message: Fixture.slideup(close: .auto(seconds: 1)),
+                    triggers: [.customEvent(name: "a")],
+                    reEligibility: 0,
+                    minSecondsSinceLastTrigger: 100
+                )
             ],
             events: [Fixture.event(1, "a"), Fixture.event(50, "a")],
-            expected: ["0 no_matching_trigger", "1 displayed a", "50 suppressed a minimum_interval"]),
-        Case(name: "default timeout is delay + 30 seconds",
+            expected: ["0 no_matching_trigger", "1 displayed a", "50 suppressed a minimum_interval"]
+        ),
+        Case(
+            name: "default timeout is delay + 30 seconds",
             campaigns: [Fixture.campaign("a", message: Fixture.modal())],
             events: [DeviceEvent(at: 1, .appBackground), Fixture.event(2, "a"), DeviceEvent(at: 32, .appForeground)],
-            expected: ["0 no_matching_trigger", "2 reenqueued a app_in_background", "32 discarded a timeout"]),
-        Case(name: "a phone discards a landscape message in portrait",
+            expected: ["0 no_matching_trigger", "2 reenqueued a app_in_background", "32 discarded a timeout"]
+        ),
+        Case(
+            name: "a phone discards a landscape message in portrait",
             campaigns: [Fixture.campaign("a", message: Fixture.modal(orientation: .landscape))],
-            events: [Fixture.event(1, "a")], expected: ["0 no_matching_trigger", "1 discarded a orientation_mismatch"]),
-        Case(name: "present_next on an empty stack does nothing",
-            campaigns: [], events: [DeviceEvent(at: 1, .presentNext)], expected: ["0 no_matching_trigger"]),
-        Case(name: "only session_start, custom_event, purchase and push_click are unmatched",
+            events: [Fixture.event(1, "a")],
+            expected: ["0 no_matching_trigger", "1 discarded a orientation_mismatch"]
+        ),
+        Case(
+            name: "present_next on an empty stack does nothing",
+            campaigns: [],
+            events: [DeviceEvent(at: 1, .presentNext)],
+            expected: ["0 no_matching_trigger"]
+        ),
+        Case(
+            name: "only session_start, custom_event, purchase and push_click are unmatched",
             campaigns: [],
             events: [
                 DeviceEvent(at: 1, .screen(name: "s")), DeviceEvent(at: 2, .purchase(.init(productID: "p"))),
                 DeviceEvent(at: 3, .pushClick(campaignID: "c")), DeviceEvent(at: 4, .tick), DeviceEvent(at: 5, .close),
             ],
-            expected: ["0 no_matching_trigger", "2 no_matching_trigger", "3 no_matching_trigger"]),
+            expected: ["0 no_matching_trigger", "2 no_matching_trigger", "3 no_matching_trigger"]
+        ),
     ]
 
     @Test(arguments: cases)
@@ -76,7 +106,8 @@ import Testing
     @Test func timersFireBeforeTheEventThatPassesThem() throws {
         var engine = DeliveryEngine(
             configuration: DeliveryConfiguration(triggerMinimumTimeInterval: 0),
-            campaigns: [Fixture.campaign("a", message: Fixture.slideup(close: .auto(seconds: 2)), delay: 3)])
+            campaigns: [Fixture.campaign("a", message: Fixture.slideup(close: .auto(seconds: 2)), delay: 3)]
+        )
         _ = try engine.apply(DeviceEvent(at: 0, .sessionStart))
         _ = try engine.apply(Fixture.event(1, "a"))
         let entries = try engine.apply(DeviceEvent(at: 10, .tick))

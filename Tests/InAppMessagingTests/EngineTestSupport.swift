@@ -9,23 +9,44 @@ enum Fixture {
 
     /// A modal with the given buttons (one "OK" button by default) that stays until closed.
     static func modal(
-        buttons: [MessageButton] = [MessageButton(id: 0, text: "OK")], orientation: Orientation = .any,
-        extras: [String: String] = [:], imageURL: String? = nil
+        buttons: [MessageButton] = [MessageButton(id: 0, text: "OK")],
+        orientation: Orientation = .any,
+        extras: [String: String] = [:],
+        imageURL: String? = nil
     ) -> InAppMessage {
         let content = TextContent(
-            header: "h", message: "m", graphic: imageURL.map(Graphic.image), buttons: buttons)
+            header: "h",
+            message: "m",
+            graphic: imageURL.map(Graphic.image),
+            buttons: buttons
+        )
         return InAppMessage(
-            content: .modal(content), extras: extras, messageClose: .userInteraction, orientation: orientation)
+            content: .modal(content),
+            extras: extras,
+            messageClose: .userInteraction,
+            orientation: orientation
+        )
     }
 
     /// A campaign on custom event `event` (default: the id), re-eligible at once.
     static func campaign(
-        _ id: String, on event: String? = nil, message: InAppMessage = slideup(), priority: Double = 1,
-        delay: Double = 0, reEligibility: Double = 0, timeout: Double? = nil
+        _ id: String,
+        on event: String? = nil,
+        message: InAppMessage = slideup(),
+        priority: Double = 1,
+        delay: Double = 0,
+        reEligibility: Double = 0,
+        timeout: Double? = nil
     ) -> Campaign {
         Campaign(
-            id: id, message: message, triggers: [.customEvent(name: event ?? id)], priority: priority,
-            delay: delay, reEligibility: reEligibility, timeout: timeout)
+            id: id,
+            message: message,
+            triggers: [.customEvent(name: event ?? id)],
+            priority: priority,
+            delay: delay,
+            reEligibility: reEligibility,
+            timeout: timeout
+        )
     }
 
     /// A custom event.
@@ -35,7 +56,8 @@ enum Fixture {
 
     /// Replays `events` (after a session start at 0) and keeps only the entries of `kinds`.
     static func trace(
-        _ campaigns: [Campaign], _ events: [DeviceEvent],
+        _ campaigns: [Campaign],
+        _ events: [DeviceEvent],
         configuration: DeliveryConfiguration = DeliveryConfiguration(triggerMinimumTimeInterval: 0),
         kinds: Set<TraceEntry.Kind> = [.displayed, .reenqueued, .discarded, .suppressed, .noMatchingTrigger]
     ) throws -> [String] {

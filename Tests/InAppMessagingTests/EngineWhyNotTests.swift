@@ -5,7 +5,10 @@ import Testing
 @Suite struct EngineWhyNotTests {
     /// Replays a session start at 0 (unless `start` is false) plus `events`, then asks about `id`.
     static func whyNot(
-        _ id: String, _ campaigns: [Campaign], _ events: [DeviceEvent], start: Bool = true,
+        _ id: String,
+        _ campaigns: [Campaign],
+        _ events: [DeviceEvent],
+        start: Bool = true,
         configuration: DeliveryConfiguration = DeliveryConfiguration()
     ) throws -> WhyNot {
         let log = (start ? [DeviceEvent(at: 0, .sessionStart)] : []) + events
@@ -14,10 +17,20 @@ import Testing
     }
 
     static let filtered = Campaign(
-        id: "big", message: Fixture.slideup(),
-        triggers: [.purchaseProperty(productID: "gold", filters: PropertyFilterGroups([[
-            PropertyFilter(key: "price", type: .number, comparator: .greaterThanOrEqual, value: .int(100))
-        ]]))], reEligibility: 0)
+        id: "big",
+        message: Fixture.slideup(),
+        triggers: [
+            .purchaseProperty(
+                productID: "gold",
+                filters: PropertyFilterGroups([
+                    [
+                        PropertyFilter(key: "price", type: .number, comparator: .greaterThanOrEqual, value: .int(100))
+                    ]
+                ])
+            )
+        ],
+        reEligibility: 0
+    )
 
     @Test(arguments: [
         ("nope", [Fixture.campaign("a")], [DeviceEvent](), true, WhyNot.Code.unknownCampaign),
@@ -25,22 +38,34 @@ import Testing
         ("a", [Campaign(id: "a", status: .archived, message: Fixture.slideup())], [], true, .notActive),
         ("a", [Fixture.campaign("a")], [], true, .noMatchingEvent),
         ("a", [Fixture.campaign("a", delay: 9)], [Fixture.event(1, "a")], true, .waitingForDelay),
-        ("a", [Fixture.campaign("a", message: Fixture.modal(orientation: .landscape))], [Fixture.event(1, "a")], true,
-            .discarded),
+        (
+            "a", [Fixture.campaign("a", message: Fixture.modal(orientation: .landscape))], [Fixture.event(1, "a")], true,
+            .discarded
+        ),
         ("a", [Fixture.campaign("a", message: Fixture.modal())], [Fixture.event(1, "a")], true, .onScreen),
-        ("a", [Fixture.campaign("a", message: Fixture.modal())], [Fixture.event(1, "a"), DeviceEvent(at: 2, .close)], true,
-            .displayed),
-        ("a", [Fixture.campaign("a", priority: 1, reEligibility: -1), Fixture.campaign("b", on: "a", priority: 2)],
-            [Fixture.event(1, "a")], true, .lowerPriority),
-        ("a", [Fixture.campaign("a", message: Fixture.modal())], [DeviceEvent(at: 1, .appBackground), Fixture.event(2, "a")],
-            true, .reenqueued),
+        (
+            "a", [Fixture.campaign("a", message: Fixture.modal())], [Fixture.event(1, "a"), DeviceEvent(at: 2, .close)], true,
+            .displayed
+        ),
+        (
+            "a", [Fixture.campaign("a", priority: 1, reEligibility: -1), Fixture.campaign("b", on: "a", priority: 2)],
+            [Fixture.event(1, "a")], true, .lowerPriority
+        ),
+        (
+            "a", [Fixture.campaign("a", message: Fixture.modal())], [DeviceEvent(at: 1, .appBackground), Fixture.event(2, "a")],
+            true, .reenqueued
+        ),
     ])
     func code(_ id: String, _ campaigns: [Campaign], _ events: [DeviceEvent], _ start: Bool, _ code: WhyNot.Code) throws {
         #expect(try Self.whyNot(id, campaigns, events, start: start).code == code)
     }
 
     @Test func namesTheFailingFilter() throws {
-        let answer = try Self.whyNot("big", [Self.filtered], [DeviceEvent(at: 1, .purchase(.init(productID: "gold", properties: ["price": .int(50)])))])
+        let answer = try Self.whyNot(
+            "big",
+            [Self.filtered],
+            [DeviceEvent(at: 1, .purchase(.init(productID: "gold", properties: ["price": .int(50)])))]
+        )
         #expect(answer.code == .conditionNotMatched && answer.at == 1)
         #expect(answer.text.contains("price greater than or equal to 100"))
         #expect(answer.text.contains("got 50"))

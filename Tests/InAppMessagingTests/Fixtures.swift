@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import InAppMessaging
 
 /// Locates and loads the wire fixtures (`Tests/Fixtures/wire` in the project).

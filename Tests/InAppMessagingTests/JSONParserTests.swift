@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import InAppMessaging
 
 /// The hand-written JSON parser: values, escapes, numbers, limits and located syntax errors.
@@ -19,8 +20,10 @@ import Testing
         (#""\ud83c\udf89 party""#, .string("🎉 party")),
         (#""raw UTF-8: é 中 🎉""#, .string("raw UTF-8: é 中 🎉")),
         ("[]", .array([])), ("{}", .object([:])), ("[1, [2, [3]]]", .array([.int(1), .array([.int(2), .array([.int(3)])])])),
-        (#"{"a": {"b": [true, null]}, "c": "d"}"#,
-         .object(["a": .object(["b": .array([.bool(true), .null])]), "c": .string("d")])),
+        (
+            #"{"a": {"b": [true, null]}, "c": "d"}"#,
+            .object(["a": .object(["b": .array([.bool(true), .null])]), "c": .string("d")])
+        ),
         ("\u{FEFF} {\"bom\": 1}", .object(["bom": .int(1)])),
         (" \t\r\n[ 1 ,\n 2 ]\n", .array([.int(1), .int(2)])),
     ]
@@ -71,13 +74,15 @@ import Testing
         #expect(error?.description == description)
     }
 
-    @Test(arguments: [
-        ([0x22, 0xFF, 0x22], 2, "byte 0xFF"),
-        ([0x22, 0x61, 0xC3, 0x28, 0x22], 3, "byte 0xC3"),          // truncated two-byte sequence
-        ([0x22, 0xC0, 0xAF, 0x22], 2, "byte 0xC0"),                // overlong '/'
-        ([0x22, 0xED, 0xA0, 0x80, 0x22], 2, "byte 0xED"),          // encoded surrogate
-        ([0x22, 0x5C, 0x6E, 0xF4, 0x90, 0x80, 0x80, 0x22], 4, "byte 0xF4"),  // above U+10FFFF, after an escape
-    ] as [([UInt8], Int, String)])
+    @Test(
+        arguments: [
+            ([0x22, 0xFF, 0x22], 2, "byte 0xFF"),
+            ([0x22, 0x61, 0xC3, 0x28, 0x22], 3, "byte 0xC3"),  // truncated two-byte sequence
+            ([0x22, 0xC0, 0xAF, 0x22], 2, "byte 0xC0"),  // overlong '/'
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], 2, "byte 0xED"),  // encoded surrogate
+            ([0x22, 0x5C, 0x6E, 0xF4, 0x90, 0x80, 0x80, 0x22], 4, "byte 0xF4"),  // above U+10FFFF, after an escape
+        ] as [([UInt8], Int, String)]
+    )
     func rejectsInvalidUTF8AtTheOffendingByte(bytes: [UInt8], column: Int, byte: String) {
         let error = #expect(throws: WireError.self) { _ = try JSONParser.parse(Data(bytes)) }
         #expect(error?.line == 1)

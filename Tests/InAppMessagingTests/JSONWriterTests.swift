@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import InAppMessaging
 
 /// Deterministic JSON output and JSON paths.
@@ -11,8 +12,10 @@ import Testing
     }
 
     @Test func keepsIntegersAndDoublesApart() {
-        #expect(JSONWriter.write(.array([.int(3), .double(3), .double(0.1), .double(1e16), .double(-2.5e-8)]))
-            == "[3,3.0,0.1,1e+16,-2.5e-08]")
+        #expect(
+            JSONWriter.write(.array([.int(3), .double(3), .double(0.1), .double(1e16), .double(-2.5e-8)]))
+                == "[3,3.0,0.1,1e+16,-2.5e-08]"
+        )
         #expect(JSONWriter.write(.double(.infinity)) == "null")
         #expect(JSONWriter.write(.int(Int.min)) == "-9223372036854775808")
     }

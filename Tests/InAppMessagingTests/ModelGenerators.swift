@@ -1,4 +1,5 @@
 import PropertyBased
+
 @testable import InAppMessaging
 
 /// PropertyBased generators for wire models: every message kind, buttons with and without dark
@@ -45,8 +46,15 @@ enum ModelGenerators {
         mutating func number() -> Double { bool() ? Double(int(-1000...100_000)) : Double.random(in: -1e6...1e6, using: &rng) }
 
         mutating func theme() -> Theme {
-            Theme(backgroundColor: colour(), textColor: colour(), iconColor: colour(), iconBackgroundColor: colour(),
-                  headerTextColor: colour(), closeButtonColor: colour(), frameColor: colour())
+            Theme(
+                backgroundColor: colour(),
+                textColor: colour(),
+                iconColor: colour(),
+                iconBackgroundColor: colour(),
+                headerTextColor: colour(),
+                closeButtonColor: colour(),
+                frameColor: colour()
+            )
         }
 
         mutating func buttonTheme() -> ButtonTheme {
@@ -81,9 +89,12 @@ enum ModelGenerators {
         mutating func buttons() -> [MessageButton] {
             (0..<int(0...3)).map { index in
                 MessageButton(
-                    id: bool() ? index : int(-5...1000), text: string(), clickAction: clickAction(),
+                    id: bool() ? index : int(-5...1000),
+                    text: string(),
+                    clickAction: clickAction(),
                     themes: ButtonThemes(light: buttonTheme(), dark: maybe { $0.buttonTheme() }),
-                    unknownFields: unknownFields())
+                    unknownFields: unknownFields()
+                )
             }
         }
 
@@ -99,26 +110,46 @@ enum ModelGenerators {
             let alignments = TextAlignment.allCases
             switch int(0...6) {
             case 0:
-                return .slideup(SlideupContent(message: string(), graphic: graphic(), slideFrom: pick(SlideFrom.allCases),
-                                               messageTextAlignment: pick(alignments)))
+                return .slideup(
+                    SlideupContent(
+                        message: string(),
+                        graphic: graphic(),
+                        slideFrom: pick(SlideFrom.allCases),
+                        messageTextAlignment: pick(alignments)
+                    )
+                )
             case 1, 2:
                 let text = TextContent(
-                    header: maybe { $0.string() }, headerTextAlignment: pick(alignments), message: string(),
-                    messageTextAlignment: pick(alignments), graphic: graphic(),
-                    cropType: maybe { $0.pick(CropType.allCases) }, buttons: buttons())
+                    header: maybe { $0.string() },
+                    headerTextAlignment: pick(alignments),
+                    message: string(),
+                    messageTextAlignment: pick(alignments),
+                    graphic: graphic(),
+                    cropType: maybe { $0.pick(CropType.allCases) },
+                    buttons: buttons()
+                )
                 return bool() ? .modal(text) : .full(text)
             case 3, 4:
-                let image = ImageOnlyContent(imageURL: pick(["", "https://cdn.example.com/big.jpg"]),
-                                             cropType: maybe { $0.pick(CropType.allCases) }, buttons: buttons())
+                let image = ImageOnlyContent(
+                    imageURL: pick(["", "https://cdn.example.com/big.jpg"]),
+                    cropType: maybe { $0.pick(CropType.allCases) },
+                    buttons: buttons()
+                )
                 return bool() ? .modalImage(image) : .fullImage(image)
             case 5:
                 let fields: [String: JSONValue]? = maybe { source in
                     guard case .object(let members) = source.json(depth: 0) else { return ["k": source.json(depth: 1)] }
                     return members
                 }
-                return .html(HTMLContent(
-                    html: "<p>" + string() + "</p>", assetURLs: (0..<int(0...2)).map { "https://a.example/\($0).css" },
-                    zippedAssetsURL: maybe { _ in "https://a.example/assets.zip" }, messageFields: fields, legacy: bool()))
+                return .html(
+                    HTMLContent(
+                        html: "<p>" + string() + "</p>",
+                        assetURLs: (0..<int(0...2)).map { "https://a.example/\($0).css" },
+                        zippedAssetsURL: maybe { _ in "https://a.example/assets.zip" },
+                        messageFields: fields,
+                        legacy: bool()
+                    )
+                )
             default:
                 return .control
             }
@@ -129,21 +160,35 @@ enum ModelGenerators {
             var extras: [String: String] = [:]
             for _ in 0..<int(0...3) { extras[string()] = string() }
             return InAppMessage(
-                content: content, extras: extras, clickAction: clickAction(),
+                content: content,
+                extras: extras,
+                clickAction: clickAction(),
                 messageClose: bool() ? .userInteraction : .auto(seconds: seconds()),
-                orientation: pick(Orientation.allCases), animateIn: bool(), animateOut: bool(), isTestSend: bool(),
-                themes: Themes(light: theme(), dark: maybe { $0.theme() }), triggerID: maybe { $0.string() },
-                imageAlt: maybe { $0.string() }, language: maybe { $0.pick(["en", "fr", "ja"]) },
-                unknownFields: unknownFields())
+                orientation: pick(Orientation.allCases),
+                animateIn: bool(),
+                animateOut: bool(),
+                isTestSend: bool(),
+                themes: Themes(light: theme(), dark: maybe { $0.theme() }),
+                triggerID: maybe { $0.string() },
+                imageAlt: maybe { $0.string() },
+                language: maybe { $0.pick(["en", "fr", "ja"]) },
+                unknownFields: unknownFields()
+            )
         }
 
         mutating func filters() -> PropertyFilterGroups {
-            PropertyFilterGroups((0..<int(0...2)).map { _ in
-                (0..<int(0...3)).map { _ in
-                    PropertyFilter(key: string(), type: pick(PropertyType.allCases), comparator: pick(Comparator.allCases),
-                                   value: maybe { $0.json(depth: 1) })
+            PropertyFilterGroups(
+                (0..<int(0...2)).map { _ in
+                    (0..<int(0...3)).map { _ in
+                        PropertyFilter(
+                            key: string(),
+                            type: pick(PropertyType.allCases),
+                            comparator: pick(Comparator.allCases),
+                            value: maybe { $0.json(depth: 1) }
+                        )
+                    }
                 }
-            })
+            )
         }
 
         mutating func trigger() -> TriggerCondition {
@@ -159,12 +204,21 @@ enum ModelGenerators {
 
         mutating func campaign() -> Campaign {
             Campaign(
-                id: "c" + string(), name: string(), status: pick(CampaignStatus.allCases),
-                tags: (0..<int(0...3)).map { _ in string() }, message: message(),
-                triggers: (0..<int(0...3)).map { _ in trigger() }, startTime: maybe { $0.number() },
-                endTime: maybe { $0.number() }, priority: number(), delay: Double(int(0...3600)),
-                reEligibility: pick([-1, 0, 3600, 86400.5]), timeout: maybe { Double($0.int(0...600_000)) / 1000 },
-                minSecondsSinceLastTrigger: maybe { $0.number() }, unknownFields: unknownFields())
+                id: "c" + string(),
+                name: string(),
+                status: pick(CampaignStatus.allCases),
+                tags: (0..<int(0...3)).map { _ in string() },
+                message: message(),
+                triggers: (0..<int(0...3)).map { _ in trigger() },
+                startTime: maybe { $0.number() },
+                endTime: maybe { $0.number() },
+                priority: number(),
+                delay: Double(int(0...3600)),
+                reEligibility: pick([-1, 0, 3600, 86400.5]),
+                timeout: maybe { Double($0.int(0...600_000)) / 1000 },
+                minSecondsSinceLastTrigger: maybe { $0.number() },
+                unknownFields: unknownFields()
+            )
         }
     }
 }

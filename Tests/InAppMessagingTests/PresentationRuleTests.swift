@@ -1,13 +1,18 @@
 import Testing
+
 @testable import InAppMessaging
 
 /// DESIGN §3 rule 8: which theme is in force and whether the status bar is hidden.
 @Suite struct PresentationRuleTests {
     static let dark = Theme(
-        backgroundColor: ARGBColor(argb: 0xFF00_0000), textColor: ARGBColor(argb: 0xFFFF_FFFF),
-        iconColor: ARGBColor(argb: 0xFFFF_FFFF), iconBackgroundColor: ARGBColor(argb: 0xFF00_0000),
-        headerTextColor: ARGBColor(argb: 0xFFFF_FFFF), closeButtonColor: ARGBColor(argb: 0xFFFF_FFFF),
-        frameColor: ARGBColor(argb: 0xFF00_0000))
+        backgroundColor: ARGBColor(argb: 0xFF00_0000),
+        textColor: ARGBColor(argb: 0xFFFF_FFFF),
+        iconColor: ARGBColor(argb: 0xFFFF_FFFF),
+        iconBackgroundColor: ARGBColor(argb: 0xFF00_0000),
+        headerTextColor: ARGBColor(argb: 0xFFFF_FFFF),
+        closeButtonColor: ARGBColor(argb: 0xFFFF_FFFF),
+        frameColor: ARGBColor(argb: 0xFF00_0000)
+    )
 
     @Test(arguments: [
         (Appearance.light, true, false, Appearance.light), (.dark, true, false, .dark), (.dark, false, false, .light),
@@ -21,7 +26,11 @@ import Testing
     }
 
     @Test func buttonsFollowTheMessageAppearance() {
-        let darkButton = ButtonTheme(textColor: ARGBColor(argb: 0xFF00_0000), backgroundColor: ARGBColor(argb: 0xFFFF_FFFF), borderColor: ARGBColor(argb: 0xFFFF_FFFF))
+        let darkButton = ButtonTheme(
+            textColor: ARGBColor(argb: 0xFF00_0000),
+            backgroundColor: ARGBColor(argb: 0xFFFF_FFFF),
+            borderColor: ARGBColor(argb: 0xFFFF_FFFF)
+        )
         #expect(ButtonThemes(dark: darkButton).theme(for: .dark) == darkButton)
         #expect(ButtonThemes(dark: darkButton).theme(for: .light) == .defaultLight)
         #expect(ButtonThemes().theme(for: .dark) == .defaultLight)

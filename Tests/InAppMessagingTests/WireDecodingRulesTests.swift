@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import InAppMessaging
 
 /// The decoding rules of DESIGN §2 and the decisions taken where it is silent.
@@ -63,16 +64,27 @@ import Testing
     }
 
     @Test func enumerationsAreCaseInsensitive() throws {
-        let message = try decode(#"""
+        let message = try decode(
+            #"""
             {"type": "Modal", "click_action": "Uri", "uri": "u", "message_close": "Auto_Dismiss",
              "orientation": "landscape", "text_align_header": "end", "text_align_message": "Start",
              "crop_type": "center_crop", "btns": [{"click_action": "news_feed"}]}
-            """#)
+            """#
+        )
         #expect(message.clickAction == .url("u", useWebView: false))
         #expect(message.orientation == .landscape)
-        #expect(message.content == .modal(TextContent(
-            headerTextAlignment: .end, message: "", messageTextAlignment: .start, cropType: .centerCrop,
-            buttons: [MessageButton(id: 0, text: "", clickAction: .none)])))
+        #expect(
+            message.content
+                == .modal(
+                    TextContent(
+                        headerTextAlignment: .end,
+                        message: "",
+                        messageTextAlignment: .start,
+                        cropType: .centerCrop,
+                        buttons: [MessageButton(id: 0, text: "", clickAction: .none)]
+                    )
+                )
+        )
     }
 
     @Test func newsFeedIsLegacyForNone() throws {
@@ -105,19 +117,25 @@ import Testing
 
     @Test func keysTheKindDoesNotShowAreKeptAsUnknownFields() throws {
         let message = try decode(#"{"type": "SLIDEUP", "header": "H", "btns": [{"id": 1}], "x_custom": {"a": [1]}}"#)
-        #expect(message.unknownFields == [
-            "header": .string("H"), "btns": .array([.object(["id": .int(1)])]), "x_custom": .object(["a": .array([.int(1)])]),
-        ])
+        #expect(
+            message.unknownFields == [
+                "header": .string("H"), "btns": .array([.object(["id": .int(1)])]), "x_custom": .object(["a": .array([.int(1)])]),
+            ]
+        )
         let encoded = message.wireValue
         #expect(encoded["header"] == .string("H"))
         #expect(encoded["x_custom"] == .object(["a": .array([.int(1)])]))
     }
 
     @Test func unknownButtonAndEnvelopeKeysSurvive() throws {
-        let campaign = try Campaign(wire: JSONParser.parse(#"""
-            {"id": "c", "data": {"type": "MODAL", "btns": [{"id": 4, "text": "t", "x_style": "pill"}]},
-             "x_owner": "growth", "timeout": 45000}
-            """#))
+        let campaign = try Campaign(
+            wire: JSONParser.parse(
+                #"""
+                {"id": "c", "data": {"type": "MODAL", "btns": [{"id": 4, "text": "t", "x_style": "pill"}]},
+                 "x_owner": "growth", "timeout": 45000}
+                """#
+            )
+        )
         #expect(campaign.unknownFields == ["x_owner": .string("growth")])
         #expect(campaign.message.buttons[0].unknownFields == ["x_style": .string("pill")])
         #expect(campaign.timeout == 45)
@@ -128,16 +146,23 @@ import Testing
     }
 
     @Test func darkThemeWithOnlyButtonsLeavesTheMessageWithoutDarkTheme() throws {
-        let message = try decode(#"""
+        let message = try decode(
+            #"""
             {"type": "MODAL", "bg_color": 1, "btns": [{"bg_color": 5}, {}],
              "themes": {"dark": {"btns": [null, {"text_color": 9}]}}}
-            """#)
+            """#
+        )
         #expect(message.themes.dark == nil)
         #expect(message.buttons[0].themes.dark == nil)
         // Missing dark button colours take the button's light value.
-        #expect(message.buttons[1].themes.dark == ButtonTheme(
-            textColor: ARGBColor(argb: 9), backgroundColor: ButtonTheme.defaultLight.backgroundColor,
-            borderColor: ButtonTheme.defaultLight.borderColor))
+        #expect(
+            message.buttons[1].themes.dark
+                == ButtonTheme(
+                    textColor: ARGBColor(argb: 9),
+                    backgroundColor: ButtonTheme.defaultLight.backgroundColor,
+                    borderColor: ButtonTheme.defaultLight.borderColor
+                )
+        )
     }
 
     @Test func missingDarkColoursTakeTheLightValue() throws {
@@ -170,12 +195,16 @@ import Testing
     }
 
     @Test func filterValueKeepsExplicitNullApartFromAbsent() throws {
-        let campaign = try Campaign(wire: JSONParser.parse(#"""
-            {"id": "c", "data": {}, "trigger_condition": [{"type": "custom_event_property", "data": {
-              "event_name": "e", "property_filters": [[
-                {"property_key": "a", "property_type": "STRING", "comparator": 11},
-                {"property_key": "b", "property_type": "string", "comparator": 1, "property_value": null}]]}}]}
-            """#))
+        let campaign = try Campaign(
+            wire: JSONParser.parse(
+                #"""
+                {"id": "c", "data": {}, "trigger_condition": [{"type": "custom_event_property", "data": {
+                  "event_name": "e", "property_filters": [[
+                    {"property_key": "a", "property_type": "STRING", "comparator": 11},
+                    {"property_key": "b", "property_type": "string", "comparator": 1, "property_value": null}]]}}]}
+                """#
+            )
+        )
         guard case .customEventProperty(_, let filters) = campaign.triggers.first else {
             Issue.record("expected a custom_event_property trigger")
             return

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import InAppMessaging
 
 /// The semantic validation rules, one row per rule.
@@ -13,15 +14,19 @@ import Testing
         (#"{"type": "FULL", "image_style": "GRAPHIC", "image_url": "i", "btns": [{}, {}, {}]}"#, ["warning btns too-many-buttons"]),
         (#"{"type": "MODAL", "btns": [{"id": 3}, {"id": 3}]}"#, ["error btns[1].id duplicate-button-id"]),
         (#"{"extras": {"": "x"}}"#, [#"error extras[""] extras-key-empty"#]),
-        (#"{"extras": {"\#(String(repeating: "k", count: 256))": "x"}}"#,
-         ["error extras.\(String(repeating: "k", count: 256)) extras-key-too-long"]),
+        (
+            #"{"extras": {"\#(String(repeating: "k", count: 256))": "x"}}"#,
+            ["error extras.\(String(repeating: "k", count: 256)) extras-key-too-long"]
+        ),
         (#"{"extras": {"\#(String(repeating: "k", count: 255))": "x"}}"#, []),
         (#"{"extras": {"big": "\#(String(repeating: "v", count: 4097))"}}"#, ["error extras.big extras-value-too-long"]),
         (#"{"extras": {"big": "\#(String(repeating: "v", count: 4096))"}}"#, []),
         (#"{"type": "MODAL", "image_style": "GRAPHIC"}"#, ["error image_url image-missing"]),
         (#"{"type": "HTML", "message": "  \n"}"#, ["error message html-empty"]),
-        (#"{"type": "SLIDEUP", "header": "H", "crop_type": "FIT_CENTER"}"#,
-         ["warning crop_type field-not-shown", "warning header field-not-shown"]),
+        (
+            #"{"type": "SLIDEUP", "header": "H", "crop_type": "FIT_CENTER"}"#,
+            ["warning crop_type field-not-shown", "warning header field-not-shown"]
+        ),
         (#"{"type": "HTML", "message": "<p/>", "btns": []}"#, ["warning btns field-not-shown"]),
         (#"{"type": "MODAL", "icon": "x", "image_url": "i"}"#, ["warning icon graphic-ignored"]),
         (#"{"type": "MODAL", "is_control": true, "header": "H", "message": ""}"#, []),
@@ -46,21 +51,33 @@ import Testing
         (#"{"id": " ", "status": "draft", "data": {}}"#, ["error id id-empty"]),
         (#"{"id": "c", "status": "draft", "start_time": 100, "end_time": 50, "data": {}}"#, ["error end_time schedule-inverted"]),
         (#"{"id": "c", "status": "draft", "delay": 60, "timeout": 30000, "data": {}}"#, ["warning timeout timeout-before-delay"]),
-        (#"{"id": "c", "trigger_condition": [{"type": "custom_event", "data": {"event_name": ""}}], "data": {}}"#,
-         ["error trigger_condition[0].data.event_name trigger-name-empty"]),
-        (#"{"id": "c", "trigger_condition": [{"type": "purchase", "data": {"product_id": ""}}], "data": {}}"#,
-         ["error trigger_condition[0].data.product_id trigger-name-empty"]),
-        (#"{"id": "c", "trigger_condition": [{"type": "push_click", "data": {"campaign_id": ""}}], "data": {}}"#,
-         ["error trigger_condition[0].data.campaign_id trigger-name-empty"]),
-        (#"""
-         {"id": "c", "trigger_condition": [{"type": "purchase_property", "data": {"property_filters": [[],
-           [{"property_key": "p", "property_type": "number", "comparator": 3},
-            {"property_key": "q", "property_type": "number", "comparator": 11}]]}}], "data": {}}
-         """#,
-         ["warning trigger_condition[0].data.property_filters[0] filter-group-empty",
-          "error trigger_condition[0].data.property_filters[1][0].property_value filter-value-missing"]),
-        (#"{"id": "c", "status": "draft", "data": {"type": "MODAL", "btns": [{"id": 1}, {"id": 1}]}}"#,
-         ["error data.btns[1].id duplicate-button-id"]),
+        (
+            #"{"id": "c", "trigger_condition": [{"type": "custom_event", "data": {"event_name": ""}}], "data": {}}"#,
+            ["error trigger_condition[0].data.event_name trigger-name-empty"]
+        ),
+        (
+            #"{"id": "c", "trigger_condition": [{"type": "purchase", "data": {"product_id": ""}}], "data": {}}"#,
+            ["error trigger_condition[0].data.product_id trigger-name-empty"]
+        ),
+        (
+            #"{"id": "c", "trigger_condition": [{"type": "push_click", "data": {"campaign_id": ""}}], "data": {}}"#,
+            ["error trigger_condition[0].data.campaign_id trigger-name-empty"]
+        ),
+        (
+            #"""
+            {"id": "c", "trigger_condition": [{"type": "purchase_property", "data": {"property_filters": [[],
+              [{"property_key": "p", "property_type": "number", "comparator": 3},
+               {"property_key": "q", "property_type": "number", "comparator": 11}]]}}], "data": {}}
+            """#,
+            [
+                "warning trigger_condition[0].data.property_filters[0] filter-group-empty",
+                "error trigger_condition[0].data.property_filters[1][0].property_value filter-value-missing",
+            ]
+        ),
+        (
+            #"{"id": "c", "status": "draft", "data": {"type": "MODAL", "btns": [{"id": 1}, {"id": 1}]}}"#,
+            ["error data.btns[1].id duplicate-button-id"]
+        ),
     ]
 
     @Test(arguments: campaignRules)
@@ -71,8 +88,10 @@ import Testing
 
     @Test func diagnosticsExplainThemselves() throws {
         let message = try InAppMessage(wire: JSONParser.parse(#"{"type": "MODAL", "btns": [{"click_action": "URI"}]}"#))
-        #expect(message.diagnostics().map(\.description)
-            == ["error btns[0].uri: the button opens a URI but none is given [uri-missing]"])
+        #expect(
+            message.diagnostics().map(\.description)
+                == ["error btns[0].uri: the button opens a URI but none is given [uri-missing]"]
+        )
     }
 
     @Test func fixturesHaveNoErrors() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import InAppMessaging
 
 /// Every shared wire fixture decodes to the typed values it spells out.
@@ -27,9 +28,17 @@ import Testing
 
     @Test func slideupLowercaseSigned() throws {
         let message = try Fixtures.message("slideup-lowercase-signed.json")
-        #expect(message.content == .slideup(SlideupContent(
-            message: "Your order has shipped. Tap to track it.", graphic: .icon("\u{f0d1}"),
-            slideFrom: .top, messageTextAlignment: .start)))
+        #expect(
+            message.content
+                == .slideup(
+                    SlideupContent(
+                        message: "Your order has shipped. Tap to track it.",
+                        graphic: .icon("\u{f0d1}"),
+                        slideFrom: .top,
+                        messageTextAlignment: .start
+                    )
+                )
+        )
         #expect(message.clickAction == .url("https://shop.example.com/orders/42", useWebView: true))
         #expect(message.messageClose == .auto(seconds: 7))
         #expect(message.extras.isEmpty)
@@ -73,21 +82,37 @@ import Testing
         #expect(text.buttons.map(\.text) == ["Not now", "Shop"])
         #expect(text.buttons[0].clickAction == .none)
         #expect(text.buttons[1].clickAction == .url("myshop://sale/spring", useWebView: false))
-        #expect(text.buttons[0].themes.light == ButtonTheme(
-            textColor: ARGBColor(argb: 4_280_973_519), backgroundColor: ARGBColor(argb: 4_294_967_295),
-            borderColor: ARGBColor(argb: 4_280_973_519)))
-        #expect(text.buttons[0].themes.dark == ButtonTheme(
-            textColor: ARGBColor(argb: 4_285_120_511), backgroundColor: ARGBColor(argb: 4_280_361_249),
-            borderColor: ARGBColor(argb: 4_285_120_511)))
+        #expect(
+            text.buttons[0].themes.light
+                == ButtonTheme(
+                    textColor: ARGBColor(argb: 4_280_973_519),
+                    backgroundColor: ARGBColor(argb: 4_294_967_295),
+                    borderColor: ARGBColor(argb: 4_280_973_519)
+                )
+        )
+        #expect(
+            text.buttons[0].themes.dark
+                == ButtonTheme(
+                    textColor: ARGBColor(argb: 4_285_120_511),
+                    backgroundColor: ARGBColor(argb: 4_280_361_249),
+                    borderColor: ARGBColor(argb: 4_285_120_511)
+                )
+        )
         #expect(text.buttons[1].themes.dark?.textColor.argb == 4_278_190_080)
         #expect(message.unknownFields.isEmpty)
     }
 
     @Test func fullGraphicLandscape() throws {
         let message = try Fixtures.message("full-graphic-landscape.json")
-        #expect(message.content == .fullImage(ImageOnlyContent(
-            imageURL: "https://cdn.example.com/iam/tournament-landscape.jpg",
-            buttons: [MessageButton(id: 0, text: "Join", clickAction: .url("mygame://tournament/join", useWebView: false))])))
+        #expect(
+            message.content
+                == .fullImage(
+                    ImageOnlyContent(
+                        imageURL: "https://cdn.example.com/iam/tournament-landscape.jpg",
+                        buttons: [MessageButton(id: 0, text: "Join", clickAction: .url("mygame://tournament/join", useWebView: false))]
+                    )
+                )
+        )
         #expect(message.orientation == .landscape)
         #expect(message.messageClose == .userInteraction)
         #expect(message.themes.light == .defaultLight(for: .fullImage))
@@ -153,10 +178,17 @@ import Testing
         #expect(campaigns.allSatisfy { $0.status == .active })
         #expect(campaigns[0].triggers == [.sessionStart])
         #expect(campaigns[0].message.messageClose == .auto(seconds: 5))
-        #expect(campaigns[1].triggers == [.purchaseProperty(productID: "gold_pack", filters: PropertyFilterGroups([
-            [PropertyFilter(key: "price", type: .number, comparator: .greaterThanOrEqual, value: .int(100))],
-            [PropertyFilter(key: "price", type: .number, comparator: .lessThanOrEqual, value: .int(200))],
-        ]))])
+        #expect(
+            campaigns[1].triggers == [
+                .purchaseProperty(
+                    productID: "gold_pack",
+                    filters: PropertyFilterGroups([
+                        [PropertyFilter(key: "price", type: .number, comparator: .greaterThanOrEqual, value: .int(100))],
+                        [PropertyFilter(key: "price", type: .number, comparator: .lessThanOrEqual, value: .int(200))],
+                    ])
+                )
+            ]
+        )
         #expect(campaigns[2].triggers == [.purchase(productID: nil)])
         let levelUp = campaigns[3]
         #expect(levelUp.delay == 2)
@@ -164,10 +196,19 @@ import Testing
         #expect(levelUp.endTime == nil)
         #expect(levelUp.minSecondsSinceLastTrigger == 10)
         #expect(levelUp.timeout == nil)
-        #expect(levelUp.triggers == [.customEventProperty(name: "level_completed", filters: PropertyFilterGroups([[
-            PropertyFilter(key: "mode", type: .string, comparator: .equals, value: .string("ranked")),
-            PropertyFilter(key: "mode", type: .string, comparator: .equals, value: .string("tournament")),
-        ]]))])
+        #expect(
+            levelUp.triggers == [
+                .customEventProperty(
+                    name: "level_completed",
+                    filters: PropertyFilterGroups([
+                        [
+                            PropertyFilter(key: "mode", type: .string, comparator: .equals, value: .string("ranked")),
+                            PropertyFilter(key: "mode", type: .string, comparator: .equals, value: .string("tournament")),
+                        ]
+                    ])
+                )
+            ]
+        )
         #expect(campaigns[4].triggers == [.pushClick(campaignID: "sale-push-2026")])
         #expect(campaigns[4].message.buttons.first?.clickAction == .url("myshop://deals", useWebView: false))
         #expect(campaigns.allSatisfy { $0.unknownFields.isEmpty })

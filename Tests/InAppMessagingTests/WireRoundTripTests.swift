@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import InAppMessaging
 
 /// The round-trip laws: `decode(encode(m)) == m`, and encoding is a fixed point of decoding.
@@ -66,15 +67,29 @@ import Testing
     @Test func darkButtonThemesAreWrittenByIndexWithNullGaps() throws {
         let light = ButtonTheme.defaultLight
         let dark = ButtonTheme(textColor: ARGBColor(argb: 1), backgroundColor: ARGBColor(argb: 2), borderColor: ARGBColor(argb: 3))
-        let message = InAppMessage(content: .modal(TextContent(message: "m", buttons: [
-            MessageButton(id: 0, text: "a"),
-            MessageButton(id: 1, text: "b", themes: ButtonThemes(light: light, dark: dark)),
-            MessageButton(id: 2, text: "c"),
-        ])))
+        let message = InAppMessage(
+            content: .modal(
+                TextContent(
+                    message: "m",
+                    buttons: [
+                        MessageButton(id: 0, text: "a"),
+                        MessageButton(id: 1, text: "b", themes: ButtonThemes(light: light, dark: dark)),
+                        MessageButton(id: 2, text: "c"),
+                    ]
+                )
+            )
+        )
         let encoded = message.wireValue
-        #expect(encoded["themes"] == .object(["dark": .object(["btns": .array([
-            .null, .object(["text_color": .int(1), "bg_color": .int(2), "border_color": .int(3)]),
-        ])])]))
+        #expect(
+            encoded["themes"]
+                == .object([
+                    "dark": .object([
+                        "btns": .array([
+                            .null, .object(["text_color": .int(1), "bg_color": .int(2), "border_color": .int(3)]),
+                        ])
+                    ])
+                ])
+        )
         #expect(try InAppMessage(wire: encoded) == message)
     }
 }

@@ -163,7 +163,10 @@ enum MiniDOM {
                     }
                 }
             }
-            if attribute.isEmpty { index += 1; continue }
+            if attribute.isEmpty {
+                index += 1
+                continue
+            }
             attributes[attribute] = decode(value)
         }
         return (Element(name: name, attributes: attributes), index + 1)

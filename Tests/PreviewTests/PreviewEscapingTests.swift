@@ -1,6 +1,7 @@
 import Foundation
 import InAppMessaging
 import Testing
+
 @testable import Preview
 
 /// Hostile text in every field a user controls must come out as text, never as markup.
@@ -27,7 +28,11 @@ import Testing
         var picker = InAppMessage(content: .modal(text), extras: extras.merging(["view_type": "picker"]) { $1 }, imageAlt: payload)
         picker.orientation = .landscape
         return [
-            InAppMessage(content: .slideup(SlideupContent(message: payload, graphic: .icon(payload))), extras: extras, clickAction: .url(payload, useWebView: false)),
+            InAppMessage(
+                content: .slideup(SlideupContent(message: payload, graphic: .icon(payload))),
+                extras: extras,
+                clickAction: .url(payload, useWebView: false)
+            ),
             InAppMessage(content: .slideup(SlideupContent(message: payload, graphic: .image(payload))), imageAlt: payload),
             InAppMessage(content: .modal(text), extras: extras, imageAlt: payload),
             InAppMessage(content: .modal(TextContent(message: payload, graphic: .icon(payload))), extras: extras),

@@ -31,15 +31,21 @@ enum PreviewFixtures {
 
     /// A dark theme distinct from every default colour.
     static let darkTheme = Theme(
-        backgroundColor: ARGBColor(argb: 0xFF10_2030), textColor: ARGBColor(argb: 0xFFE0_E0E0),
-        iconColor: ARGBColor(argb: 0xFF00_0000), iconBackgroundColor: ARGBColor(argb: 0xFFFF_CC00),
-        headerTextColor: ARGBColor(argb: 0xFFFF_FFFF), closeButtonColor: ARGBColor(argb: 0xFFAA_AAAA),
+        backgroundColor: ARGBColor(argb: 0xFF10_2030),
+        textColor: ARGBColor(argb: 0xFFE0_E0E0),
+        iconColor: ARGBColor(argb: 0xFF00_0000),
+        iconBackgroundColor: ARGBColor(argb: 0xFFFF_CC00),
+        headerTextColor: ARGBColor(argb: 0xFFFF_FFFF),
+        closeButtonColor: ARGBColor(argb: 0xFFAA_AAAA),
         frameColor: ARGBColor(argb: 0xCC00_0000)
     )
 
     /// A dark button theme.
     static let darkButton = ButtonTheme(
-        textColor: ARGBColor(argb: 0xFF00_0000), backgroundColor: ARGBColor(argb: 0xFF66_CCFF), borderColor: ARGBColor(argb: 0xFF66_CCFF))
+        textColor: ARGBColor(argb: 0xFF00_0000),
+        backgroundColor: ARGBColor(argb: 0xFF66_CCFF),
+        borderColor: ARGBColor(argb: 0xFF66_CCFF)
+    )
 
     /// A message of `kind` with text, a button and both themes (control has no UI to theme).
     static func message(of kind: MessageKind, dark: Bool = true) -> InAppMessage {
@@ -57,8 +63,10 @@ enum PreviewFixtures {
         case .control: content = .control
         }
         return InAppMessage(
-            content: content, clickAction: .url("myapp://x", useWebView: false),
-            themes: Themes(light: .defaultLight(for: kind), dark: dark ? darkTheme : nil))
+            content: content,
+            clickAction: .url("myapp://x", useWebView: false),
+            themes: Themes(light: .defaultLight(for: kind), dark: dark ? darkTheme : nil)
+        )
     }
 
     /// The class of the element that holds each kind's message.

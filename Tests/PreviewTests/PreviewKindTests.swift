@@ -1,13 +1,16 @@
 import Foundation
 import InAppMessaging
 import Testing
+
 @testable import Preview
 
 @Suite struct PreviewKindTests {
     @Test(arguments: [SlideFrom.top, .bottom])
     func slideupSitsAtItsEdgeShiftedByTheOffset(edge: SlideFrom) throws {
-        let message = InAppMessage(content: .slideup(SlideupContent(message: "Hi", graphic: .icon("\u{f0a1}"), slideFrom: edge)),
-                                   clickAction: .url("myapp://x", useWebView: false))
+        let message = InAppMessage(
+            content: .slideup(SlideupContent(message: "Hi", graphic: .icon("\u{f0a1}"), slideFrom: edge)),
+            clickAction: .url("myapp://x", useWebView: false)
+        )
         let (_, dom) = renderDOM(message, PreviewOptions(statusBar: .visible, slideupOffset: 30))
         let slideup = try #require(dom.first(class: "iam-slideup"))
         #expect(slideup.attributes["data-slide-from"] == edge.rawValue)
@@ -62,7 +65,7 @@ import Testing
             if case .element(let element) = node { return element }
             return nil
         }
-        #expect(blocks.map { $0.classes.contains("iam-image") } .firstIndex(of: true) == 1)
+        #expect(blocks.map { $0.classes.contains("iam-image") }.firstIndex(of: true) == 1)
         #expect(full.first(class: "iam-header")?.text == "Header text")
     }
 
@@ -139,6 +142,6 @@ import Testing
 
     @Test func bridgeGoesFirstWithoutADoctype() {
         #expect(PreviewRenderer.injectingBridge(into: "<p>hi</p>") == PreviewScripts.bridgeStub.description + "<p>hi</p>")
-        #expect(PreviewRenderer.injectingBridge(into: "  <!doctype html><p>") .hasPrefix("  <!doctype html>\n<script>"))
+        #expect(PreviewRenderer.injectingBridge(into: "  <!doctype html><p>").hasPrefix("  <!doctype html>\n<script>"))
     }
 }

@@ -1,5 +1,6 @@
 import InAppMessaging
 import Testing
+
 @testable import Preview
 
 @Suite struct PreviewOptionsTests {
@@ -14,9 +15,20 @@ import Testing
             "device": "Tablet", "orientation": "landscape", "appearance": "dark", "status_bar": "hidden",
             "disable_dark_mode": "on", "slideup_offset": "-12.5",
         ])
-        #expect(options == PreviewOptions(device: .tablet, orientation: .landscape, appearance: .dark, statusBar: .hidden,
-                                          disableDarkMode: true, slideupOffset: -12.5))
-        #expect(options.queryString == "device=tablet&orientation=landscape&appearance=dark&status_bar=hidden&disable_dark_mode=true&slideup_offset=-12.5")
+        #expect(
+            options
+                == PreviewOptions(
+                    device: .tablet,
+                    orientation: .landscape,
+                    appearance: .dark,
+                    statusBar: .hidden,
+                    disableDarkMode: true,
+                    slideupOffset: -12.5
+                )
+        )
+        #expect(
+            options.queryString == "device=tablet&orientation=landscape&appearance=dark&status_bar=hidden&disable_dark_mode=true&slideup_offset=-12.5"
+        )
     }
 
     @Test(arguments: [
@@ -29,8 +41,10 @@ import Testing
         #expect(try PreviewOptions(query: query) == options)
     }
 
-    @Test(arguments: [("device", "watch"), ("orientation", "upside"), ("appearance", "sepia"), ("status_bar", "maybe"),
-                      ("disable_dark_mode", "perhaps"), ("slideup_offset", "abc"), ("slideup_offset", "9000"), ("slideup_offset", "nan")])
+    @Test(arguments: [
+        ("device", "watch"), ("orientation", "upside"), ("appearance", "sepia"), ("status_bar", "maybe"),
+        ("disable_dark_mode", "perhaps"), ("slideup_offset", "abc"), ("slideup_offset", "9000"), ("slideup_offset", "nan"),
+    ])
     func badValuesNameTheirKey(key: String, value: String) {
         #expect(throws: FieldProblem.self) { try PreviewOptions(query: [key: value]) }
         do {
@@ -62,8 +76,10 @@ import Testing
         (["view_type": "picker"], MessageKind?.some(.modal), [FieldProblem(key: "attribute_key", message: "required by view type \"picker\"")]),
         (["view_type": "picker", "attribute_key": "  "], nil, [FieldProblem(key: "attribute_key", message: "required by view type \"picker\"")]),
         (["view_type": "spinner"], nil, [FieldProblem(key: "view_type", message: "unknown view type \"spinner\"; registered: picker, table_list")]),
-        (["view_type": "table_list", "attribute_key": "k"], .slideup,
-         [FieldProblem(key: "view_type", message: "view type \"table_list\" applies to full messages, not slideup")]),
+        (
+            ["view_type": "table_list", "attribute_key": "k"], .slideup,
+            [FieldProblem(key: "view_type", message: "view type \"table_list\" applies to full messages, not slideup")]
+        ),
     ])
     func problemsNameTheKey(extras: [String: String], kind: MessageKind?, problems: [FieldProblem]) {
         #expect(ViewTypeRegistry.builtIn.validate(extras: extras, kind: kind) == problems)
@@ -71,11 +87,17 @@ import Testing
 
     @Test func registeredSchemasCheckTypes() {
         var registry = ViewTypeRegistry.builtIn
-        registry.register(ViewType(name: "countdown", kinds: [.modal, .full], fields: [
-            ExtrasField(name: "seconds", type: .number, required: true),
-            ExtrasField(name: "autostart", type: .boolean, required: false),
-            ExtrasField(name: "link", type: .url, required: false),
-        ]))
+        registry.register(
+            ViewType(
+                name: "countdown",
+                kinds: [.modal, .full],
+                fields: [
+                    ExtrasField(name: "seconds", type: .number, required: true),
+                    ExtrasField(name: "autostart", type: .boolean, required: false),
+                    ExtrasField(name: "link", type: .url, required: false),
+                ]
+            )
+        )
         #expect(registry.validate(extras: ["view_type": "countdown", "seconds": "30", "autostart": "true", "link": "https://x.example"]).isEmpty)
         let problems = registry.validate(extras: ["view_type": "countdown", "seconds": "soon", "autostart": "yes", "link": "not a url"])
         #expect(problems.map(\.key) == ["seconds", "autostart", "link"])

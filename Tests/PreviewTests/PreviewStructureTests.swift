@@ -1,6 +1,7 @@
 import Foundation
 import InAppMessaging
 import Testing
+
 @testable import Preview
 
 @Suite struct PreviewStructureTests {
@@ -96,20 +97,28 @@ import Testing
         #expect(dom.all(class: "iam-button").map(\.text) == ["B0", "B1"])
     }
 
-    @Test(arguments: [(MessageKind.slideup, StatusBarPolicy.auto, false), (.modal, .auto, false), (.modalImage, .auto, false),
-                      (.full, .auto, true), (.fullImage, .auto, true), (.html, .auto, true), (.control, .auto, false),
-                      (.slideup, .hidden, true), (.full, .visible, false), (.html, .visible, false)])
+    @Test(arguments: [
+        (MessageKind.slideup, StatusBarPolicy.auto, false), (.modal, .auto, false), (.modalImage, .auto, false),
+        (.full, .auto, true), (.fullImage, .auto, true), (.html, .auto, true), (.control, .auto, false),
+        (.slideup, .hidden, true), (.full, .visible, false), (.html, .visible, false),
+    ])
     func statusBarFollowsThePresentationRules(kind: MessageKind, policy: StatusBarPolicy, hidden: Bool) {
         let (_, dom) = renderDOM(PreviewFixtures.message(of: kind), PreviewOptions(statusBar: policy))
         #expect(dom.first(class: "status-bar") == nil ? hidden : !hidden)
         #expect(dom.first(class: "preview")?.attributes["data-status-bar"] == (hidden ? "hidden" : "visible"))
     }
 
-    @Test(arguments: [(PreviewOptions.Device.phone, PreviewOptions.DeviceOrientation.portrait, StatusBarPolicy.visible, "59 0 34 0"),
-                      (.phone, .portrait, .hidden, "59 0 34 0"), (.phone, .landscape, .hidden, "0 59 21 59"),
-                      (.tablet, .portrait, .visible, "24 0 20 0"), (.tablet, .landscape, .hidden, "0 0 20 0")])
-    func safeAreasDependOnDeviceAndStatusBar(device: PreviewOptions.Device, orientation: PreviewOptions.DeviceOrientation,
-                                            policy: StatusBarPolicy, insets: String) {
+    @Test(arguments: [
+        (PreviewOptions.Device.phone, PreviewOptions.DeviceOrientation.portrait, StatusBarPolicy.visible, "59 0 34 0"),
+        (.phone, .portrait, .hidden, "59 0 34 0"), (.phone, .landscape, .hidden, "0 59 21 59"),
+        (.tablet, .portrait, .visible, "24 0 20 0"), (.tablet, .landscape, .hidden, "0 0 20 0"),
+    ])
+    func safeAreasDependOnDeviceAndStatusBar(
+        device: PreviewOptions.Device,
+        orientation: PreviewOptions.DeviceOrientation,
+        policy: StatusBarPolicy,
+        insets: String
+    ) {
         let options = PreviewOptions(device: device, orientation: orientation, statusBar: policy)
         let (_, dom) = renderDOM(PreviewFixtures.message(of: .modal), options)
         #expect(dom.first(class: "screen")?.attributes["data-safe-area"] == insets)

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 
 /// Users, API tokens and browser sessions. Secrets arrive already hashed: bcrypt for passwords,
-/// SHA-256 for tokens and session cookies; the store never sees a secret in clear.
+/// SHA-256 for tokens and session cookies; only `issueToken` makes a secret, which it returns once
+/// and never stores.
 extension AppDatabase {
     /// How many accounts exist.
     public func accountCount() async throws -> Int {
@@ -157,5 +158,15 @@ extension AppDatabase {
 
     private static func adminCount(_ db: Database) throws -> Int {
         try AccountRecord.filter(AccountRecord.Columns.role == Role.admin.rawValue).fetchCount(db)
+    }
+}
+
+extension AppDatabase {
+    /// Issues an API token acting as `username`: a fresh `vt_` secret, of which only the SHA-256 is
+    /// stored; the secret is returned to be shown once. Throws `AccountError.usernameNotFound`.
+    public func issueToken(named name: String, for username: String) async throws -> (info: APITokenInfo, secret: String) {
+        let secret = SecretToken.generate(prefix: "vt_")
+        let info = try await createToken(username: username, name: name, tokenHash: SecretToken.hash(secret), now: Date())
+        return (info, secret)
     }
 }

@@ -28,7 +28,8 @@ package enum SecretToken {
 
     /// Compares two secrets in time that depends only on their lengths.
     package static func matches(_ given: String, _ expected: String) -> Bool {
-        let lhs = Array(given.utf8), rhs = Array(expected.utf8)
+        let lhs = Array(given.utf8)
+        let rhs = Array(expected.utf8)
         guard lhs.count == rhs.count, !rhs.isEmpty else { return false }
         var difference: UInt8 = 0
         for index in lhs.indices { difference |= lhs[index] ^ rhs[index] }

@@ -47,7 +47,11 @@ struct AccountAPIController: Sendable {
         let password = try body.string("password", required: true, problem: AccountRules.passwordProblem)!
         let role = try body.role(required: true)!
         let account = try await database.createAccount(
-            username: username, passwordHash: try await hasher.hash(password), role: role, now: Date())
+            username: username,
+            passwordHash: try await hasher.hash(password),
+            role: role,
+            now: Date()
+        )
         return JSONResponse(AccountJSON.user(account), status: .created, leadingKeys: AccountJSON.leadingKeys)
     }
 

@@ -20,7 +20,8 @@ enum AccountBootstrap {
             if chosen == nil {
                 logger.notice(
                     "accounts.admin_created",
-                    metadata: ["accounts.username": "admin", "accounts.password": "\(secret)", "accounts.note": "shown once; change it at /account"])
+                    metadata: ["accounts.username": "admin", "accounts.password": "\(secret)", "accounts.note": "shown once; change it at /account"]
+                )
             } else {
                 logger.notice("accounts.admin_created", metadata: ["accounts.username": "admin", "accounts.password": "from VITRINE_ADMIN_PASSWORD"])
             }

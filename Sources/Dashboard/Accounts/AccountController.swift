@@ -34,7 +34,9 @@ struct AccountController: PageRendering {
         let username = posted.fields.text("username").trimmingCharacters(in: .whitespaces)
         let password = posted.fields.text("password")
         let role = AccountRules.role(posted.fields.text("role"))
-        if let problem = AccountRules.usernameProblem(username) ?? AccountRules.passwordProblem(password) ?? (role == nil ? AccountRules.roleProblem : nil) {
+        if let problem = AccountRules.usernameProblem(username) ?? AccountRules.passwordProblem(password)
+            ?? (role == nil ? AccountRules.roleProblem : nil)
+        {
             return try await accountsPage(context, newUsername: username, newRole: role ?? .viewer, error: problem, status: .unprocessableContent)
         }
         do {
@@ -67,7 +69,9 @@ struct AccountController: PageRendering {
         guard role != nil || hash != nil else {
             return try await accountsPage(context, error: "Choose a role or type a new password.", status: .unprocessableContent)
         }
-        return try await changing(context) { try await database.updateAccount(id: id, role: role, passwordHash: hash, actor: context.identity?.account.id) }
+        return try await changing(context) {
+            try await database.updateAccount(id: id, role: role, passwordHash: hash, actor: context.identity?.account.id)
+        }
     }
 
     /// Deletes a user (not yourself, not the last admin).
@@ -90,7 +94,11 @@ struct AccountController: PageRendering {
             return try await accountsPage(context, error: error.description, status: .unprocessableContent)
         }
         return try await accountsPage(
-            context, createdToken: issued.secret, notice: "Token “\(name)” created for \(issued.info.account.username).", status: .created)
+            context,
+            createdToken: issued.secret,
+            notice: "Token “\(name)” created for \(issued.info.account.username).",
+            status: .created
+        )
     }
 
     /// Revokes a token.
@@ -110,12 +118,24 @@ struct AccountController: PageRendering {
     }
 
     private func accountsPage(
-        _ context: AppRequestContext, newUsername: String = "", newRole: Role = .viewer, createdToken: String? = nil,
-        notice: String? = nil, error: String? = nil, status: HTTPResponse.Status = .ok
+        _ context: AppRequestContext,
+        newUsername: String = "",
+        newRole: Role = .viewer,
+        createdToken: String? = nil,
+        notice: String? = nil,
+        error: String? = nil,
+        status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let viewModel = AccountsPage(
-            accounts: try await database.accounts(), tokens: try await database.tokens(), viewer: context.identity?.account,
-            newUsername: newUsername, newRole: newRole, createdToken: createdToken, notice: notice, error: error)
+            accounts: try await database.accounts(),
+            tokens: try await database.tokens(),
+            viewer: context.identity?.account,
+            newUsername: newUsername,
+            newRole: newRole,
+            createdToken: createdToken,
+            notice: notice,
+            error: error
+        )
         return page(viewModel, "users", status: status)
     }
 }

@@ -16,7 +16,8 @@ enum AccountRules {
     static func usernameProblem(_ name: String) -> String? {
         if name.isEmpty { return "Enter a username." }
         if name.count > usernameLength { return "A username has at most \(usernameLength) characters." }
-        return name.utf8.allSatisfy({ $0.isASCIILetterOrDigit(or: "._-") }) ? nil : "A username uses only letters, digits, dots, dashes and underscores."
+        return name.utf8.allSatisfy({ $0.isASCIILetterOrDigit(or: "._-") })
+            ? nil : "A username uses only letters, digits, dots, dashes and underscores."
     }
 
     /// Why a password is not acceptable, or nil.

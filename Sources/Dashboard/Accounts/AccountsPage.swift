@@ -49,18 +49,32 @@ struct AccountsPage: Sendable {
 
     /// Builds the page from the stored users and tokens.
     init(
-        accounts: [Account], tokens: [APITokenInfo], viewer: Account?, newUsername: String = "", newRole: Role = .viewer,
-        createdToken: String? = nil, notice: String? = nil, error: String? = nil
+        accounts: [Account],
+        tokens: [APITokenInfo],
+        viewer: Account?,
+        newUsername: String = "",
+        newRole: Role = .viewer,
+        createdToken: String? = nil,
+        notice: String? = nil,
+        error: String? = nil
     ) {
         users = accounts.map { account in
             UserRow(
-                id: String(account.id), username: account.username, created: UTCMinute.text(account.createdAt),
-                roleOptions: Self.roleOptions(selected: account.role), isSelf: account.id == viewer?.id)
+                id: String(account.id),
+                username: account.username,
+                created: UTCMinute.text(account.createdAt),
+                roleOptions: Self.roleOptions(selected: account.role),
+                isSelf: account.id == viewer?.id
+            )
         }
         self.tokens = tokens.map { token in
             TokenRow(
-                id: String(token.id), name: token.name, username: token.account.username, role: token.account.role.rawValue,
-                created: UTCMinute.text(token.createdAt))
+                id: String(token.id),
+                name: token.name,
+                username: token.account.username,
+                role: token.account.role.rawValue,
+                created: UTCMinute.text(token.createdAt)
+            )
         }
         newRoleOptions = Self.roleOptions(selected: newRole)
         usernameOptions = accounts.map { OptionView(value: $0.username, label: $0.username, selected: $0.id == viewer?.id) }

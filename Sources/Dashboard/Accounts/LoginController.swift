@@ -41,8 +41,12 @@ struct LoginController: PageRendering {
         }
         if let wait = throttle.retryAfter(username: username) {
             var response = loginPage(
-                request, username: username, next: next,
-                error: "Too many failed attempts for this user. Try again in \(wait) seconds.", status: .tooManyRequests)
+                request,
+                username: username,
+                next: next,
+                error: "Too many failed attempts for this user. Try again in \(wait) seconds.",
+                status: .tooManyRequests
+            )
             response.headers[.retryAfter] = String(wait)
             return response
         }
@@ -55,8 +59,12 @@ struct LoginController: PageRendering {
         let secret = SecretToken.generate()
         let now = Date()
         try await database.createLoginSession(
-            tokenHash: SecretToken.hash(secret), accountId: account.id, csrfToken: SecretToken.generate(),
-            expiresAt: now.addingTimeInterval(TimeInterval(cookies.lifetime.components.seconds)), now: now)
+            tokenHash: SecretToken.hash(secret),
+            accountId: account.id,
+            csrfToken: SecretToken.generate(),
+            expiresAt: now.addingTimeInterval(TimeInterval(cookies.lifetime.components.seconds)),
+            now: now
+        )
         var response = redirect(next)
         response.setCookie(cookies.session(secret))
         return response

@@ -30,7 +30,8 @@ final class LoginThrottle: Sendable {
 
     /// Seconds the username must still wait, or nil when it may try now.
     func retryAfter(username: String) -> Int? {
-        let key = username.lowercased(), time = now()
+        let key = username.lowercased()
+        let time = now()
         return records.withLock { records in
             guard let record = records[key], record.failures >= Self.freeAttempts else { return nil }
             let remaining = record.lastFailure.addingTimeInterval(Self.delay(failures: record.failures)).timeIntervalSince(time)
@@ -40,7 +41,8 @@ final class LoginThrottle: Sendable {
 
     /// Records a failed attempt.
     func recordFailure(username: String) {
-        let key = username.lowercased(), time = now()
+        let key = username.lowercased()
+        let time = now()
         records.withLock { records in
             if records.count >= Self.capacity {
                 records = records.filter { time.timeIntervalSince($0.value.lastFailure) < Self.maxDelay }

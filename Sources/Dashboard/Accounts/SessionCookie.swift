@@ -18,7 +18,15 @@ struct SessionCookie: Sendable {
 
     /// The cookie that signs a browser in.
     func session(_ value: String) -> Cookie {
-        Cookie(name: Self.sessionName, value: value, maxAge: Int(lifetime.components.seconds), path: "/", secure: secure, httpOnly: true, sameSite: .lax)
+        Cookie(
+            name: Self.sessionName,
+            value: value,
+            maxAge: Int(lifetime.components.seconds),
+            path: "/",
+            secure: secure,
+            httpOnly: true,
+            sameSite: .lax
+        )
     }
 
     /// The cookie that signs a browser out.

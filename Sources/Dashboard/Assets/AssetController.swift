@@ -88,7 +88,9 @@ struct AssetsPage: Sendable {
     let limit: String
 
     init(assets: [AssetInfo], origin: String, error: String? = nil) {
-        items = assets.map { Item(id: $0.id, filename: $0.filename, url: origin + $0.path, size: "\(($0.size + 1023) / 1024) KiB", type: $0.contentType) }
+        items = assets.map {
+            Item(id: $0.id, filename: $0.filename, url: origin + $0.path, size: "\(($0.size + 1023) / 1024) KiB", type: $0.contentType)
+        }
         isEmpty = assets.isEmpty
         self.error = error
         limit = "\(AppDatabase.assetSizeLimit >> 20) MiB"

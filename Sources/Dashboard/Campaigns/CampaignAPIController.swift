@@ -113,8 +113,10 @@ struct CampaignAPIController: Sendable {
     /// A stored campaign as the body, with its version as the `ETag`.
     static func campaignResponse(_ stored: StoredCampaign, warnings: [MessageDiagnostic]? = nil, status: HTTPResponse.Status = .ok) -> JSONResponse {
         JSONResponse(
-            CampaignJSON.campaign(stored, warnings: warnings), status: status,
-            headers: [.eTag: "\"\(stored.version)\""], leadingKeys: CampaignJSON.campaignLeadingKeys
+            CampaignJSON.campaign(stored, warnings: warnings),
+            status: status,
+            headers: [.eTag: "\"\(stored.version)\""],
+            leadingKeys: CampaignJSON.campaignLeadingKeys
         )
     }
 

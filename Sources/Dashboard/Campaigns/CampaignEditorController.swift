@@ -138,12 +138,20 @@ struct CampaignEditorController: PageRendering, Sendable {
 
     /// The editor page, with the asset library offered as image URLs.
     private func editorPage(
-        form: CampaignForm, errors: FormErrors, isNew: Bool, notice: String? = nil,
-        status: HTTPResponse.Status = .ok, request: Request
+        form: CampaignForm,
+        errors: FormErrors,
+        isNew: Bool,
+        notice: String? = nil,
+        status: HTTPResponse.Status = .ok,
+        request: Request
     ) async -> Response {
         let origin = AssetController.origin(of: request)
         let assets = ((try? await database.assets()) ?? []).map { origin + $0.path }
-        return page(CampaignEditorPage(form: form, errors: errors, isNew: isNew, notice: notice, libraryURLs: assets), "campaign-edit", status: status)
+        return page(
+            CampaignEditorPage(form: form, errors: errors, isNew: isNew, notice: notice, libraryURLs: assets),
+            "campaign-edit",
+            status: status
+        )
     }
 
     /// `id-copy`, `id-copy-2`, … whichever is free.

@@ -65,7 +65,13 @@ struct CampaignEditorPage: Sendable {
 
         idField = FieldView("id", "Id", form.id, errors: errors, hint: "Letters, digits and dashes; it cannot change later.")
         name = FieldView("name", "Name", form.name, errors: errors)
-        status = SelectView("status", "Status", selected: form.status, options: CampaignStatus.allCases.map { ($0.rawValue, $0.rawValue.capitalized) }, errors: errors)
+        status = SelectView(
+            "status",
+            "Status",
+            selected: form.status,
+            options: CampaignStatus.allCases.map { ($0.rawValue, $0.rawValue.capitalized) },
+            errors: errors
+        )
         tags = FieldView("tags", "Tags", form.tags, errors: errors, hint: "Comma-separated.")
 
         showsText = [.slideup, .modal, .full].contains(kind)
@@ -79,22 +85,62 @@ struct CampaignEditorPage: Sendable {
         let alignments = TextAlignment.allCases.map { ($0.rawValue, $0.rawValue.capitalized) }
         header = FieldView("header", "Header", form.header, errors: errors)
         headerAlign = SelectView("header_align", "Header alignment", selected: form.headerAlign, options: alignments, errors: errors)
-        message = FieldView("message", "Message", form.message, errors: errors,
-                            hint: kind == .modal ? "For a picker (extras view_type=picker), the comma-separated items." : "")
+        message = FieldView(
+            "message",
+            "Message",
+            form.message,
+            errors: errors,
+            hint: kind == .modal ? "For a picker (extras view_type=picker), the comma-separated items." : ""
+        )
         messageAlign = SelectView("message_align", "Message alignment", selected: form.messageAlign, options: alignments, errors: errors)
-        imageURL = FieldView("image_url", "Image URL", form.imageURL, errors: errors, type: "url", hint: "An https URL or an asset from the library.", list: "asset-urls")
+        imageURL = FieldView(
+            "image_url",
+            "Image URL",
+            form.imageURL,
+            errors: errors,
+            type: "url",
+            hint: "An https URL or an asset from the library.",
+            list: "asset-urls"
+        )
         icon = FieldView("icon", "Icon glyph", form.icon, errors: errors, hint: "A Font Awesome character; the image wins when both are set.")
-        cropType = SelectView("crop_type", "Image crop", selected: form.cropType,
-                              options: [("", "Default"), ("fitCenter", "Fit"), ("centerCrop", "Fill (crop)")], errors: errors)
-        slideFrom = SelectView("slide_from", "Slides from", selected: form.slideFrom, options: [("bottom", "Bottom"), ("top", "Top")], errors: errors)
-        clickAction = SelectView("click_action", "On click", selected: form.clickAction, options: [("none", "Close the message"), ("url", "Open a URL")], errors: errors)
+        cropType = SelectView(
+            "crop_type",
+            "Image crop",
+            selected: form.cropType,
+            options: [("", "Default"), ("fitCenter", "Fit"), ("centerCrop", "Fill (crop)")],
+            errors: errors
+        )
+        slideFrom = SelectView(
+            "slide_from",
+            "Slides from",
+            selected: form.slideFrom,
+            options: [("bottom", "Bottom"), ("top", "Top")],
+            errors: errors
+        )
+        clickAction = SelectView(
+            "click_action",
+            "On click",
+            selected: form.clickAction,
+            options: [("none", "Close the message"), ("url", "Open a URL")],
+            errors: errors
+        )
         uri = FieldView("uri", "URL", form.uri, errors: errors)
         useWebView = CheckboxView(name: "use_webview", label: "Open in an in-app web view", checked: form.useWebView)
-        messageClose = SelectView("message_close", "Dismissal", selected: form.messageClose,
-                                  options: [("auto", "Automatically after a duration"), ("swipe", "When the user dismisses it")], errors: errors)
+        messageClose = SelectView(
+            "message_close",
+            "Dismissal",
+            selected: form.messageClose,
+            options: [("auto", "Automatically after a duration"), ("swipe", "When the user dismisses it")],
+            errors: errors
+        )
         duration = FieldView("duration", "Duration (seconds)", form.duration, errors: errors, type: "number")
-        orientation = SelectView("orientation", "Orientation", selected: form.orientation,
-                                 options: Orientation.allCases.map { ($0.rawValue, $0.rawValue.capitalized) }, errors: errors)
+        orientation = SelectView(
+            "orientation",
+            "Orientation",
+            selected: form.orientation,
+            options: Orientation.allCases.map { ($0.rawValue, $0.rawValue.capitalized) },
+            errors: errors
+        )
         animateIn = CheckboxView(name: "animate_in", label: "Animate in", checked: form.animateIn)
         animateOut = CheckboxView(name: "animate_out", label: "Animate out", checked: form.animateOut)
         html = FieldView("html", "HTML document", form.html, errors: errors)
@@ -108,11 +154,32 @@ struct CampaignEditorPage: Sendable {
         extrasError = errors["extras"]
         triggers = form.triggers.enumerated().map { TriggerView(index: $0.offset, fields: $0.element, errors: errors) }
 
-        priority = FieldView("priority", "Priority", form.priority, errors: errors, type: "number", hint: "Higher wins when several campaigns match one event.")
+        priority = FieldView(
+            "priority",
+            "Priority",
+            form.priority,
+            errors: errors,
+            type: "number",
+            hint: "Higher wins when several campaigns match one event."
+        )
         delay = FieldView("delay", "Delay (seconds)", form.delay, errors: errors, type: "number")
-        reEligibility = FieldView("re_eligibility", "Re-eligible after (seconds)", form.reEligibility, errors: errors, type: "number", hint: "-1 shows it once per device.")
+        reEligibility = FieldView(
+            "re_eligibility",
+            "Re-eligible after (seconds)",
+            form.reEligibility,
+            errors: errors,
+            type: "number",
+            hint: "-1 shows it once per device."
+        )
         timeout = FieldView("timeout", "Timeout (seconds)", form.timeout, errors: errors, type: "number", hint: "Empty: delay + 30.")
-        minInterval = FieldView("min_interval", "Minimum seconds since the last triggered message", form.minInterval, errors: errors, type: "number", hint: "Empty: the app's setting.")
+        minInterval = FieldView(
+            "min_interval",
+            "Minimum seconds since the last triggered message",
+            form.minInterval,
+            errors: errors,
+            type: "number",
+            hint: "Empty: the app's setting."
+        )
         startTime = FieldView("start_time", "Starts (UTC)", form.startTime, errors: errors, type: "datetime-local")
         endTime = FieldView("end_time", "Ends (UTC)", form.endTime, errors: errors, type: "datetime-local")
     }

@@ -44,7 +44,8 @@ extension CampaignForm {
         campaign.delay = Self.parseNumber(delay, field: "delay", default: 0, minimum: 0, errors: &errors)
         campaign.reEligibility = Self.parseNumber(reEligibility, field: "re_eligibility", default: -1, minimum: -1, errors: &errors)
         campaign.timeout = timeout.isEmpty ? nil : Self.parseNumber(timeout, field: "timeout", default: 0, minimum: 0, errors: &errors)
-        campaign.minSecondsSinceLastTrigger = minInterval.isEmpty
+        campaign.minSecondsSinceLastTrigger =
+            minInterval.isEmpty
             ? nil : Self.parseNumber(minInterval, field: "min_interval", default: 0, minimum: 0, errors: &errors)
         campaign.startTime = Self.parseDate(startTime, field: "start_time", errors: &errors)
         campaign.endTime = Self.parseDate(endTime, field: "end_time", errors: &errors)
@@ -93,7 +94,8 @@ extension CampaignForm {
     func fieldName(for path: JSONPath) -> String {
         let components = path.components
         if components.count == 3, components[0] == .key("data"), components[1] == .key("extras"), case .key(let key) = components[2],
-           let row = extras.firstIndex(where: { $0.key.trimmingCharacters(in: .whitespaces) == key }) {
+            let row = extras.firstIndex(where: { $0.key.trimmingCharacters(in: .whitespaces) == key })
+        {
             return "extra\(row)"
         }
         let text = path.description

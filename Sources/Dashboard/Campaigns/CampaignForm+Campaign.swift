@@ -19,7 +19,9 @@ extension CampaignForm {
             useWebView = webView
         }
         switch message.messageClose {
-        case .auto(let seconds): messageClose = "auto"; duration = Self.number(seconds)
+        case .auto(let seconds):
+            messageClose = "auto"
+            duration = Self.number(seconds)
         case .userInteraction: messageClose = "swipe"
         }
         orientation = message.orientation.rawValue
@@ -99,9 +101,13 @@ extension CampaignForm {
 extension CampaignForm.ThemeFields {
     init(_ theme: Theme) {
         self.init(
-            background: theme.backgroundColor.hexString, text: theme.textColor.hexString, icon: theme.iconColor.hexString,
-            iconBackground: theme.iconBackgroundColor.hexString, header: theme.headerTextColor.hexString,
-            closeButton: theme.closeButtonColor.hexString, frame: theme.frameColor.hexString
+            background: theme.backgroundColor.hexString,
+            text: theme.textColor.hexString,
+            icon: theme.iconColor.hexString,
+            iconBackground: theme.iconBackgroundColor.hexString,
+            header: theme.headerTextColor.hexString,
+            closeButton: theme.closeButtonColor.hexString,
+            frame: theme.frameColor.hexString
         )
     }
 }

@@ -30,15 +30,23 @@ extension CampaignForm {
         let crop = CropType(rawValue: cropType)
         switch kind {
         case .slideup:
-            return .slideup(SlideupContent(
-                message: message, graphic: graphic, slideFrom: SlideFrom(rawValue: slideFrom) ?? .bottom,
-                messageTextAlignment: TextAlignment(rawValue: messageAlign) ?? .start
-            ))
+            return .slideup(
+                SlideupContent(
+                    message: message,
+                    graphic: graphic,
+                    slideFrom: SlideFrom(rawValue: slideFrom) ?? .bottom,
+                    messageTextAlignment: TextAlignment(rawValue: messageAlign) ?? .start
+                )
+            )
         case .modal, .full:
             let text = TextContent(
-                header: header.isEmpty ? nil : header, headerTextAlignment: TextAlignment(rawValue: headerAlign) ?? .center,
-                message: message, messageTextAlignment: TextAlignment(rawValue: messageAlign) ?? .center,
-                graphic: graphic, cropType: crop, buttons: buildButtons(errors: &errors)
+                header: header.isEmpty ? nil : header,
+                headerTextAlignment: TextAlignment(rawValue: headerAlign) ?? .center,
+                message: message,
+                messageTextAlignment: TextAlignment(rawValue: messageAlign) ?? .center,
+                graphic: graphic,
+                cropType: crop,
+                buttons: buildButtons(errors: &errors)
             )
             return kind == .modal ? .modal(text) : .full(text)
         case .modalImage, .fullImage:
@@ -116,12 +124,18 @@ extension CampaignForm.ButtonFields {
         if !darkBackground.isEmpty || !darkTextColor.isEmpty || !darkBorder.isEmpty {
             dark = ButtonTheme(
                 textColor: CampaignForm.parseColor(darkTextColor, field: prefix + "dark_text_color", default: light.textColor, errors: &errors),
-                backgroundColor: CampaignForm.parseColor(darkBackground, field: prefix + "dark_background", default: light.backgroundColor, errors: &errors),
+                backgroundColor: CampaignForm.parseColor(
+                    darkBackground,
+                    field: prefix + "dark_background",
+                    default: light.backgroundColor,
+                    errors: &errors
+                ),
                 borderColor: CampaignForm.parseColor(darkBorder, field: prefix + "dark_border", default: light.borderColor, errors: &errors)
             )
         }
         return MessageButton(
-            id: buttonID, text: text,
+            id: buttonID,
+            text: text,
             clickAction: action == "url" ? .url(uri, useWebView: useWebView) : .none,
             themes: ButtonThemes(light: light, dark: dark)
         )

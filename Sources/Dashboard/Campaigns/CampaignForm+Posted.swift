@@ -53,9 +53,9 @@ extension CampaignForm.ThemeFields {
     /// The names of the seven colour fields, in display order, with their labels.
     static var fields: [(suffix: String, label: String, keyPath: WritableKeyPath<Self, String>)] {
         [
-        ("background", "Background", \.background), ("text", "Text", \.text), ("header", "Header text", \.header),
-        ("icon", "Icon", \.icon), ("icon_background", "Icon background", \.iconBackground),
-        ("close", "Close button", \.closeButton), ("frame", "Frame (overlay)", \.frame),
+            ("background", "Background", \.background), ("text", "Text", \.text), ("header", "Header text", \.header),
+            ("icon", "Icon", \.icon), ("icon_background", "Icon background", \.iconBackground),
+            ("close", "Close button", \.closeButton), ("frame", "Frame (overlay)", \.frame),
         ]
     }
 
@@ -70,11 +70,17 @@ extension CampaignForm.ThemeFields {
 extension CampaignForm.ButtonFields {
     init(posted form: FormData, prefix: String) {
         self.init(
-            id: form.text(prefix + "id"), text: form[prefix + "text"] ?? "", action: form.text(prefix + "action"),
-            uri: form.text(prefix + "uri"), useWebView: form.isChecked(prefix + "webview"),
-            background: form.text(prefix + "background"), textColor: form.text(prefix + "text_color"),
-            border: form.text(prefix + "border"), darkBackground: form.text(prefix + "dark_background"),
-            darkTextColor: form.text(prefix + "dark_text_color"), darkBorder: form.text(prefix + "dark_border")
+            id: form.text(prefix + "id"),
+            text: form[prefix + "text"] ?? "",
+            action: form.text(prefix + "action"),
+            uri: form.text(prefix + "uri"),
+            useWebView: form.isChecked(prefix + "webview"),
+            background: form.text(prefix + "background"),
+            textColor: form.text(prefix + "text_color"),
+            border: form.text(prefix + "border"),
+            darkBackground: form.text(prefix + "dark_background"),
+            darkTextColor: form.text(prefix + "dark_text_color"),
+            darkBorder: form.text(prefix + "dark_border")
         )
     }
 
@@ -85,15 +91,24 @@ extension CampaignForm.ButtonFields {
 extension CampaignForm.TriggerFields {
     init(posted form: FormData, prefix: String) {
         self.init(
-            type: form.text(prefix + "type"), eventName: form.text(prefix + "event"),
-            productID: form.text(prefix + "product"), campaignID: form.text(prefix + "campaign")
+            type: form.text(prefix + "type"),
+            eventName: form.text(prefix + "event"),
+            productID: form.text(prefix + "product"),
+            campaignID: form.text(prefix + "campaign")
         )
         groups = (0..<CampaignForm.rowLimit).prefix { form[prefix + "group\($0)_present"] != nil }.map { group in
             let groupPrefix = prefix + "group\(group)_"
-            let keys = form.values(groupPrefix + "key"), types = form.values(groupPrefix + "type")
-            let comparators = form.values(groupPrefix + "comparator"), values = form.values(groupPrefix + "value")
+            let keys = form.values(groupPrefix + "key")
+            let types = form.values(groupPrefix + "type")
+            let comparators = form.values(groupPrefix + "comparator")
+            let values = form.values(groupPrefix + "value")
             return (0..<min(keys.count, types.count, comparators.count, values.count, CampaignForm.rowLimit)).map {
-                CampaignForm.FilterFields(key: keys[$0].trimmingCharacters(in: .whitespaces), type: types[$0], comparator: comparators[$0], value: values[$0])
+                CampaignForm.FilterFields(
+                    key: keys[$0].trimmingCharacters(in: .whitespaces),
+                    type: types[$0],
+                    comparator: comparators[$0],
+                    value: values[$0]
+                )
             }
         }
     }

@@ -24,7 +24,8 @@ extension CampaignForm {
             triggers[numbers[0]].groups.append([FilterFields()])
         case ("add-filter", 2) where triggers.indices.contains(numbers[0]) && triggers[numbers[0]].groups.indices.contains(numbers[1]):
             triggers[numbers[0]].groups[numbers[1]].append(FilterFields())
-        case ("remove-filter", 3) where triggers.indices.contains(numbers[0])
+        case ("remove-filter", 3)
+        where triggers.indices.contains(numbers[0])
             && triggers[numbers[0]].groups.indices.contains(numbers[1])
             && triggers[numbers[0]].groups[numbers[1]].indices.contains(numbers[2]):
             triggers[numbers[0]].groups[numbers[1]].remove(at: numbers[2])

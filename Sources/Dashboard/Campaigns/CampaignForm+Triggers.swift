@@ -65,12 +65,18 @@ extension CampaignForm.FilterFields {
         if comparator == .exists || comparator == .doesNotExist {
             return PropertyFilter(key: key, type: propertyType, comparator: comparator, value: nil)
         }
-        return PropertyFilter(key: key, type: propertyType, comparator: comparator, value: typedValue(propertyType, comparator, field: field, errors: &errors))
+        return PropertyFilter(
+            key: key,
+            type: propertyType,
+            comparator: comparator,
+            value: typedValue(propertyType, comparator, field: field, errors: &errors)
+        )
     }
 
     private func typedValue(_ propertyType: PropertyType, _ comparator: Comparator, field: String, errors: inout FormErrors) -> JSONValue? {
         let text = value.trimmingCharacters(in: .whitespaces)
-        let wantsSeconds = propertyType == .number
+        let wantsSeconds =
+            propertyType == .number
             || [.greaterThanOrEqual, .lessThanOrEqual, .dateWithinFuture, .dateAfterFuture].contains(comparator)
         switch propertyType {
         case .string:

@@ -55,24 +55,32 @@ enum CampaignJSON {
 
     /// Every saved version, newest first, each with the envelope as it was.
     static func revisions(_ revisions: [CampaignRevision]) -> JSONValue {
-        .object(["revisions": .array(revisions.map { revision in
-            .object([
-                "version": .int(revision.version),
-                "created_at": .string(timestamp(revision.createdAt)),
-                "campaign": revision.campaign.wireValue,
-            ])
-        })])
+        .object([
+            "revisions": .array(
+                revisions.map { revision in
+                    .object([
+                        "version": .int(revision.version),
+                        "created_at": .string(timestamp(revision.createdAt)),
+                        "campaign": revision.campaign.wireValue,
+                    ])
+                }
+            )
+        ])
     }
 
     /// What an import did to each campaign, with the warnings each one carries.
     static func importResults(_ campaigns: [Campaign], outcomes: [ImportOutcome], viewTypes: ViewTypeRegistry) -> JSONValue {
-        .object(["results": .array(zip(campaigns, outcomes).map { campaign, outcome in
-            .object([
-                "id": .string(campaign.id),
-                "outcome": .string(outcome.rawValue),
-                "warnings": .array(campaign.diagnostics(viewTypes: viewTypes).map(diagnostic)),
-            ])
-        })])
+        .object([
+            "results": .array(
+                zip(campaigns, outcomes).map { campaign, outcome in
+                    .object([
+                        "id": .string(campaign.id),
+                        "outcome": .string(outcome.rawValue),
+                        "warnings": .array(campaign.diagnostics(viewTypes: viewTypes).map(diagnostic)),
+                    ])
+                }
+            )
+        ])
     }
 
     /// A diagnostic as `{severity, path, rule, message}`.

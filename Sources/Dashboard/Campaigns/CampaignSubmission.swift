@@ -24,7 +24,11 @@ struct CampaignSubmission: Sendable {
         case nil:
             members["id"] = .string(id)
         case .string(let bodyID) where bodyID != id:
-            throw APIError(.badRequest, "the id \(JSONWriter.write(.string(bodyID))) does not match the URL's \(JSONWriter.write(.string(id)))", path: "id")
+            throw APIError(
+                .badRequest,
+                "the id \(JSONWriter.write(.string(bodyID))) does not match the URL's \(JSONWriter.write(.string(id)))",
+                path: "id"
+            )
         default:
             break
         }
@@ -35,7 +39,10 @@ struct CampaignSubmission: Sendable {
     /// The `version` member: a positive integer.
     private static func version(from value: JSONValue) throws(WireError) -> Int {
         guard case .int(let number) = value, number > 0 else {
-            throw WireError(message: "expected the version as a positive integer, got \(JSONWriter.write(value))", path: JSONPath.root.appending("version"))
+            throw WireError(
+                message: "expected the version as a positive integer, got \(JSONWriter.write(value))",
+                path: JSONPath.root.appending("version")
+            )
         }
         return number
     }

@@ -24,7 +24,8 @@ struct ConflictPage: Sendable {
         currentJSON = JSONWriter.write(current.campaign.wireValue, pretty: true, leadingKeys: Campaign.wireLeadingKeys)
         yoursJSON = JSONWriter.write(yours.wireValue, pretty: true, leadingKeys: Campaign.wireLeadingKeys)
         hunks = RevisionDiff(old: RevisionDiff.text(of: current.campaign), new: RevisionDiff.text(of: yours)).hunks
-        hiddenFields = posted.fields
+        hiddenFields =
+            posted.fields
             .filter { $0.name != "version" && $0.name != "op" }
             .map { Hidden(name: $0.name, value: $0.value) } + [Hidden(name: "version", value: String(current.version))]
     }

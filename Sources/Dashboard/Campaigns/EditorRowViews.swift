@@ -14,7 +14,13 @@ struct ButtonSlotView: Sendable {
         number = index + 1
         id = FieldView(prefix + "id", "Id", fields.id, errors: errors, type: "number")
         text = FieldView(prefix + "text", "Label", fields.text, errors: errors, hint: index == 0 ? "Leave the label empty for no button." : "")
-        action = SelectView(prefix + "action", "On click", selected: fields.action, options: [("none", "Close the message"), ("url", "Open a URL")], errors: errors)
+        action = SelectView(
+            prefix + "action",
+            "On click",
+            selected: fields.action,
+            options: [("none", "Close the message"), ("url", "Open a URL")],
+            errors: errors
+        )
         uri = FieldView(prefix + "uri", "URL", fields.uri, errors: errors)
         useWebView = CheckboxView(name: prefix + "webview", label: "In-app web view", checked: fields.useWebView)
         colors = [
@@ -83,7 +89,13 @@ struct TriggerView: Sendable {
         let prefix = "trigger\(index)_"
         self.index = index
         self.prefix = prefix
-        type = SelectView(prefix + "type", "When", selected: fields.type, options: [("", "— remove —")] + CampaignForm.triggerTypes.map { ($0.value, $0.label) }, errors: errors)
+        type = SelectView(
+            prefix + "type",
+            "When",
+            selected: fields.type,
+            options: [("", "— remove —")] + CampaignForm.triggerTypes.map { ($0.value, $0.label) },
+            errors: errors
+        )
         eventName = FieldView(prefix + "event", "Event name", fields.eventName, errors: errors)
         productID = FieldView(prefix + "product", "Product id", fields.productID, errors: errors, hint: "Empty: any product.")
         campaignID = FieldView(prefix + "campaign", "Push campaign id", fields.campaignID, errors: errors)
@@ -97,15 +109,26 @@ struct TriggerView: Sendable {
             let groupPrefix = prefix + "group\(groupIndex)_"
             let filterViews = filters.enumerated().map { filterIndex, filter in
                 FilterView(
-                    index: filterIndex, key: filter.key,
+                    index: filterIndex,
+                    key: filter.key,
                     type: SelectView(groupPrefix + "type", "Type", selected: filter.type, options: types, errors: errors),
-                    comparator: SelectView(groupPrefix + "comparator", "Comparison", selected: filter.comparator, options: comparators, errors: errors),
-                    value: filter.value, error: errors["\(groupPrefix)filter\(filterIndex)"],
+                    comparator: SelectView(
+                        groupPrefix + "comparator",
+                        "Comparison",
+                        selected: filter.comparator,
+                        options: comparators,
+                        errors: errors
+                    ),
+                    value: filter.value,
+                    error: errors["\(groupPrefix)filter\(filterIndex)"],
                     removeOperation: "remove-filter:\(index):\(groupIndex):\(filterIndex)"
                 )
             }
             return GroupView(
-                index: groupIndex, number: groupIndex + 1, prefix: groupPrefix, filters: filterViews,
+                index: groupIndex,
+                number: groupIndex + 1,
+                prefix: groupPrefix,
+                filters: filterViews,
                 addFilterOperation: "add-filter:\(index):\(groupIndex)"
             )
         }

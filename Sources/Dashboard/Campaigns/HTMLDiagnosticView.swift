@@ -16,8 +16,12 @@ struct HTMLDiagnosticView: Sendable {
         return HTMLValidator().validate(html).map { diagnostic in
             let source = lines.indices.contains(diagnostic.line - 1) ? String(lines[diagnostic.line - 1].prefix(160)) : ""
             return HTMLDiagnosticView(
-                line: String(diagnostic.line), column: String(diagnostic.column), severity: diagnostic.severity.rawValue,
-                rule: diagnostic.rule, message: diagnostic.message, excerpt: source.trimmingCharacters(in: .whitespaces)
+                line: String(diagnostic.line),
+                column: String(diagnostic.column),
+                severity: diagnostic.severity.rawValue,
+                rule: diagnostic.rule,
+                message: diagnostic.message,
+                excerpt: source.trimmingCharacters(in: .whitespaces)
             )
         }
     }

@@ -1,5 +1,5 @@
-import Foundation
 import CampaignStore
+import Foundation
 import Hummingbird
 import InAppMessaging
 

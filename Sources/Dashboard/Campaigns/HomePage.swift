@@ -44,20 +44,28 @@ struct HomePage: Sendable {
         let query = page.query
         let rows = page.summaries.map { summary in
             Row(
-                id: summary.id, editURL: "/campaigns/\(summary.id.urlPathEscaped)/edit", name: summary.name,
-                kind: summary.kind.rawValue, kindLabel: summary.kind.label, status: summary.status.rawValue,
-                tags: summary.tags.joined(separator: ", "), updated: UTCMinute.text(summary.updatedAt)
+                id: summary.id,
+                editURL: "/campaigns/\(summary.id.urlPathEscaped)/edit",
+                name: summary.name,
+                kind: summary.kind.rawValue,
+                kindLabel: summary.kind.label,
+                status: summary.status.rawValue,
+                tags: summary.tags.joined(separator: ", "),
+                updated: UTCMinute.text(summary.updatedAt)
             )
         }
         tableBody = Self.tableBody(rows)
         count = page.total == 1 ? "1 campaign" : "\(page.total) campaigns"
         isEmpty = page.summaries.isEmpty
         search = query.search
-        let kinds = [OptionView(value: "", label: "All kinds", selected: query.kind == nil)]
+        let kinds =
+            [OptionView(value: "", label: "All kinds", selected: query.kind == nil)]
             + MessageKind.allCases.map { OptionView(value: $0.rawValue, label: $0.label, selected: query.kind == $0) }
-        let statuses = [OptionView(value: "", label: "All statuses", selected: query.status == nil)]
+        let statuses =
+            [OptionView(value: "", label: "All statuses", selected: query.status == nil)]
             + CampaignStatus.allCases.map { OptionView(value: $0.rawValue, label: $0.rawValue.capitalized, selected: query.status == $0) }
-        let tags = [OptionView(value: "", label: "All tags", selected: query.tag == nil)]
+        let tags =
+            [OptionView(value: "", label: "All tags", selected: query.tag == nil)]
             + allTags.map { OptionView(value: $0, label: $0, selected: query.tag == $0) }
         kindOptions = Self.options(kinds)
         statusOptions = Self.options(statuses)
@@ -65,7 +73,8 @@ struct HomePage: Sendable {
         columns = [("Name", CampaignQuery.Sort.name), ("Kind", .kind), ("Status", .status), ("Updated", .updated)].map { label, sort in
             let active = query.sort == sort
             return Column(
-                label: label, url: query.link(sort: sort, descending: active ? !query.descending : false, page: 1),
+                label: label,
+                url: query.link(sort: sort, descending: active ? !query.descending : false, page: 1),
                 indicator: active ? (query.descending ? "▼" : "▲") : ""
             )
         }

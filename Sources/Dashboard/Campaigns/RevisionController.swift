@@ -1,5 +1,5 @@
-import Foundation
 import CampaignStore
+import Foundation
 import Hummingbird
 import InAppMessaging
 
@@ -68,8 +68,11 @@ struct RevisionsPage: Sendable {
             let previous = index + 1 < texts.count ? texts[index + 1] : ""
             let diff = RevisionDiff(old: previous, new: texts[index])
             return Revision(
-                version: String(revision.version), saved: String(revision.createdAt.formatted(.iso8601).prefix(19)).replacingOccurrences(of: "T", with: " "),
-                isCurrent: revision.version == stored.version, hunks: diff.hunks, hasChanges: !diff.isEmpty
+                version: String(revision.version),
+                saved: String(revision.createdAt.formatted(.iso8601).prefix(19)).replacingOccurrences(of: "T", with: " "),
+                isCurrent: revision.version == stored.version,
+                hunks: diff.hunks,
+                hasChanges: !diff.isEmpty
             )
         }
     }

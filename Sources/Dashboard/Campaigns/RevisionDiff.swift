@@ -59,7 +59,8 @@ struct RevisionDiff: Sendable {
     /// Every line of both texts in order, removals of a change before its additions.
     private static func script(before: [String], after: [String]) -> [Edit] {
         let difference = after.difference(from: before)
-        var removed = Set<Int>(), inserted = Set<Int>()
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
         for change in difference {
             switch change {
             case .remove(let offset, _, _): removed.insert(offset)
@@ -67,7 +68,8 @@ struct RevisionDiff: Sendable {
             }
         }
         var edits: [Edit] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < before.count || j < after.count {
             if i < before.count, removed.contains(i) {
                 edits.append(Edit(line: Line(change: "removed", sign: "-", text: before[i]), oldNumber: i + 1, newNumber: j + 1))

@@ -17,7 +17,9 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
 
     /// Resolves the identity, then lets the request through, redirects it to the login page, or refuses it.
     func handle(
-        _ request: Request, context: AppRequestContext, next: (Request, AppRequestContext) async throws -> Response
+        _ request: Request,
+        context: AppRequestContext,
+        next: (Request, AppRequestContext) async throws -> Response
     ) async throws -> Response {
         var context = context
         var request = request
@@ -28,7 +30,8 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
                 return try unauthenticated(request, context: context, badToken: badToken)
             }
             guard identity.may(role) else {
-                let message = "You are signed in as \(identity.account.username) (\(identity.account.role.rawValue)); this needs the \(role.rawValue) role."
+                let message =
+                    "You are signed in as \(identity.account.username) (\(identity.account.role.rawValue)); this needs the \(role.rawValue) role."
                 return try failure(.forbidden, message, request: request, context: context)
             }
             if let session = identity.session, ![.get, .head, .options].contains(request.method) {
@@ -75,11 +78,13 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
     }
 
     /// What a refused form or script is told.
-    static let csrfMessage = "This form has expired or did not come from this dashboard (its CSRF token is missing or wrong). Reload the page and try again."
+    static let csrfMessage =
+        "This form has expired or did not come from this dashboard (its CSRF token is missing or wrong). Reload the page and try again."
 
     private func unauthenticated(_ request: Request, context: AppRequestContext, badToken: Bool) throws -> Response {
         if request.uri.path.hasPrefix("/api/") {
-            let message = badToken
+            let message =
+                badToken
                 ? "The bearer token is not valid (revoked, mistyped, or not sent as \"Authorization: Bearer TOKEN\")."
                 : "Sign in first: send \"Authorization: Bearer TOKEN\" with an API token."
             var response = try APIError(.unauthorized, message, path: "Authorization").response(from: request, context: context)

@@ -10,7 +10,9 @@ struct ErrorPageMiddleware: RouterMiddleware, PageRendering {
 
     /// Runs the rest of the chain and turns a thrown error into a response with a message.
     func handle(
-        _ request: Request, context: AppRequestContext, next: (Request, AppRequestContext) async throws -> Response
+        _ request: Request,
+        context: AppRequestContext,
+        next: (Request, AppRequestContext) async throws -> Response
     ) async throws -> Response {
         do {
             return try await next(request, context)

@@ -25,7 +25,9 @@ struct PreviewController: PageRendering, Sendable {
     @Sendable func renderCampaign(request: Request, context: AppRequestContext) async throws -> PreviewDocument {
         let options = try Self.options(from: request)
         let campaign = try await campaign(context)
-        return PreviewDocument(markup: PreviewRenderer(registry: try await database.viewTypeRegistry()).render(campaign.message, options: options, title: campaign.name))
+        return PreviewDocument(
+            markup: PreviewRenderer(registry: try await database.viewTypeRegistry()).render(campaign.message, options: options, title: campaign.name)
+        )
     }
 
     /// The dashboard page with the option controls and the preview in a frame.
@@ -50,7 +52,13 @@ struct PreviewController: PageRendering, Sendable {
         var request = request
         let body = try await request.collectBody(upTo: BodyLimits.preview)
         let unsaved = try PreviewRequest(json: Data(buffer: body), query: Self.query(of: request))
-        return PreviewDocument(markup: PreviewRenderer(registry: try await database.viewTypeRegistry()).render(unsaved.message, options: unsaved.options, title: unsaved.title))
+        return PreviewDocument(
+            markup: PreviewRenderer(registry: try await database.viewTypeRegistry()).render(
+                unsaved.message,
+                options: unsaved.options,
+                title: unsaved.title
+            )
+        )
     }
 
     /// The campaign named by the `id` path parameter, or a 404.

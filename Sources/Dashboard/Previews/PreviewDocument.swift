@@ -9,7 +9,8 @@ import Hummingbird
 /// templates load their carousel script from Braze's CDN).
 struct PreviewDocument: ResponseGenerator, Sendable {
     /// The policy sent with every preview document.
-    static let contentSecurityPolicy = "default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline' https:; "
+    static let contentSecurityPolicy =
+        "default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline' https:; "
         + "font-src https: data:; script-src 'unsafe-inline' https:; frame-src 'self' about:; connect-src 'none'; "
         + "base-uri 'none'; form-action 'none'; sandbox allow-scripts"
 

@@ -36,13 +36,17 @@ struct PreviewMatrixPage: Sendable {
                     cellOptions.orientation = orientation
                     cellOptions.appearance = appearance
                     let size = DeviceFrame(device: device, orientation: orientation).documentSize(withBridgePanel: message.kind == .html)
-                    cells.append(Cell(
-                        label: "\(device.rawValue.capitalized) · \(orientation.rawValue) · \(appearance.rawValue)",
-                        device: device.rawValue, orientation: orientation.rawValue, appearance: appearance.rawValue,
-                        renderURL: PreviewLinks.render(campaign.id, cellOptions),
-                        pageURL: PreviewLinks.page(campaign.id, cellOptions),
-                        frame: PreviewFrameBox(message: message, options: cellOptions, fittingWidth: Double(size.width) * Self.scale)
-                    ))
+                    cells.append(
+                        Cell(
+                            label: "\(device.rawValue.capitalized) · \(orientation.rawValue) · \(appearance.rawValue)",
+                            device: device.rawValue,
+                            orientation: orientation.rawValue,
+                            appearance: appearance.rawValue,
+                            renderURL: PreviewLinks.render(campaign.id, cellOptions),
+                            pageURL: PreviewLinks.page(campaign.id, cellOptions),
+                            frame: PreviewFrameBox(message: message, options: cellOptions, fittingWidth: Double(size.width) * Self.scale)
+                        )
+                    )
                 }
             }
         }

@@ -39,8 +39,11 @@ struct PreviewPage: Sendable {
         matrixURL = PreviewLinks.matrix(campaign.id, options)
         devices = PreviewOptions.Device.allCases.map { Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.device) }
         let natural = PreviewOptions().resolvedOrientation(for: message).rawValue
-        orientations = [Choice(value: "", label: "Message's own (\(natural))", selected: options.orientation == nil)]
-            + PreviewOptions.DeviceOrientation.allCases.map { Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.orientation) }
+        orientations =
+            [Choice(value: "", label: "Message's own (\(natural))", selected: options.orientation == nil)]
+            + PreviewOptions.DeviceOrientation.allCases.map {
+                Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.orientation)
+            }
         appearances = Appearance.allCases.map { Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.appearance) }
         statusBars = StatusBarPolicy.allCases.map { Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.statusBar) }
         disableDarkMode = options.disableDarkMode

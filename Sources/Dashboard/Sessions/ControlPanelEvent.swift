@@ -51,9 +51,11 @@ enum ControlPanelEvent {
             members["name"] = .string(form.text("screen_name"))
         case "custom_view_submit":
             members["type"] = .string(control)
-            members["values"] = .array(form.text("submit_values").split(separator: ",").map {
-                .string(String($0).trimmingCharacters(in: .whitespaces))
-            })
+            members["values"] = .array(
+                form.text("submit_values").split(separator: ",").map {
+                    .string(String($0).trimmingCharacters(in: .whitespaces))
+                }
+            )
         case "":
             throw APIError(.unprocessableContent, "choose a control", path: "type")
         default:
@@ -86,7 +88,9 @@ enum ControlPanelEvent {
 
     /// The property editor's non-empty rows as an object.
     private static func properties(_ form: FormData) throws(APIError) -> [String: JSONValue] {
-        let keys = form.values("prop_key"), values = form.values("prop_value"), types = form.values("prop_type")
+        let keys = form.values("prop_key")
+        let values = form.values("prop_value")
+        let types = form.values("prop_type")
         var properties: [String: JSONValue] = [:]
         for (row, key) in keys.enumerated() {
             let key = key.trimmingCharacters(in: .whitespaces)

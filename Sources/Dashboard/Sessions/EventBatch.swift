@@ -35,7 +35,8 @@ struct EventBatch: Sendable {
             throw APIError(
                 .unprocessableContent,
                 "\(items.count) events in one request; the limit is \(SessionLimits.eventsPerRequest)",
-                path: base.description)
+                path: base.description
+            )
         }
         let paths = items.indices.map { base.appending($0) }
         var events: [DeviceEvent] = []
@@ -65,14 +66,17 @@ struct EventBatch: Sendable {
                 throw APIError(
                     .unprocessableContent,
                     "\(key) take \(size) bytes; the limit is \(SessionLimits.propertiesBytes) bytes",
-                    path: path.appending(key).description)
+                    path: path.appending(key).description
+                )
             }
         }
         let size = JSONWriter.bytes(event.jsonValue).count
         guard size <= SessionLimits.eventBytes else {
             throw APIError(
-                .unprocessableContent, "the event takes \(size) bytes; the limit is \(SessionLimits.eventBytes) bytes",
-                path: path.description)
+                .unprocessableContent,
+                "the event takes \(size) bytes; the limit is \(SessionLimits.eventBytes) bytes",
+                path: path.description
+            )
         }
         return event
     }

@@ -60,15 +60,21 @@ struct SessionAPIController: Sendable {
         let session: StoredSession
         do {
             session = try await log.create(
-                name: submission.name, configuration: submission.configuration, campaigns: campaigns,
-                events: submission.batch.events)
+                name: submission.name,
+                configuration: submission.configuration,
+                campaigns: campaigns,
+                events: submission.batch.events
+            )
         } catch SessionError.rejected(let index, let error) {
             throw submission.batch.rejection(index: index, error)
         }
         let engine = try await APIError.translatingSessionErrors { try await log.engine(of: session.id) }
         return JSONResponse(
-            SessionJSON.session(session, engine: engine), status: .created,
-            headers: [.location: "/api/sessions/\(session.id)"], leadingKeys: SessionJSON.leadingKeys)
+            SessionJSON.session(session, engine: engine),
+            status: .created,
+            headers: [.location: "/api/sessions/\(session.id)"],
+            leadingKeys: SessionJSON.leadingKeys
+        )
     }
 
     /// A session and the device's state (after the first `at` events when given).
@@ -111,7 +117,8 @@ struct SessionAPIController: Sendable {
                     "event_count": .int(appended.eventCount), "trace": SessionJSON.trace(appended.trace),
                     "state": SessionJSON.state(appended.engine),
                 ]),
-                leadingKeys: ["event_count", "trace", "state", "at", "kind", "campaign"])
+                leadingKeys: ["event_count", "trace", "state", "at", "kind", "campaign"]
+            )
         }
     }
 
@@ -123,7 +130,8 @@ struct SessionAPIController: Sendable {
             let timeline = try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id, limit: at))
             return JSONResponse(
                 .object(["event_count": .int(timeline.events.count), "trace": SessionJSON.trace(timeline.trace)]),
-                leadingKeys: ["event_count", "trace", "at", "kind", "campaign"])
+                leadingKeys: ["event_count", "trace", "at", "kind", "campaign"]
+            )
         }
     }
 
@@ -134,7 +142,8 @@ struct SessionAPIController: Sendable {
             let timeline = try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id))
             return JSONResponse(
                 bytes: JSONWriter.bytes(timeline.scenario(of: session), pretty: true, leadingKeys: SessionTimeline.scenarioLeadingKeys),
-                headers: [.contentDisposition: "attachment; filename=\"\(session.id).scenario.json\""])
+                headers: [.contentDisposition: "attachment; filename=\"\(session.id).scenario.json\""]
+            )
         }
     }
 

@@ -64,7 +64,11 @@ struct SessionController: PageRendering, Sendable {
             let campaigns = try await submission.resolveCampaigns(in: database)
             do {
                 let session = try await log.create(
-                    name: submission.name, configuration: submission.configuration, campaigns: campaigns, events: submission.batch.events)
+                    name: submission.name,
+                    configuration: submission.configuration,
+                    campaigns: campaigns,
+                    events: submission.batch.events
+                )
                 return redirect("/sessions/\(session.id)")
             } catch SessionError.rejected(let index, let error) {
                 throw submission.batch.rejection(index: index, error)
@@ -85,7 +89,8 @@ struct SessionController: PageRendering, Sendable {
     @Sendable func phone(request: Request, context: AppRequestContext) async throws -> Response {
         let session = try await session(context)
         let at = Self.position(request, count: session.eventCount)
-        let engine = at == session.eventCount
+        let engine =
+            at == session.eventCount
             ? try await log.engine(of: session.id)
             : try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id, limit: at)).engine
         let phone = SessionPhone(configuration: session.configuration, engine: engine)

@@ -52,13 +52,15 @@ enum SessionJSON {
             "appearance": .string(engine.appearance.rawValue),
             "online": .bool(engine.isOnline),
             "on_screen": engine.presentation.map(onScreen) ?? .null,
-            "stack": .array(engine.stack.reversed().map { item in
-                .object([
-                    "campaign": item.campaignID.map(JSONValue.string) ?? .null,
-                    "kind": .string(item.message.kind.rawValue),
-                    "triggered_at": number(item.triggeredAt),
-                ])
-            }),
+            "stack": .array(
+                engine.stack.reversed().map { item in
+                    .object([
+                        "campaign": item.campaignID.map(JSONValue.string) ?? .null,
+                        "kind": .string(item.message.kind.rawValue),
+                        "triggered_at": number(item.triggeredAt),
+                    ])
+                }
+            ),
             "attributes": .object(engine.attributes),
             "delivered": .array(engine.deliveredCampaignIDs.map(JSONValue.string)),
             "counts": .object(counts),

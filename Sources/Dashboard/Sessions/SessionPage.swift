@@ -62,11 +62,16 @@ struct SessionPage: Sendable {
         counts = session.campaigns.map { SessionRows.Count(campaign: $0, counts: engine.counts(for: $0.id)) }
         campaignOptions = session.campaigns.map { OptionView(value: $0.id, label: "\($0.name) (\($0.id))", selected: $0.id == whyCampaign) }
         whyNot = whyCampaign.map { SessionRows.WhyNotAnswer(campaign: $0, answer: engine.whyNot(campaignID: $0)) }
-        let first = max(0, position - Self.rowsBefore), last = min(allEvents.count, position + Self.rowsAfter)
+        let first = max(0, position - Self.rowsBefore)
+        let last = min(allEvents.count, position + Self.rowsAfter)
         log = (first..<last).map { index in
             SessionRows.Event(
-                sessionID: session.id, index: index, event: allEvents[index], position: position,
-                entries: index < position ? timeline.entriesByEvent[index] : [])
+                sessionID: session.id,
+                index: index,
+                event: allEvents[index],
+                position: position,
+                entries: index < position ? timeline.entriesByEvent[index] : []
+            )
         }
         hiddenEarlier = first > 0 ? "\(first) earlier events not shown" : nil
         hiddenLater = last < allEvents.count ? "\(allEvents.count - last) later events not shown" : nil

@@ -18,7 +18,9 @@ struct SessionPhone: Sendable {
             orientation: (presentation?.orientation ?? engine.orientation) == .landscape ? .landscape : .portrait,
             appearance: (presentation?.appearance ?? engine.appearance) == .dark ? .dark : .light,
             statusBar: presentation.map { $0.statusBarHidden ? .hidden : .visible } ?? .visible,
-            slideupOffset: presentation?.slideupOffset ?? 0, interactive: true)
+            slideupOffset: presentation?.slideupOffset ?? 0,
+            interactive: true
+        )
     }
 
     /// The CSS size of the frame the phone document fits in without scrolling.

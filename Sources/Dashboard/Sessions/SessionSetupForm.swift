@@ -84,10 +84,11 @@ struct SessionSetupForm: Sendable {
         do throws(WireError) {
             return (try DeliveryConfiguration(json: .object(members)), errors)
         } catch {
-            let field = error.path?.components.first.flatMap { component -> String? in
-                if case .key(let key) = component { return key == "presentation" ? Self.presentationField(error.path) : key }
-                return nil
-            } ?? "display_choice_rules"
+            let field =
+                error.path?.components.first.flatMap { component -> String? in
+                    if case .key(let key) = component { return key == "presentation" ? Self.presentationField(error.path) : key }
+                    return nil
+                } ?? "display_choice_rules"
             errors.add(field, "\(error.path?.description ?? ""): \(error.message)")
             return (nil, errors)
         }

@@ -40,30 +40,57 @@ struct SessionSetupPage: Sendable {
         name = FieldView("name", "Session name", form.value("name"), errors: errors)
         device = SelectView("device", "Device", selected: form.value("device"), options: [("phone", "Phone"), ("tablet", "Tablet")], errors: errors)
         orientation = SelectView(
-            "orientation", "Orientation at start", selected: form.value("orientation"),
-            options: [("portrait", "Portrait"), ("landscape", "Landscape")], errors: errors)
+            "orientation",
+            "Orientation at start",
+            selected: form.value("orientation"),
+            options: [("portrait", "Portrait"), ("landscape", "Landscape")],
+            errors: errors
+        )
         appearance = SelectView(
-            "appearance", "Appearance at start", selected: form.value("appearance"), options: [("light", "Light"), ("dark", "Dark")],
-            errors: errors)
+            "appearance",
+            "Appearance at start",
+            selected: form.value("appearance"),
+            options: [("light", "Light"), ("dark", "Dark")],
+            errors: errors
+        )
         supportsPortrait = form.supportedOrientations.contains("portrait")
         supportsLandscape = form.supportedOrientations.contains("landscape")
         online = CheckboxView(name: "online", label: "Online at start", checked: form.flags.contains("online"))
         interval = FieldView(
-            "trigger_minimum_time_interval", "Trigger minimum interval (s)", form.value("trigger_minimum_time_interval"),
-            errors: errors, type: "number")
+            "trigger_minimum_time_interval",
+            "Trigger minimum interval (s)",
+            form.value("trigger_minimum_time_interval"),
+            errors: errors,
+            type: "number"
+        )
         epoch = FieldView("epoch", "Clock start (unix seconds of at 0)", form.value("epoch"), errors: errors, type: "number")
         preferredOrientation = SelectView(
-            "preferred_orientation", "Preferred orientation", selected: form.value("preferred_orientation"),
-            options: [("", "None"), ("portrait", "Portrait"), ("landscape", "Landscape")], errors: errors)
+            "preferred_orientation",
+            "Preferred orientation",
+            selected: form.value("preferred_orientation"),
+            options: [("", "None"), ("portrait", "Portrait"), ("landscape", "Landscape")],
+            errors: errors
+        )
         statusBar = SelectView(
-            "status_bar", "Status bar", selected: form.value("status_bar"),
-            options: [("auto", "Auto"), ("hidden", "Hidden"), ("visible", "Visible")], errors: errors)
+            "status_bar",
+            "Status bar",
+            selected: form.value("status_bar"),
+            options: [("auto", "Auto"), ("hidden", "Hidden"), ("visible", "Visible")],
+            errors: errors
+        )
         disableDarkMode = CheckboxView(name: "disable_dark_mode", label: "Disable dark mode", checked: form.flags.contains("disable_dark_mode"))
         slideupOffset = FieldView("slideup_offset", "Slideup offset (points)", form.value("slideup_offset"), errors: errors, type: "number")
         dismissOnBackgroundTap = CheckboxView(
-            name: "dismiss_on_background_tap", label: "Dismiss on background tap", checked: form.flags.contains("dismiss_on_background_tap"))
+            name: "dismiss_on_background_tap",
+            label: "Dismiss on background tap",
+            checked: form.flags.contains("dismiss_on_background_tap")
+        )
         clickOverrides = FieldView(
-            "click_overrides", "Click overrides (button ids, body or *, comma-separated)", form.value("click_overrides"), errors: errors)
+            "click_overrides",
+            "Click overrides (button ids, body or *, comma-separated)",
+            form.value("click_overrides"),
+            errors: errors
+        )
         failingAssets = form.value("failing_assets")
         failingAssetsError = errors["failing_assets"]
         displayChoiceRules = form.value("display_choice_rules")

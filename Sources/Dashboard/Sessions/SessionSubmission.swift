@@ -35,7 +35,9 @@ struct SessionSubmission: Sendable {
         do throws(WireError) {
             name = try Self.name(members["name"])
             configuration = try DeliveryConfiguration(
-                json: members["configuration"] ?? .object([:]), path: JSONPath.root.appending("configuration"))
+                json: members["configuration"] ?? .object([:]),
+                path: JSONPath.root.appending("configuration")
+            )
             switch members["campaigns"] {
             case nil, .null?: campaigns = nil
             case .array(let items)?:

@@ -45,6 +45,7 @@ struct SessionTimeline: Sendable {
     }
 
     /// The keys a scenario file is written with first.
-    static let scenarioLeadingKeys = ["name", "configuration", "campaigns", "events", "kinds", "expect", "at", "type", "kind", "campaign"]
+    static let scenarioLeadingKeys =
+        ["name", "configuration", "campaigns", "events", "kinds", "expect", "at", "type", "kind", "campaign"]
         + Campaign.wireLeadingKeys
 }

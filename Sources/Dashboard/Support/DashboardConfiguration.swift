@@ -23,10 +23,16 @@ public struct DashboardConfiguration: Sendable {
 
     /// Creates a configuration; the defaults match `vitrine serve`'s.
     public init(
-        host: String = "127.0.0.1", port: Int = 8080,
-        templatesDirectory: String = "Templates", publicDirectory: String = "Public",
-        adminPassword: String? = nil, adminToken: String? = nil, passwordCost: Int = 12,
-        sessionLifetime: Duration = .seconds(7 * 24 * 3600), secureCookies: Bool = false, idleTimeout: Duration = .seconds(60)
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        templatesDirectory: String = "Templates",
+        publicDirectory: String = "Public",
+        adminPassword: String? = nil,
+        adminToken: String? = nil,
+        passwordCost: Int = 12,
+        sessionLifetime: Duration = .seconds(7 * 24 * 3600),
+        secureCookies: Bool = false,
+        idleTimeout: Duration = .seconds(60)
     ) {
         self.host = host
         self.port = port

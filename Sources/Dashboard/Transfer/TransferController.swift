@@ -32,7 +32,10 @@ struct TransferController: PageRendering, Sendable {
         let pasted = posted.fields["json"] ?? ""
         do {
             let campaigns = try CampaignImport.checkedCampaigns(
-                from: Data(bytes), viewTypes: try await database.viewTypeRegistry(), makeID: AppDatabase.newImportID)
+                from: Data(bytes),
+                viewTypes: try await database.viewTypeRegistry(),
+                makeID: AppDatabase.newImportID
+            )
             let outcomes = try await database.importCampaigns(campaigns)
             let results = zip(campaigns, outcomes).map { ImportPage.Result(id: $0.0.id, name: $0.0.name, outcome: $0.1.rawValue) }
             return page(ImportPage(results: results), "import")

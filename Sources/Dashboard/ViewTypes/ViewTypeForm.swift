@@ -31,7 +31,9 @@ struct ViewTypeForm: Sendable {
         name = form.text("name")
         kinds = Set(MessageKind.allCases.map(\.rawValue).filter { form.isChecked("kind_" + $0) })
         layout = form.text("layout")
-        let names = form.values("field_name"), types = form.values("field_type"), required = form.values("field_required")
+        let names = form.values("field_name")
+        let types = form.values("field_type")
+        let required = form.values("field_required")
         rows = (0..<min(names.count, types.count, required.count)).map {
             Row(name: names[$0].trimmingCharacters(in: .whitespaces), type: types[$0], required: required[$0])
         }

@@ -37,14 +37,22 @@ struct ViewTypesPage: Sendable {
             CheckboxView(name: "kind_" + $0.rawValue, label: $0.label, checked: form.kinds.contains($0.rawValue))
         }
         kindsError = errors["kinds"]
-        layout = SelectView("layout", "Preview layout", selected: form.layout,
-                            options: [("labelled", "Default layout with a label"), ("picker", "Picker"), ("tableList", "Table of switches")], errors: errors)
+        layout = SelectView(
+            "layout",
+            "Preview layout",
+            selected: form.layout,
+            options: [("labelled", "Default layout with a label"), ("picker", "Picker"), ("tableList", "Table of switches")],
+            errors: errors
+        )
         let rows = form.rows + Array(repeating: ViewTypeForm.Row(), count: ViewTypeForm.spareRows)
         self.rows = rows.enumerated().map { index, row in
             RowView(
                 name: row.name,
                 types: ExtrasField.FieldType.allCases.map { OptionView(value: $0.rawValue, label: $0.rawValue, selected: $0.rawValue == row.type) },
-                required: [OptionView(value: "no", label: "optional", selected: row.required != "yes"), OptionView(value: "yes", label: "required", selected: row.required == "yes")],
+                required: [
+                    OptionView(value: "no", label: "optional", selected: row.required != "yes"),
+                    OptionView(value: "yes", label: "required", selected: row.required == "yes"),
+                ],
                 error: errors["field\(index)"]
             )
         }

@@ -23,12 +23,20 @@ extension Campaign {
             add(.error, root.appending("end_time"), "schedule-inverted", "the campaign ends before it starts")
         }
         if status == .active, triggers.isEmpty {
-            add(.warning, root.appending("trigger_condition"), "no-triggers",
-                "an active campaign without trigger conditions never fires")
+            add(
+                .warning,
+                root.appending("trigger_condition"),
+                "no-triggers",
+                "an active campaign without trigger conditions never fires"
+            )
         }
         if let timeout, timeout <= delay {
-            add(.warning, root.appending("timeout"), "timeout-before-delay",
-                "the timeout is not longer than the delay, so the message is always discarded")
+            add(
+                .warning,
+                root.appending("timeout"),
+                "timeout-before-delay",
+                "the timeout is not longer than the delay, so the message is always discarded"
+            )
         }
         for (index, trigger) in triggers.enumerated() {
             checkTrigger(trigger, path: root.appending("trigger_condition").appending(index).appending("data"), add)
@@ -42,7 +50,8 @@ extension Campaign {
     }
 
     private func checkTrigger(
-        _ trigger: TriggerCondition, path: JSONPath,
+        _ trigger: TriggerCondition,
+        path: JSONPath,
         _ add: (MessageDiagnostic.Severity, JSONPath, String, String) -> Void
     ) {
         var filters: PropertyFilterGroups?
@@ -55,8 +64,12 @@ extension Campaign {
             }
         case .purchase(let productID), .purchaseProperty(let productID, _):
             if productID?.isEmpty == true {
-                add(.error, path.appending("product_id"), "trigger-name-empty",
-                    "the product id is empty (omit it for any purchase)")
+                add(
+                    .error,
+                    path.appending("product_id"),
+                    "trigger-name-empty",
+                    "the product id is empty (omit it for any purchase)"
+                )
             }
         case .sessionStart:
             break
@@ -69,8 +82,12 @@ extension Campaign {
                 add(.warning, filtersPath.appending(groupIndex), "filter-group-empty", "an empty filter group never passes")
             }
             for (index, filter) in group.enumerated() where filter.needsValue && (filter.value ?? .null) == .null {
-                add(.error, filtersPath.appending(groupIndex).appending(index).appending("property_value"),
-                    "filter-value-missing", "comparator \(filter.comparator.name) needs a property_value")
+                add(
+                    .error,
+                    filtersPath.appending(groupIndex).appending(index).appending("property_value"),
+                    "filter-value-missing",
+                    "comparator \(filter.comparator.name) needs a property_value"
+                )
             }
         }
     }

@@ -32,8 +32,12 @@ extension InAppMessage {
             add(.error, root.appending("uri"), "uri-missing", "the click action opens a URI but none is given")
         }
         if case .auto(let seconds) = messageClose, seconds < 0.999 {
-            add(.warning, root.appending("duration"), "duration-too-short",
-                "auto-dismiss durations under 999 ms are shown for 5 seconds")
+            add(
+                .warning,
+                root.appending("duration"),
+                "duration-too-short",
+                "auto-dismiss durations under 999 ms are shown for 5 seconds"
+            )
         }
         checkButtons(add)
         checkExtras(add)
@@ -70,12 +74,20 @@ extension InAppMessage {
         var seen: Set<Int> = []
         for (index, button) in buttons.enumerated() {
             if !seen.insert(button.id).inserted {
-                add(.error, path.appending(index).appending("id"), "duplicate-button-id",
-                    "button id \(button.id) is used by an earlier button")
+                add(
+                    .error,
+                    path.appending(index).appending("id"),
+                    "duplicate-button-id",
+                    "button id \(button.id) is used by an earlier button"
+                )
             }
             if case .url(let uri, _) = button.clickAction, uri.isEmpty {
-                add(.error, path.appending(index).appending("uri"), "uri-missing",
-                    "the button opens a URI but none is given")
+                add(
+                    .error,
+                    path.appending(index).appending("uri"),
+                    "uri-missing",
+                    "the button opens a URI but none is given"
+                )
             }
         }
     }
@@ -85,8 +97,12 @@ extension InAppMessage {
         let path = JSONPath.root.appending("extras")
         if registry.viewTypes[name] == nil {
             let known = registry.viewTypes.keys.sorted().joined(separator: ", ")
-            add(.warning, path.appending(ViewTypeRegistry.viewTypeKey), "view-type-unknown",
-                "view type \"\(name)\" is not registered (registered: \(known)), so its extras are not checked")
+            add(
+                .warning,
+                path.appending(ViewTypeRegistry.viewTypeKey),
+                "view-type-unknown",
+                "view type \"\(name)\" is not registered (registered: \(known)), so its extras are not checked"
+            )
             return
         }
         for problem in registry.validate(extras: extras, kind: kind) {
@@ -100,12 +116,20 @@ extension InAppMessage {
             if key.isEmpty {
                 add(.error, path.appending(key), "extras-key-empty", "extras keys cannot be empty")
             } else if key.count > MessageDiagnostic.maximumExtrasKeyLength {
-                add(.error, path.appending(key), "extras-key-too-long",
-                    "extras keys are limited to \(MessageDiagnostic.maximumExtrasKeyLength) characters")
+                add(
+                    .error,
+                    path.appending(key),
+                    "extras-key-too-long",
+                    "extras keys are limited to \(MessageDiagnostic.maximumExtrasKeyLength) characters"
+                )
             }
             if value.count > MessageDiagnostic.maximumExtrasValueLength {
-                add(.error, path.appending(key), "extras-value-too-long",
-                    "extras values are limited to \(MessageDiagnostic.maximumExtrasValueLength) characters")
+                add(
+                    .error,
+                    path.appending(key),
+                    "extras-value-too-long",
+                    "extras values are limited to \(MessageDiagnostic.maximumExtrasValueLength) characters"
+                )
             }
         }
     }

@@ -10,31 +10,31 @@ extension DeliveryConfiguration {
 
     /// Decodes a configuration object; absent members take their defaults, unknown ones are errors.
     public init(json: JSONValue, path: JSONPath = .root) throws(WireError) {
-        let fields = try JSONFields(json, path: path, what: "a configuration object")
+        let fields = try WireObject(json, path: path, what: "a configuration object")
         try fields.rejectUnknownKeys(Self.knownKeys)
         self.init()
         triggerMinimumTimeInterval =
-            try fields.optionalDouble("trigger_minimum_time_interval") ?? triggerMinimumTimeInterval
-        device = try fields.optionalEnum("device", Device.self) ?? device
-        if let items = try fields.optionalArray("supported_orientations") {
+            try fields.double("trigger_minimum_time_interval") ?? triggerMinimumTimeInterval
+        device = try fields.oneOf("device", Device.self) ?? device
+        if let items = try fields.array("supported_orientations") {
             supportedOrientations = try items.enumerated().map { (index, item) throws(WireError) in
                 try DeviceOrientation(json: item, path: fields.path("supported_orientations").appending(index))
             }
         }
-        orientation = try fields.optionalEnum("orientation", DeviceOrientation.self) ?? orientation
-        appearance = try fields.optionalEnum("appearance", Appearance.self) ?? appearance
-        online = try fields.optionalBool("online") ?? online
+        orientation = try fields.oneOf("orientation", DeviceOrientation.self) ?? orientation
+        appearance = try fields.oneOf("appearance", Appearance.self) ?? appearance
+        online = try fields.bool("online") ?? online
         if let value = fields.value("presentation") {
             presentation = try PresentationSettings(json: value, path: fields.path("presentation"))
         }
-        if let items = try fields.optionalArray("display_choice_rules") {
+        if let items = try fields.array("display_choice_rules") {
             displayChoiceRules = try items.enumerated().map { (index, item) throws(WireError) in
                 try DisplayChoiceRule(json: item, path: fields.path("display_choice_rules").appending(index))
             }
         }
         clickOverrides = try fields.stringSet("click_overrides", acceptingIntegers: true)
         failingAssets = try fields.stringSet("failing_assets", acceptingIntegers: false)
-        epoch = try fields.optionalDouble("epoch") ?? epoch
+        epoch = try fields.double("epoch") ?? epoch
     }
 
     /// The configuration as JSON, every member written.
@@ -59,7 +59,7 @@ extension DeliveryConfiguration.DeviceOrientation {
     /// Decodes `"portrait"` or `"landscape"` (any case).
     init(json: JSONValue, path: JSONPath) throws(WireError) {
         guard let raw = json.stringValue, let value = Self(rawValue: raw.lowercased()) else {
-            throw JSONFields.error("expected \"portrait\" or \"landscape\"", at: path)
+            throw WireError(message: "expected \"portrait\" or \"landscape\"", path: path)
         }
         self = value
     }
@@ -68,7 +68,7 @@ extension DeliveryConfiguration.DeviceOrientation {
 extension DeliveryConfiguration.PresentationSettings {
     /// Decodes the `presentation` object.
     init(json: JSONValue, path: JSONPath) throws(WireError) {
-        let fields = try JSONFields(json, path: path)
+        let fields = try WireObject(json, path: path)
         try fields.rejectUnknownKeys([
             "preferred_orientation", "status_bar", "disable_dark_mode", "slideup_offset",
             "dismiss_on_background_tap",
@@ -77,10 +77,10 @@ extension DeliveryConfiguration.PresentationSettings {
         preferredOrientation = try fields.value("preferred_orientation").map { (value) throws(WireError) in
             try DeliveryConfiguration.DeviceOrientation(json: value, path: fields.path("preferred_orientation"))
         }
-        statusBar = try fields.optionalEnum("status_bar", DeliveryConfiguration.StatusBar.self) ?? statusBar
-        disableDarkMode = try fields.optionalBool("disable_dark_mode") ?? disableDarkMode
-        slideupOffset = try fields.optionalDouble("slideup_offset") ?? slideupOffset
-        dismissOnBackgroundTap = try fields.optionalBool("dismiss_on_background_tap") ?? dismissOnBackgroundTap
+        statusBar = try fields.oneOf("status_bar", DeliveryConfiguration.StatusBar.self) ?? statusBar
+        disableDarkMode = try fields.bool("disable_dark_mode") ?? disableDarkMode
+        slideupOffset = try fields.double("slideup_offset") ?? slideupOffset
+        dismissOnBackgroundTap = try fields.bool("dismiss_on_background_tap") ?? dismissOnBackgroundTap
     }
 
     /// The settings as JSON.
@@ -98,26 +98,26 @@ extension DeliveryConfiguration.PresentationSettings {
 extension DeliveryConfiguration.DisplayChoiceRule {
     /// Decodes `{when: {screen | extra {key, value} | kind}, choice}`.
     init(json: JSONValue, path: JSONPath) throws(WireError) {
-        let fields = try JSONFields(json, path: path)
+        let fields = try WireObject(json, path: path)
         try fields.rejectUnknownKeys(["when", "choice"])
-        guard let choice = try fields.optionalEnum("choice", DeliveryConfiguration.DisplayChoice.self) else {
+        guard let choice = try fields.oneOf("choice", DeliveryConfiguration.DisplayChoice.self) else {
             throw fields.missing("choice")
         }
-        let when = try JSONFields(fields.value("when") ?? .object([:]), path: fields.path("when"))
+        let when = try WireObject(fields.value("when") ?? .object([:]), path: fields.path("when"))
         try when.rejectUnknownKeys(["screen", "extra", "kind"])
         var extra: DeliveryConfiguration.ExtraCondition?
         if let value = when.value("extra") {
-            let extraFields = try JSONFields(value, path: when.path("extra"))
-            extra = .init(key: try extraFields.string("key"), value: try extraFields.optionalString("value"))
+            let extraFields = try WireObject(value, path: when.path("extra"))
+            extra = .init(key: try extraFields.requiredString("key"), value: try extraFields.string("value"))
         }
         var kind: MessageKind?
-        if let raw = try when.optionalString("kind") {
+        if let raw = try when.string("kind") {
             guard let parsed = MessageKind(looseName: raw) else {
-                throw JSONFields.error("unknown message kind \"\(raw)\"", at: when.path("kind"))
+                throw WireError(message: "unknown message kind \"\(raw)\"", path: when.path("kind"))
             }
             kind = parsed
         }
-        self.init(screen: try when.optionalString("screen"), extra: extra, kind: kind, choice: choice)
+        self.init(screen: try when.string("screen"), extra: extra, kind: kind, choice: choice)
     }
 
     /// The rule as JSON.
@@ -143,23 +143,16 @@ extension MessageKind {
     }
 }
 
-extension JSONFields {
-    /// Throws for the first member (in sorted order) that is not in `known`.
-    func rejectUnknownKeys(_ known: Set<String>) throws(WireError) {
-        if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
-            throw Self.error("unknown member \"\(unknown)\"", at: path(unknown))
-        }
-    }
-
+extension WireObject {
     /// An optional array of strings (integers too when `acceptingIntegers`), empty when absent.
     func stringSet(_ key: String, acceptingIntegers: Bool) throws(WireError) -> Set<String> {
-        guard let items = try optionalArray(key) else { return [] }
+        guard let items = try array(key) else { return [] }
         var result: Set<String> = []
         for (index, item) in items.enumerated() {
             switch item {
             case .string(let string): result.insert(string)
             case .int(let number) where acceptingIntegers: result.insert(String(number))
-            default: throw Self.error("expected a string", at: path(key).appending(index))
+            default: throw .at(path(key).appending(index), "expected a string")
             }
         }
         return result

@@ -25,12 +25,17 @@ public struct DeliveryConfiguration: Sendable, Hashable {
 
     /// Creates a configuration; every omitted setting takes its default.
     public init(
-        triggerMinimumTimeInterval: Double = 30, device: Device = .phone,
+        triggerMinimumTimeInterval: Double = 30,
+        device: Device = .phone,
         supportedOrientations: [DeviceOrientation] = [.portrait, .landscape],
-        orientation: DeviceOrientation = .portrait, appearance: Appearance = .light,
-        online: Bool = true, presentation: PresentationSettings = PresentationSettings(),
-        displayChoiceRules: [DisplayChoiceRule] = [], clickOverrides: Set<String> = [],
-        failingAssets: Set<String> = [], epoch: Double = 0
+        orientation: DeviceOrientation = .portrait,
+        appearance: Appearance = .light,
+        online: Bool = true,
+        presentation: PresentationSettings = PresentationSettings(),
+        displayChoiceRules: [DisplayChoiceRule] = [],
+        clickOverrides: Set<String> = [],
+        failingAssets: Set<String> = [],
+        epoch: Double = 0
     ) {
         self.triggerMinimumTimeInterval = triggerMinimumTimeInterval
         self.device = device
@@ -76,8 +81,10 @@ public struct DeliveryConfiguration: Sendable, Hashable {
 
         /// Creates presentation settings; omitted ones take their defaults.
         public init(
-            preferredOrientation: DeviceOrientation? = nil, statusBar: StatusBar = .auto,
-            disableDarkMode: Bool = false, slideupOffset: Double = 0,
+            preferredOrientation: DeviceOrientation? = nil,
+            statusBar: StatusBar = .auto,
+            disableDarkMode: Bool = false,
+            slideupOffset: Double = 0,
             dismissOnBackgroundTap: Bool = false
         ) {
             self.preferredOrientation = preferredOrientation
@@ -113,7 +120,9 @@ public struct DeliveryConfiguration: Sendable, Hashable {
 
         /// Creates a rule.
         public init(
-            screen: String? = nil, extra: ExtraCondition? = nil, kind: MessageKind? = nil,
+            screen: String? = nil,
+            extra: ExtraCondition? = nil,
+            kind: MessageKind? = nil,
             choice: DisplayChoice
         ) {
             self.screen = screen

@@ -17,9 +17,13 @@ extension DeliveryEngine {
         logClick(button: button, processed: processed, at: at)
         guard processed else { return }
         if case .url(let url, let useWebView) = action {
-            emit(.openedURL, at: at, onScreenCampaignFields + [
-                .init("url", .string(url)), .init("in_web_view", .bool(useWebView)),
-            ])
+            emit(
+                .openedURL,
+                at: at,
+                onScreenCampaignFields + [
+                    .init("url", .string(url)), .init("in_web_view", .bool(useWebView)),
+                ]
+            )
         }
         dismissOnScreen(reason: "click", at: at)
     }
@@ -63,15 +67,19 @@ extension DeliveryEngine {
     private mutating func logClick(button: String?, processed: Bool, at: Double) {
         guard let index = onScreen?.campaignIndex else { return }
         campaignStates[index].counts.clicks += 1
-        emit(.clicked, at: at, [
-            campaignField(index), .init("button", button.map(JSONValue.string) ?? .null),
-            .init("processed", .bool(processed)),
-        ])
+        emit(
+            .clicked,
+            at: at,
+            [
+                campaignField(index), .init("button", button.map(JSONValue.string) ?? .null),
+                .init("processed", .bool(processed)),
+            ]
+        )
     }
 
     /// Sets a custom user attribute and logs `attribute_set {key, value}`.
     private mutating func setAttribute(_ key: String, _ value: JSONValue, at: Double) {
-        userAttributes[key] = value
+        attributes[key] = value
         emit(.attributeSet, at: at, [.init("key", .string(key)), .init("value", value)])
     }
 

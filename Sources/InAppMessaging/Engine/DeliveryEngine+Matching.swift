@@ -53,7 +53,7 @@ extension DeliveryEngine {
             campaignStates[index].delivered = isDelivered
             guard isDelivered else { continue }
             deliveredIDs.append(.string(campaign.id))
-            if online {
+            if isOnline {
                 for url in campaign.message.assetURLs where !configuration.failingAssets.contains(url) {
                     cachedAssets.insert(url)
                 }
@@ -90,8 +90,7 @@ extension DeliveryEngine {
         var winner: Int?
         for index in matched {
             let reason: SuppressionReason? =
-                if let winner { .lowerPriority(winner: catalog.campaigns[winner].id) }
-                else { suppression(of: index, at: at) }
+                if let winner { .lowerPriority(winner: catalog.campaigns[winner].id) } else { suppression(of: index, at: at) }
             guard let reason else {
                 winner = index
                 continue
@@ -123,8 +122,9 @@ extension DeliveryEngine {
             recordDisplay(of: index, at: at)
             return
         }
-        stackStorage.append(
-            StackedMessage(campaignIndex: index, campaignID: campaign.id, message: campaign.message, triggeredAt: eventTime))
+        stack.append(
+            StackedMessage(campaignIndex: index, campaignID: campaign.id, message: campaign.message, triggeredAt: eventTime)
+        )
         emit(.enqueued, at: at, [campaignField(index)])
         present(at: at)
     }

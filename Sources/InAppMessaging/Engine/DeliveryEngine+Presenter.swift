@@ -2,39 +2,39 @@
 extension DeliveryEngine {
     /// Rule 7: looks at the top of the stack and re-enqueues, discards or displays it.
     mutating func present(at: Double) {
-        guard let top = stackStorage.last else { return }
-        if !foreground { return reenqueue(top, reason: "app_in_background", at: at) }
+        guard let top = stack.last else { return }
+        if !isInForeground { return reenqueue(top, reason: "app_in_background", at: at) }
         if onScreen != nil { return reenqueue(top, reason: "message_on_screen", at: at) }
         if let index = top.campaignIndex, at - top.triggeredAt >= catalog.campaigns[index].effectiveTimeout {
             return discardTop(reason: "timeout", at: at)
         }
-        switch configuration.displayChoice(for: top.message, currentScreen: currentScreen) {
+        switch configuration.displayChoice(for: top.message, currentScreen: screen) {
         case .now: break
         case .reenqueue, .later: return reenqueue(top, reason: "display_choice", at: at)
         case .discard: return discardTop(reason: "display_choice", at: at)
         }
         if !accepts(top.message.orientation) { return discardTop(reason: "orientation_mismatch", at: at) }
         if !assetsAvailable(for: top.message) { return discardTop(reason: "asset_failure", at: at) }
-        stackStorage.removeLast()
+        stack.removeLast()
         display(top, at: at)
     }
 
     /// Rule 13: pushes a message built by the app; it skips triggers, timeout and analytics.
     mutating func presentLocal(_ message: InAppMessage, at: Double) {
-        stackStorage.append(StackedMessage(campaignIndex: nil, campaignID: nil, message: message, triggeredAt: at))
+        stack.append(StackedMessage(campaignIndex: nil, campaignID: nil, message: message, triggeredAt: at))
         emit(.enqueued, at: at)
         present(at: at)
     }
 
     /// Whether the device can show a message of this orientation (a tablet shows both).
     func accepts(_ orientation: Orientation) -> Bool {
-        orientation == .any || configuration.device == .tablet || orientation.rawValue == deviceOrientation.rawValue
+        orientation == .any || configuration.device == .tablet || orientation.rawValue == self.orientation.rawValue
     }
 
     /// Whether every asset of the message can be had: not failing, and cached unless online.
     func assetsAvailable(for message: InAppMessage) -> Bool {
         message.assetURLs.allSatisfy { url in
-            !configuration.failingAssets.contains(url) && (online || cachedAssets.contains(url))
+            !configuration.failingAssets.contains(url) && (isOnline || cachedAssets.contains(url))
         }
     }
 
@@ -42,7 +42,7 @@ extension DeliveryEngine {
     /// message as this app and device would).
     public func presentation(of message: InAppMessage, campaignID: String?, at: Double) -> MessagePresentation {
         let settings = configuration.presentation
-        var orientation = deviceOrientation
+        var orientation = self.orientation
         if let preferred = settings.preferredOrientation,
             message.orientation == .any || message.orientation.rawValue == preferred.rawValue,
             configuration.supportedOrientations.contains(preferred)
@@ -50,10 +50,14 @@ extension DeliveryEngine {
             orientation = preferred
         }
         return MessagePresentation(
-            campaignID: campaignID, message: message, orientation: orientation,
-            appearance: message.themes.appearance(onDevice: deviceAppearance, disableDarkMode: settings.disableDarkMode),
+            campaignID: campaignID,
+            message: message,
+            orientation: orientation,
+            appearance: message.themes.appearance(onDevice: appearance, disableDarkMode: settings.disableDarkMode),
             statusBarHidden: settings.statusBar.hidesStatusBar(for: message.kind),
-            slideupOffset: settings.slideupOffset, displayedAt: at)
+            slideupOffset: settings.slideupOffset,
+            displayedAt: at
+        )
     }
 
     /// Rule 7g: puts the message on screen, logs `displayed` and `impression`, arms auto-dismiss.
@@ -86,7 +90,7 @@ extension DeliveryEngine {
 
     /// Rule 7c–f: drops the top message; it can be triggered again later.
     private mutating func discardTop(reason: String, at: Double) {
-        let top = stackStorage.removeLast()
+        let top = stack.removeLast()
         emit(.discarded, at: at, fields(of: top, reason: reason))
         if let index = top.campaignIndex { campaignStates[index].outcome = .discarded(at: at, reason: reason) }
     }

@@ -3,7 +3,9 @@ extension DeliveryEngine {
     /// Replays `events` from a fresh install and returns the whole trace (timers still pending
     /// after the last event stay unfired: a log ends with a `tick` to flush them).
     public static func replay(
-        configuration: DeliveryConfiguration, campaigns: [Campaign], events: some Sequence<DeviceEvent>
+        configuration: DeliveryConfiguration,
+        campaigns: [Campaign],
+        events: some Sequence<DeviceEvent>
     ) throws(DeliveryError) -> [TraceEntry] {
         var trace: [TraceEntry] = []
         try replay(configuration: configuration, campaigns: campaigns, events: events) { trace.append($0) }
@@ -14,7 +16,9 @@ extension DeliveryEngine {
     /// with the log; returns the engine's final state.
     @discardableResult
     public static func replay(
-        configuration: DeliveryConfiguration, campaigns: [Campaign], events: some Sequence<DeviceEvent>,
+        configuration: DeliveryConfiguration,
+        campaigns: [Campaign],
+        events: some Sequence<DeviceEvent>,
         sink: (TraceEntry) -> Void
     ) throws(DeliveryError) -> DeliveryEngine {
         var engine = DeliveryEngine(configuration: configuration, campaigns: campaigns)

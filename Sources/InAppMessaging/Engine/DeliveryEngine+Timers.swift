@@ -10,7 +10,7 @@ extension DeliveryEngine {
     mutating func fireTimers(through time: Double) {
         while let next = nextTimer(), timers[next].at <= time {
             let timer = timers.remove(at: next)
-            now = max(now ?? timer.at, timer.at)
+            self.time = max(self.time ?? timer.at, timer.at)
             switch timer.action {
             case .trigger(let campaign, let eventTime):
                 fire(campaign, eventTime: eventTime, at: timer.at)

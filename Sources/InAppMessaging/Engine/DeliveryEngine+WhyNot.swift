@@ -8,14 +8,18 @@ extension DeliveryEngine {
         let campaign = catalog.campaigns[index]
         let state = campaignStates[index]
         if onScreen?.campaignIndex == index, let shown = onScreen {
-            return WhyNot(code: .onScreen, text: "It is on screen since \(shown.presentation.displayedAt).",
-                at: shown.presentation.displayedAt)
+            return WhyNot(
+                code: .onScreen,
+                text: "It is on screen since \(shown.presentation.displayedAt).",
+                at: shown.presentation.displayedAt
+            )
         }
         guard campaign.status == .active else {
             return WhyNot(code: .notActive, text: "It is \(campaign.status.rawValue), not active: it is never delivered.")
         }
         guard state.delivered else {
-            let text = hasDelivered
+            let text =
+                hasDelivered
                 ? "The last session start did not deliver it: its schedule window did not contain that time."
                 : "No session has started yet, so no campaign is delivered."
             return WhyNot(code: .notDelivered, text: text)
@@ -35,8 +39,11 @@ extension DeliveryEngine {
         case .suppressed(let at, let reason):
             return explain(reason, at: at)
         case .waitingForDelay(let at, let fireAt):
-            return WhyNot(code: .waitingForDelay, text: "Triggered at \(at); it fires after its delay, at \(fireAt).",
-                at: at)
+            return WhyNot(
+                code: .waitingForDelay,
+                text: "Triggered at \(at); it fires after its delay, at \(fireAt).",
+                at: at
+            )
         case .reenqueued(let at, let reason):
             return WhyNot(code: .reenqueued, text: "At \(at) it was re-enqueued: \(Self.describe(reason)).", at: at)
         case .discarded(let at, let reason):
@@ -55,8 +62,11 @@ extension DeliveryEngine {
             let when = eligibleAt.map { "it is re-eligible from \($0)" } ?? "it shows once per device"
             return WhyNot(code: .notReEligible, text: "At \(at) it was not re-eligible: \(when).", at: at)
         case .minimumInterval(let remaining):
-            return WhyNot(code: .minimumInterval,
-                text: "At \(at) the minimum interval between triggered messages had \(remaining) s remaining.", at: at)
+            return WhyNot(
+                code: .minimumInterval,
+                text: "At \(at) the minimum interval between triggered messages had \(remaining) s remaining.",
+                at: at
+            )
         case .lowerPriority(let winner):
             return WhyNot(code: .lowerPriority, text: "At \(at) it had a lower priority than \(winner).", at: at)
         }

@@ -10,7 +10,7 @@ public struct DeliveryEngine: Sendable {
     /// Per-campaign bookkeeping, by catalog position.
     var campaignStates: [CampaignState]
     /// Time of the last applied event (or fired timer); nil before the first event.
-    var now: Double?
+    public internal(set) var time: Double?
     /// Whether any `session_start` has delivered campaigns yet.
     var hasDelivered = false
     /// When a triggered message was last displayed (rule 4).
@@ -19,24 +19,24 @@ public struct DeliveryEngine: Sendable {
     var timers: [PendingTimer] = []
     /// Counter for timer creation order.
     var timerSequence = 0
-    /// The presenter's stack; the last element is the top.
-    var stackStorage: [StackedMessage] = []
+    /// The presenter's stack, bottom first: the last element is presented next.
+    public internal(set) var stack: [StackedMessage] = []
     /// The message on screen.
     var onScreen: OnScreenMessage?
     /// Counter identifying displays, for auto-dismiss timers.
     var displaySequence = 0
     /// Whether the app is in the foreground.
-    var foreground = true
-    /// The device's orientation.
-    var deviceOrientation: DeliveryConfiguration.DeviceOrientation
-    /// The system appearance.
-    var deviceAppearance: DeliveryConfiguration.Appearance
-    /// Whether the device is online.
-    var online: Bool
-    /// The app's current screen.
-    var currentScreen: String?
-    /// Custom user attributes set by custom views and the bridge.
-    var userAttributes: [String: JSONValue] = [:]
+    public internal(set) var isInForeground = true
+    /// The device's orientation now.
+    public internal(set) var orientation: DeliveryConfiguration.DeviceOrientation
+    /// The system appearance now.
+    public internal(set) var appearance: DeliveryConfiguration.Appearance
+    /// Whether the device is online now.
+    public internal(set) var isOnline: Bool
+    /// The app's current screen, if it logged one.
+    public internal(set) var screen: String?
+    /// Custom user attributes set so far (by custom views and the bridge).
+    public internal(set) var attributes: [String: JSONValue] = [:]
     /// Asset URLs downloaded so far.
     var cachedAssets: Set<String> = []
     /// Entries produced by the event being applied.
@@ -47,9 +47,9 @@ public struct DeliveryEngine: Sendable {
         self.configuration = configuration
         catalog = CampaignCatalog(campaigns)
         campaignStates = Array(repeating: CampaignState(), count: campaigns.count)
-        deviceOrientation = configuration.orientation
-        deviceAppearance = configuration.appearance
-        online = configuration.online
+        orientation = configuration.orientation
+        appearance = configuration.appearance
+        isOnline = configuration.online
     }
 
     /// Applies one event: first the timers due by its time, then the event; returns the entries.
@@ -63,9 +63,9 @@ public struct DeliveryEngine: Sendable {
 
     /// Applies one event and hands each entry to `sink` instead of collecting them.
     public mutating func apply(_ event: DeviceEvent, sink: (TraceEntry) -> Void) throws(DeliveryError) {
-        if let now, event.at < now { throw .eventOutOfOrder(at: event.at, previous: now) }
+        if let time, event.at < time { throw .eventOutOfOrder(at: event.at, previous: time) }
         fireTimers(through: event.at)
-        now = event.at
+        time = event.at
         handle(event.payload, at: event.at)
         drain(into: sink)
     }
@@ -94,14 +94,14 @@ public struct DeliveryEngine: Sendable {
         case .customEvent(let name, let properties): match(.customEvent(name: name, properties: properties), at: at)
         case .purchase(let purchase): match(.purchase(purchase), at: at)
         case .pushClick(let campaignID): match(.pushClick(campaignID: campaignID), at: at)
-        case .appBackground: foreground = false
+        case .appBackground: isInForeground = false
         case .appForeground:
-            foreground = true
+            isInForeground = true
             present(at: at)
-        case .rotate(let orientation): deviceOrientation = orientation
-        case .appearance(let mode): deviceAppearance = mode
-        case .network(let isOnline): online = isOnline
-        case .screen(let name): currentScreen = name
+        case .rotate(let orientation): self.orientation = orientation
+        case .appearance(let mode): appearance = mode
+        case .network(let isOnline): self.isOnline = isOnline
+        case .screen(let name): screen = name
         case .presentNext: present(at: at)
         case .click(let button): click(button: button, at: at)
         case .close: dismissOnScreen(reason: "close_button", at: at)
@@ -121,17 +121,17 @@ public struct DeliveryEngine: Sendable {
     /// lived in the killed process); any launch brings the app to the foreground.
     mutating func launch(cold: Bool, at: Double) {
         guard cold else {
-            if !foreground {
-                foreground = true
+            if !isInForeground {
+                isInForeground = true
                 present(at: at)
             }
             return
         }
-        stackStorage.removeAll()
+        stack.removeAll()
         onScreen = nil
         timers.removeAll()
-        foreground = true
-        currentScreen = nil
+        isInForeground = true
+        screen = nil
         emit(.stackCleared, at: at)
     }
 
@@ -155,4 +155,29 @@ struct OnScreenMessage: Sendable, Hashable {
     var campaignIndex: Int?
     /// Identifies this display for its auto-dismiss timer.
     var token: Int
+}
+
+extension DeliveryEngine {
+    /// The campaigns the engine was given.
+    public var campaigns: [Campaign] { catalog.campaigns }
+    /// The message on screen and how it is presented, if any.
+    public var presentation: MessagePresentation? { onScreen?.presentation }
+    /// Ids of the campaigns cached by the last `session_start`, in catalog order.
+    public var deliveredCampaignIDs: [String] {
+        campaignStates.indices.filter { campaignStates[$0].delivered }.map { catalog.campaigns[$0].id }
+    }
+
+    /// Impressions, control impressions and clicks of a campaign (zero for an unknown id).
+    public func counts(for campaignID: String) -> CampaignCounts {
+        catalog.indexByID[campaignID].map { campaignStates[$0].counts } ?? CampaignCounts()
+    }
+
+    /// Counts for every campaign that has any, by id.
+    public var allCounts: [String: CampaignCounts] {
+        var result: [String: CampaignCounts] = [:]
+        for (index, state) in campaignStates.enumerated() where state.counts != CampaignCounts() {
+            result[catalog.campaigns[index].id] = state.counts
+        }
+        return result
+    }
 }

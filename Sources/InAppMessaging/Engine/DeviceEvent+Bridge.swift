@@ -3,24 +3,24 @@ extension DeviceEvent.BridgeCall {
     /// Decodes `call` (a name such as `"logClick"`, optionally spelled with its receiver:
     /// `"brazeBridge.logClick"`, `"appboyBridge.getUser().setCustomUserAttribute"`) and `args`,
     /// the JavaScript call's arguments as a JSON array.
-    init(fields: JSONFields) throws(WireError) {
-        let raw = try fields.string("call")
+    init(fields: WireObject) throws(WireError) {
+        let raw = try fields.requiredString("call")
         let name = raw.split(separator: ".").last.map { String($0.prefix { $0 != "(" }) } ?? raw
-        let args = try fields.optionalArray("args") ?? []
+        let args = try fields.array("args") ?? []
         let argsPath = fields.path("args")
         func argument(_ index: Int) -> JSONValue? {
             index < args.count && args[index] != .null ? args[index] : nil
         }
         func string(_ index: Int, _ what: String) throws(WireError) -> String {
             guard let value = argument(index)?.stringValue else {
-                throw JSONFields.error("expected \(what) (a string)", at: argsPath.appending(index))
+                throw WireError(message: "expected \(what) (a string)", path: argsPath.appending(index))
             }
             return value
         }
         func properties(_ index: Int) throws(WireError) -> [String: JSONValue] {
             guard let value = argument(index) else { return [:] }
             guard case .object(let members) = value else {
-                throw JSONFields.error("expected the properties (an object)", at: argsPath.appending(index))
+                throw WireError(message: "expected the properties (an object)", path: argsPath.appending(index))
             }
             return members
         }
@@ -28,7 +28,7 @@ extension DeviceEvent.BridgeCall {
             guard let value = argument(index) else { return fallback }
             if let number = value.doubleValue { return number }
             if let text = value.stringValue, let number = Double(text) { return number }
-            throw JSONFields.error("expected \(what) (a number)", at: argsPath.appending(index))
+            throw WireError(message: "expected \(what) (a number)", path: argsPath.appending(index))
         }
         switch name {
         case "closeMessage":
@@ -40,19 +40,25 @@ extension DeviceEvent.BridgeCall {
         case "logPurchase":
             self = .logPurchase(
                 DeviceEvent.Purchase(
-                    productID: try string(0, "the product id"), price: try number(1, "the price", default: 0),
+                    productID: try string(0, "the product id"),
+                    price: try number(1, "the price", default: 0),
                     currency: argument(2)?.stringValue ?? "USD",
-                    quantity: Int(try number(3, "the quantity", default: 1)), properties: try properties(4)
-                ))
+                    quantity: Int(try number(3, "the quantity", default: 1)),
+                    properties: try properties(4)
+                )
+            )
         case "setCustomUserAttribute":
             guard let value = argument(1) else {
-                throw JSONFields.error("missing the attribute value", at: argsPath.appending(1))
+                throw WireError(message: "missing the attribute value", path: argsPath.appending(1))
             }
             self = .setCustomUserAttribute(key: try string(0, "the attribute key"), value: value)
         default:
-            throw JSONFields.error(
-                "unknown bridge call \"\(raw)\" (expected closeMessage, logClick, logCustomEvent, "
-                    + "logPurchase or setCustomUserAttribute)", at: fields.path("call"))
+            throw WireError(
+                message:
+                    "unknown bridge call \"\(raw)\" (expected closeMessage, logClick, logCustomEvent, "
+                    + "logPurchase or setCustomUserAttribute)",
+                path: fields.path("call")
+            )
         }
     }
 

@@ -3,12 +3,12 @@ extension DeviceEvent {
     /// Decodes an event; unknown types, unknown members and wrongly-typed fields are errors
     /// naming their JSON path.
     public init(json: JSONValue, path: JSONPath = .root) throws(WireError) {
-        let fields = try JSONFields(json, path: path, what: "an event object")
-        let at = try fields.double("at")
-        guard at >= 0 else { throw JSONFields.error("must not be negative", at: fields.path("at")) }
-        let type = try fields.string("type")
+        let fields = try WireObject(json, path: path, what: "an event object")
+        let at = try fields.requiredDouble("at")
+        guard at >= 0 else { throw WireError(message: "must not be negative", path: fields.path("at")) }
+        let type = try fields.requiredString("type")
         guard let shape = Self.shapes[type] else {
-            throw JSONFields.error("unknown event type \"\(type)\"", at: fields.path("type"))
+            throw WireError(message: "unknown event type \"\(type)\"", path: fields.path("type"))
         }
         try fields.rejectUnknownKeys(Set(shape + ["at", "type"]))
         self.init(at: at, try Payload(type: type, fields: fields))
@@ -37,27 +37,27 @@ extension DeviceEvent {
 
 extension DeviceEvent.Payload {
     /// Decodes the payload of an event of `type` from its object's members.
-    init(type: String, fields: JSONFields) throws(WireError) {
+    init(type: String, fields: WireObject) throws(WireError) {
         switch type {
-        case "app_launch": self = .appLaunch(cold: try fields.optionalBool("cold") ?? false)
+        case "app_launch": self = .appLaunch(cold: try fields.bool("cold") ?? false)
         case "session_start": self = .sessionStart
         case "session_end": self = .sessionEnd
         case "custom_event":
-            self = .customEvent(name: try fields.string("name"), properties: try fields.optionalObject("properties") ?? [:])
+            self = .customEvent(name: try fields.requiredString("name"), properties: try fields.object("properties") ?? [:])
         case "purchase": self = .purchase(try DeviceEvent.Purchase(fields: fields))
-        case "push_click": self = .pushClick(campaignID: try fields.string("campaign_id"))
+        case "push_click": self = .pushClick(campaignID: try fields.requiredString("campaign_id"))
         case "app_background": self = .appBackground
         case "app_foreground": self = .appForeground
         case "rotate":
             guard let value = fields.value("orientation") else { throw fields.missing("orientation") }
             self = .rotate(try DeliveryConfiguration.DeviceOrientation(json: value, path: fields.path("orientation")))
         case "appearance":
-            guard let mode = try fields.optionalEnum("mode", DeliveryConfiguration.Appearance.self) else {
+            guard let mode = try fields.oneOf("mode", DeliveryConfiguration.Appearance.self) else {
                 throw fields.missing("mode")
             }
             self = .appearance(mode)
-        case "network": self = .network(online: try fields.bool("online"))
-        case "screen": self = .screen(name: try fields.string("name"))
+        case "network": self = .network(online: try fields.requiredBool("online"))
+        case "screen": self = .screen(name: try fields.requiredString("name"))
         case "present_next": self = .presentNext
         case "click": self = .click(button: try Self.buttonID(fields.value("button"), path: fields.path("button")))
         case "close": self = .close
@@ -69,7 +69,7 @@ extension DeviceEvent.Payload {
             guard let message = fields.value("message") else { throw fields.missing("message") }
             self = .presentLocal(try InAppMessage(wire: message, path: fields.path("message")))
         case "tick": self = .tick
-        default: throw JSONFields.error("unknown event type \"\(type)\"", at: fields.path("type"))
+        default: throw WireError(message: "unknown event type \"\(type)\"", path: fields.path("type"))
         }
     }
 
@@ -79,23 +79,24 @@ extension DeviceEvent.Payload {
         case nil, .null?: return nil
         case .string(let id)?: return id
         case .int(let id)?: return String(id)
-        default: throw JSONFields.error("expected a button id (string or integer) or null", at: path)
+        default: throw WireError(message: "expected a button id (string or integer) or null", path: path)
         }
     }
 
     /// `values`: an array of strings, or a single string.
-    private static func submittedValues(_ fields: JSONFields) throws(WireError) -> [String] {
-        switch fields.value("values") {
+    private static func submittedValues(_ fields: WireObject) throws(WireError) -> [String] {
+        let values = fields.value("values")
+        switch values {
         case nil: return []
         case .string(let value)?: return [value]
         case .array(let items)?:
             return try items.enumerated().map { (index, item) throws(WireError) in
                 guard let string = item.stringValue else {
-                    throw JSONFields.error("expected a string", at: fields.path("values").appending(index))
+                    throw WireError(message: "expected a string", path: fields.path("values").appending(index))
                 }
                 return string
             }
-        default: throw fields.wrongType("values", "an array of strings")
+        case let other?: throw fields.mismatch("values", "an array of strings", other)
         }
     }
 
@@ -124,15 +125,17 @@ extension DeviceEvent.Payload {
 
 extension DeviceEvent.Purchase {
     /// Decodes a purchase from an event's members.
-    init(fields: JSONFields) throws(WireError) {
-        let quantity = try fields.optionalDouble("quantity") ?? 1
+    init(fields: WireObject) throws(WireError) {
+        let quantity = try fields.double("quantity") ?? 1
         guard quantity == quantity.rounded(), quantity >= 0, quantity < 1e9 else {
-            throw JSONFields.error("expected a whole number", at: fields.path("quantity"))
+            throw WireError(message: "expected a whole number", path: fields.path("quantity"))
         }
         self.init(
-            productID: try fields.string("product_id"), price: try fields.optionalDouble("price") ?? 0,
-            currency: try fields.optionalString("currency") ?? "USD", quantity: Int(quantity),
-            properties: try fields.optionalObject("properties") ?? [:]
+            productID: try fields.requiredString("product_id"),
+            price: try fields.double("price") ?? 0,
+            currency: try fields.string("currency") ?? "USD",
+            quantity: Int(quantity),
+            properties: try fields.object("properties") ?? [:]
         )
     }
 

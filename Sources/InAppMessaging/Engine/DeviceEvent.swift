@@ -99,7 +99,10 @@ public struct DeviceEvent: Sendable, Hashable {
 
         /// Creates a purchase.
         public init(
-            productID: String, price: Double = 0, currency: String = "USD", quantity: Int = 1,
+            productID: String,
+            price: Double = 0,
+            currency: String = "USD",
+            quantity: Int = 1,
             properties: [String: JSONValue] = [:]
         ) {
             self.productID = productID

@@ -17,9 +17,12 @@ public struct MessagePresentation: Sendable, Hashable {
 
     /// Creates a presentation record.
     public init(
-        campaignID: String?, message: InAppMessage,
+        campaignID: String?,
+        message: InAppMessage,
         orientation: DeliveryConfiguration.DeviceOrientation,
-        appearance: DeliveryConfiguration.Appearance, statusBarHidden: Bool, slideupOffset: Double,
+        appearance: DeliveryConfiguration.Appearance,
+        statusBarHidden: Bool,
+        slideupOffset: Double,
         displayedAt: Double
     ) {
         self.campaignID = campaignID

@@ -20,8 +20,12 @@ public struct Scenario: Sendable {
 
     /// Creates a scenario.
     public init(
-        name: String, configuration: DeliveryConfiguration = DeliveryConfiguration(), campaigns: [Campaign],
-        events: [DeviceEvent], kinds: [TraceEntry.Kind] = Scenario.defaultKinds, expect: [[String: JSONValue]]
+        name: String,
+        configuration: DeliveryConfiguration = DeliveryConfiguration(),
+        campaigns: [Campaign],
+        events: [DeviceEvent],
+        kinds: [TraceEntry.Kind] = Scenario.defaultKinds,
+        expect: [[String: JSONValue]]
     ) {
         self.name = name
         self.configuration = configuration
@@ -38,37 +42,44 @@ public struct Scenario: Sendable {
 
     /// Decodes a scenario object; every bad member is reported with its JSON path.
     public init(json: JSONValue, path: JSONPath = .root) throws(WireError) {
-        let fields = try JSONFields(json, path: path, what: "a scenario object")
+        let fields = try WireObject(json, path: path, what: "a scenario object")
         try fields.rejectUnknownKeys(["name", "description", "configuration", "campaigns", "events", "kinds", "expect"])
         let configuration = try DeliveryConfiguration(
-            json: fields.value("configuration") ?? .object([:]), path: fields.path("configuration"))
-        let campaigns = try (fields.optionalArray("campaigns") ?? []).enumerated().map {
+            json: fields.value("configuration") ?? .object([:]),
+            path: fields.path("configuration")
+        )
+        let campaigns = try (fields.array("campaigns") ?? []).enumerated().map {
             (index, item) throws(WireError) in try Campaign(wire: item, path: fields.path("campaigns").appending(index))
         }
         var events: [DeviceEvent] = []
-        for (index, item) in (try fields.optionalArray("events") ?? []).enumerated() {
+        for (index, item) in (try fields.array("events") ?? []).enumerated() {
             let eventPath = fields.path("events").appending(index)
             let event = try DeviceEvent(json: item, path: eventPath)
             if let previous = events.last, event.at < previous.at {
-                throw JSONFields.error("earlier than the previous event (\(previous.at))", at: eventPath.appending("at"))
+                throw WireError(message: "earlier than the previous event (\(previous.at))", path: eventPath.appending("at"))
             }
             events.append(event)
         }
         var kinds = Scenario.defaultKinds
-        if let items = try fields.optionalArray("kinds") {
+        if let items = try fields.array("kinds") {
             kinds = try items.enumerated().map { (index, item) throws(WireError) in
                 try TraceEntry.Kind(json: item, path: fields.path("kinds").appending(index))
             }
         }
-        guard let expectItems = try fields.optionalArray("expect") else { throw fields.missing("expect") }
+        guard let expectItems = try fields.array("expect") else { throw fields.missing("expect") }
         let expect = try expectItems.enumerated().map { (index, item) throws(WireError) in
-            let entry = try JSONFields(item, path: fields.path("expect").appending(index), what: "an expected entry")
+            let entry = try WireObject(item, path: fields.path("expect").appending(index), what: "an expected entry")
             if let kind = entry.value("kind") { _ = try TraceEntry.Kind(json: kind, path: entry.path("kind")) }
             return entry.members
         }
         self.init(
-            name: try fields.optionalString("name") ?? "", configuration: configuration, campaigns: campaigns,
-            events: events, kinds: kinds, expect: expect)
+            name: try fields.string("name") ?? "",
+            configuration: configuration,
+            campaigns: campaigns,
+            events: events,
+            kinds: kinds,
+            expect: expect
+        )
     }
 
     /// Replays the log (from a fresh install) and returns the whole trace.
@@ -85,7 +96,9 @@ public struct Scenario: Sendable {
             let actual = position < observed.count ? observed[position] : nil
             guard let expected, let actual, actual.satisfies(expected) else {
                 return ScenarioResult(
-                    observed: observed, mismatch: .init(position: position, expected: expected, actual: actual))
+                    observed: observed,
+                    mismatch: .init(position: position, expected: expected, actual: actual)
+                )
             }
         }
         return ScenarioResult(observed: observed, mismatch: nil)
@@ -96,7 +109,7 @@ extension TraceEntry.Kind {
     /// Decodes a kind name such as `"no_matching_trigger"`.
     init(json: JSONValue, path: JSONPath) throws(WireError) {
         guard let raw = json.stringValue, let kind = Self(rawValue: raw) else {
-            throw JSONFields.error("unknown trace kind \(JSONWriter.write(json))", at: path)
+            throw WireError(message: "unknown trace kind \(JSONWriter.write(json))", path: path)
         }
         self = kind
     }

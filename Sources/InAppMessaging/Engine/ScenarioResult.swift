@@ -32,7 +32,8 @@ public struct ScenarioResult: Sendable, Hashable {
 
         /// `expected #3 {…} got {…}` (1-based).
         public var description: String {
-            let wanted = expected.map { JSONWriter.write(.object($0), leadingKeys: ["at", "kind", "campaign"]) }
+            let wanted =
+                expected.map { JSONWriter.write(.object($0), leadingKeys: ["at", "kind", "campaign"]) }
                 ?? "nothing more"
             let got = actual?.jsonLine ?? "nothing"
             return "expected #\(position + 1) \(wanted) got \(got)"

@@ -32,11 +32,20 @@ public struct Campaign: Sendable, Hashable, Identifiable {
 
     /// Creates a campaign; omitted settings take Braze's defaults.
     public init(
-        id: String, name: String? = nil, status: CampaignStatus = .active, tags: [String] = [],
-        message: InAppMessage, triggers: [TriggerCondition] = [], startTime: Double? = nil,
-        endTime: Double? = nil, priority: Double = 0, delay: Double = 0,
-        reEligibility: Double = -1, timeout: Double? = nil,
-        minSecondsSinceLastTrigger: Double? = nil, unknownFields: [String: JSONValue] = [:]
+        id: String,
+        name: String? = nil,
+        status: CampaignStatus = .active,
+        tags: [String] = [],
+        message: InAppMessage,
+        triggers: [TriggerCondition] = [],
+        startTime: Double? = nil,
+        endTime: Double? = nil,
+        priority: Double = 0,
+        delay: Double = 0,
+        reEligibility: Double = -1,
+        timeout: Double? = nil,
+        minSecondsSinceLastTrigger: Double? = nil,
+        unknownFields: [String: JSONValue] = [:]
     ) {
         self.id = id
         self.name = name ?? id

@@ -29,3 +29,11 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 }
+
+extension JSONValue {
+    /// A number as JSON: an integer when `value` is whole, so traces print `1` rather than `1.0`.
+    static func number(_ value: Double) -> JSONValue {
+        if value.rounded() == value, abs(value) < 9.0e15 { return .int(Int(value)) }
+        return .double(value)
+    }
+}

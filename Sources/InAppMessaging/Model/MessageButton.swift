@@ -51,8 +51,11 @@ public struct MessageButton: Sendable, Hashable {
 
     /// Creates a button.
     public init(
-        id: Int, text: String, clickAction: ClickAction = .none,
-        themes: ButtonThemes = ButtonThemes(), unknownFields: [String: JSONValue] = [:]
+        id: Int,
+        text: String,
+        clickAction: ClickAction = .none,
+        themes: ButtonThemes = ButtonThemes(),
+        unknownFields: [String: JSONValue] = [:]
     ) {
         self.id = id
         self.text = text

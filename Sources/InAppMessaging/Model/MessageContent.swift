@@ -35,7 +35,9 @@ public struct SlideupContent: Sendable, Hashable {
 
     /// Creates slideup content.
     public init(
-        message: String, graphic: Graphic? = nil, slideFrom: SlideFrom = .bottom,
+        message: String,
+        graphic: Graphic? = nil,
+        slideFrom: SlideFrom = .bottom,
         messageTextAlignment: TextAlignment = .start
     ) {
         self.message = message
@@ -64,9 +66,13 @@ public struct TextContent: Sendable, Hashable {
 
     /// Creates text content.
     public init(
-        header: String? = nil, headerTextAlignment: TextAlignment = .center, message: String,
-        messageTextAlignment: TextAlignment = .center, graphic: Graphic? = nil,
-        cropType: CropType? = nil, buttons: [MessageButton] = []
+        header: String? = nil,
+        headerTextAlignment: TextAlignment = .center,
+        message: String,
+        messageTextAlignment: TextAlignment = .center,
+        graphic: Graphic? = nil,
+        cropType: CropType? = nil,
+        buttons: [MessageButton] = []
     ) {
         self.header = header
         self.headerTextAlignment = headerTextAlignment
@@ -110,8 +116,11 @@ public struct HTMLContent: Sendable, Hashable {
 
     /// Creates HTML content.
     public init(
-        html: String, assetURLs: [String] = [], zippedAssetsURL: String? = nil,
-        messageFields: [String: JSONValue]? = nil, legacy: Bool = false
+        html: String,
+        assetURLs: [String] = [],
+        zippedAssetsURL: String? = nil,
+        messageFields: [String: JSONValue]? = nil,
+        legacy: Bool = false
     ) {
         self.html = html
         self.assetURLs = assetURLs

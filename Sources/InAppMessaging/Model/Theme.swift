@@ -17,9 +17,13 @@ public struct Theme: Sendable, Hashable {
 
     /// Creates a theme from every colour.
     public init(
-        backgroundColor: ARGBColor, textColor: ARGBColor, iconColor: ARGBColor,
-        iconBackgroundColor: ARGBColor, headerTextColor: ARGBColor,
-        closeButtonColor: ARGBColor, frameColor: ARGBColor
+        backgroundColor: ARGBColor,
+        textColor: ARGBColor,
+        iconColor: ARGBColor,
+        iconBackgroundColor: ARGBColor,
+        headerTextColor: ARGBColor,
+        closeButtonColor: ARGBColor,
+        frameColor: ARGBColor
     ) {
         self.backgroundColor = backgroundColor
         self.textColor = textColor

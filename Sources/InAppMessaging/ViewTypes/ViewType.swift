@@ -29,14 +29,16 @@ public struct ViewType: Sendable, Hashable {
 
     /// The modal picker of seed 004: the chosen item is stored under `attribute_key`.
     public static let picker = ViewType(
-        name: "picker", kinds: [.modal],
+        name: "picker",
+        kinds: [.modal],
         fields: [ExtrasField(name: "attribute_key", type: .string, required: true)],
         layout: .picker
     )
 
     /// The full-screen list of switches of seed 004, with a subtitle under the list.
     public static let tableList = ViewType(
-        name: "table_list", kinds: [.full],
+        name: "table_list",
+        kinds: [.full],
         fields: [
             ExtrasField(name: "attribute_key", type: .string, required: true),
             ExtrasField(name: "subtitle_text", type: .string, required: false),

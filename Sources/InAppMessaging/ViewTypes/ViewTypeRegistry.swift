@@ -26,7 +26,8 @@ public struct ViewTypeRegistry: Sendable, Hashable {
     /// The view type a message's extras select, if it is registered and fits the message's kind.
     public func viewType(for message: InAppMessage) -> ViewType? {
         guard let name = message.extras[Self.viewTypeKey], let viewType = viewTypes[name],
-              viewType.kinds.contains(message.kind) else { return nil }
+            viewType.kinds.contains(message.kind)
+        else { return nil }
         return viewType
     }
 
@@ -75,7 +76,8 @@ extension ExtrasField.FieldType {
 
     private static func hasScheme(_ value: String) -> Bool {
         guard let colon = value.firstIndex(of: ":"), colon != value.startIndex,
-              value.index(after: colon) != value.endIndex else { return false }
+            value.index(after: colon) != value.endIndex
+        else { return false }
         return value[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
             && !value.contains(" ")
     }

@@ -1,16 +1,17 @@
 extension Campaign {
     /// The keys export writes first in an envelope, in this order; the rest follow sorted.
-    public static let wireLeadingKeys = [
-        "id", "name", "status", "tags", "type", "priority", "trigger_condition", "start_time",
-        "end_time", "delay", "re_eligibility", "timeout", "min_seconds_since_last_trigger", "data",
-    ] + InAppMessage.wireLeadingKeys
+    public static let wireLeadingKeys =
+        [
+            "id", "name", "status", "tags", "type", "priority", "trigger_condition", "start_time",
+            "end_time", "delay", "re_eligibility", "timeout", "min_seconds_since_last_trigger", "data",
+        ] + InAppMessage.wireLeadingKeys
 
     /// Decodes a campaign from Braze's trigger envelope (plus Vitrine's `name`, `status`, `tags`).
     ///
     /// `id` and `data` are required; `type`, when present, must be `inapp`; `name` defaults to
     /// the id, `status` to active; `timeout` is read in milliseconds.
     public init(wire: JSONValue, path: JSONPath = .root) throws(WireError) {
-        var object = try WireObject(wire, path: path)
+        let object = try WireObject(wire, path: path)
         guard let id = try object.string("id") else {
             throw .at(path.appending("id"), "missing: a campaign envelope needs an id")
         }

@@ -40,7 +40,9 @@ public enum CampaignImport {
     /// (`[1].data.uri` for the second envelope of an array). Extras are checked against
     /// `viewTypes`.
     public static func checkedCampaigns(
-        from data: Data, viewTypes: ViewTypeRegistry = .builtIn, makeID: () -> String
+        from data: Data,
+        viewTypes: ViewTypeRegistry = .builtIn,
+        makeID: () -> String
     ) throws(WireError) -> [Campaign] {
         let campaigns = try campaigns(from: data, makeID: makeID)
         let isArray = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "[")

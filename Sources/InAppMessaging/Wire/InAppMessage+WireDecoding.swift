@@ -29,8 +29,10 @@ extension InAppMessage {
         let buttonCount = content.buttonCount
         // A control message shows nothing, so dark button colours it carries are dropped.
         if kind != .control, darkButtons.count > buttonCount {
-            throw .at(path.appending("themes").appending("dark").appending("btns").appending(buttonCount),
-                      "dark theme for a button that does not exist (the message has \(buttonCount) buttons)")
+            throw .at(
+                path.appending("themes").appending("dark").appending("btns").appending(buttonCount),
+                "dark theme for a button that does not exist (the message has \(buttonCount) buttons)"
+            )
         }
 
         self.init(
@@ -59,16 +61,21 @@ extension InAppMessage {
     }
 
     private static func decodeContent(
-        _ object: inout WireObject, kind: MessageKind, legacy: Bool, darkButtons: [JSONValue]
+        _ object: inout WireObject,
+        kind: MessageKind,
+        legacy: Bool,
+        darkButtons: [JSONValue]
     ) throws(WireError) -> MessageContent {
         switch kind {
         case .slideup:
-            return .slideup(SlideupContent(
-                message: try object.string("message") ?? "",
-                graphic: try decodeGraphic(&object),
-                slideFrom: try object.enumeration("slide_from", WireNames.slideFroms) ?? .bottom,
-                messageTextAlignment: try object.enumeration("text_align_message", WireNames.textAlignments) ?? .start
-            ))
+            return .slideup(
+                SlideupContent(
+                    message: try object.string("message") ?? "",
+                    graphic: try decodeGraphic(&object),
+                    slideFrom: try object.enumeration("slide_from", WireNames.slideFroms) ?? .bottom,
+                    messageTextAlignment: try object.enumeration("text_align_message", WireNames.textAlignments) ?? .start
+                )
+            )
         case .modal, .full:
             let text = TextContent(
                 header: try object.string("header"),
@@ -88,13 +95,15 @@ extension InAppMessage {
             )
             return kind == .modalImage ? .modalImage(image) : .fullImage(image)
         case .html:
-            return .html(HTMLContent(
-                html: try object.string("message") ?? "",
-                assetURLs: try object.strings("asset_urls") ?? [],
-                zippedAssetsURL: try object.string("zipped_assets_url"),
-                messageFields: try object.object("message_fields"),
-                legacy: legacy
-            ))
+            return .html(
+                HTMLContent(
+                    html: try object.string("message") ?? "",
+                    assetURLs: try object.strings("asset_urls") ?? [],
+                    zippedAssetsURL: try object.string("zipped_assets_url"),
+                    messageFields: try object.object("message_fields"),
+                    legacy: legacy
+                )
+            )
         case .control:
             return .control
         }
@@ -108,7 +117,8 @@ extension InAppMessage {
     }
 
     private static func decodeButtons(
-        _ object: inout WireObject, darkButtons: [JSONValue]
+        _ object: inout WireObject,
+        darkButtons: [JSONValue]
     ) throws(WireError) -> [MessageButton] {
         guard let items = try object.array("btns") else { return [] }
         var buttons: [MessageButton] = []
@@ -116,9 +126,15 @@ extension InAppMessage {
         for (index, item) in items.enumerated() {
             let dark = index < darkButtons.count ? darkButtons[index] : .null
             let darkPath = object.path.appending("themes").appending("dark").appending("btns").appending(index)
-            buttons.append(try MessageButton(
-                wire: item, path: object.path.appending("btns").appending(index), index: index,
-                dark: dark, darkPath: darkPath))
+            buttons.append(
+                try MessageButton(
+                    wire: item,
+                    path: object.path.appending("btns").appending(index),
+                    index: index,
+                    dark: dark,
+                    darkPath: darkPath
+                )
+            )
         }
         return buttons
     }
@@ -135,10 +151,11 @@ extension InAppMessage {
     /// `themes.dark`: the dark theme (nil when it has no colour keys; missing colours take the
     /// light value) and the raw `themes.dark.btns` entries.
     private static func decodeDarkTheme(
-        _ object: inout WireObject, light: Theme
+        _ object: inout WireObject,
+        light: Theme
     ) throws(WireError) -> (Theme?, [JSONValue]) {
         guard let themesValue = object.value("themes") else { return (nil, []) }
-        var themes = try WireObject(themesValue, path: object.path.appending("themes"))
+        let themes = try WireObject(themesValue, path: object.path.appending("themes"))
         guard let darkValue = themes.value("dark") else { return (nil, []) }
         var dark = try WireObject(darkValue, path: themes.path.appending("dark"))
         let buttons = try dark.array("btns") ?? []
@@ -156,8 +173,11 @@ extension InAppMessage {
             case .string(let text): extras[key] = text
             case .int, .double, .bool: extras[key] = JSONWriter.write(value)
             default:
-                throw WireObject.mismatch(object.path.appending("extras").appending(key),
-                                          "a string (or a number or boolean)", value)
+                throw WireObject.mismatch(
+                    object.path.appending("extras").appending(key),
+                    "a string (or a number or boolean)",
+                    value
+                )
             }
         }
         return extras

@@ -17,7 +17,8 @@ extension JSONScanner {
                 if next == UInt8(ascii: "x") || next == UInt8(ascii: "X") {
                     throw error(
                         "hexadecimal numbers are not JSON: write the colour as a decimal ARGB integer",
-                        at: start)
+                        at: start
+                    )
                 }
                 if isDigit(next) { throw error("invalid number: leading zeros are not allowed", at: start) }
             }

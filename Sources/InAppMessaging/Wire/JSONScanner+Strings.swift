@@ -56,7 +56,7 @@ extension JSONScanner {
             switch unit {
             case 0xD800...0xDBFF:
                 guard current == UInt8(ascii: "\\"), position + 1 < count,
-                      byte(at: position + 1) == UInt8(ascii: "u")
+                    byte(at: position + 1) == UInt8(ascii: "u")
                 else { throw error("unpaired surrogate \\u\(hex4(unit))", at: escapeOffset) }
                 let lowOffset = position
                 advance(2)
@@ -108,7 +108,8 @@ extension JSONScanner {
         let (line, column) = location(of: quote)
         return error(
             "unexpected end of input inside the string that starts at line \(line), column \(column)",
-            at: count)
+            at: count
+        )
     }
 
     /// An error at the first byte in `range` that is not part of valid UTF-8.
@@ -141,12 +142,20 @@ enum UTF8Validation {
         switch first {
         case 0x00...0x7F: return 1
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowest = 0xA0
+        case 0xE0:
+            length = 3
+            lowest = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; highest = 0x9F
-        case 0xF0: length = 4; lowest = 0x90
+        case 0xED:
+            length = 3
+            highest = 0x9F
+        case 0xF0:
+            length = 4
+            lowest = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; highest = 0x8F
+        case 0xF4:
+            length = 4
+            highest = 0x8F
         default: return 0
         }
         guard bytes.count >= length, (lowest...highest).contains(bytes[1]) else { return 0 }

@@ -127,9 +127,11 @@ struct JSONScanner {
         let key = try parseString()
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-            throw error(offset < bytes.count
-                ? "unexpected \(describeByte(at: offset)): expected ':' after the key"
-                : "unexpected end of input: expected ':' after the key")
+            throw error(
+                offset < bytes.count
+                    ? "unexpected \(describeByte(at: offset)): expected ':' after the key"
+                    : "unexpected end of input: expected ':' after the key"
+            )
         }
         offset += 1
         return (key, keyOffset)
@@ -139,7 +141,7 @@ struct JSONScanner {
         let start = offset
         let count = literal.utf8CodeUnitCount
         guard bytes.count - offset >= count,
-              (0..<count).allSatisfy({ bytes[start + $0] == literal.utf8Start[$0] })
+            (0..<count).allSatisfy({ bytes[start + $0] == literal.utf8Start[$0] })
         else { throw error("invalid literal: expected \(literal)") }
         offset += count
     }

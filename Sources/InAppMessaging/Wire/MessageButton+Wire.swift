@@ -10,7 +10,7 @@ extension MessageButton {
         }
         var darkTheme: ButtonTheme?
         if dark != .null {
-            var darkObject = try WireObject(dark, path: darkPath)
+            let darkObject = try WireObject(dark, path: darkPath)
             var theme = light
             for (key, property) in WireNames.buttonColours {
                 if let colour = try darkObject.colour(key) { theme[keyPath: property] = colour }

@@ -9,13 +9,15 @@ extension TriggerCondition {
     /// `data.property_filters` (a list of groups, each a list of filters; absent = no filter).
     /// Keys other than these are ignored.
     init(wire: JSONValue, path: JSONPath) throws(WireError) {
-        var object = try WireObject(wire, path: path)
+        let object = try WireObject(wire, path: path)
         guard let typeValue = object.value("type") else {
             throw .at(path.appending("type"), "missing: expected one of \(Self.wireTypes.joined(separator: ", "))")
         }
         guard case .string(let type) = typeValue, Self.wireTypes.contains(type.lowercased()) else {
-            throw .at(path.appending("type"),
-                      "expected one of \(Self.wireTypes.joined(separator: ", ")), got \(JSONWriter.write(typeValue))")
+            throw .at(
+                path.appending("type"),
+                "expected one of \(Self.wireTypes.joined(separator: ", ")), got \(JSONWriter.write(typeValue))"
+            )
         }
         var data = try WireObject(object.value("data") ?? .object([:]), path: path.appending("data"))
         switch type.lowercased() {
@@ -29,7 +31,9 @@ extension TriggerCondition {
             self = .customEvent(name: try data.required("event_name", for: type))
         case "custom_event_property":
             self = .customEventProperty(
-                name: try data.required("event_name", for: type), filters: try PropertyFilterGroups(wire: &data))
+                name: try data.required("event_name", for: type),
+                filters: try PropertyFilterGroups(wire: &data)
+            )
         default:
             self = .pushClick(campaignID: try data.required("campaign_id", for: type))
         }

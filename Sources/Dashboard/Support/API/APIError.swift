@@ -24,8 +24,13 @@ struct APIError: HTTPResponseError, Sendable {
 
     /// Creates an error; give only the fields that are known.
     init(
-        _ status: HTTPResponse.Status, _ message: String, path: String? = nil, line: Int? = nil, column: Int? = nil,
-        currentVersion: Int? = nil, diagnostics: [MessageDiagnostic] = []
+        _ status: HTTPResponse.Status,
+        _ message: String,
+        path: String? = nil,
+        line: Int? = nil,
+        column: Int? = nil,
+        currentVersion: Int? = nil,
+        diagnostics: [MessageDiagnostic] = []
     ) {
         self.status = status
         self.message = message

@@ -18,7 +18,9 @@ extension Request {
 
     /// Collects the body with `read` (only an oversized one is a 413) and parses it by its content type.
     private static func parseForm(
-        contentType: String, limit: Int, read: () async throws -> ByteBuffer
+        contentType: String,
+        limit: Int,
+        read: () async throws -> ByteBuffer
     ) async throws(FormError) -> MultipartForm {
         let bytes: [UInt8]
         do {
