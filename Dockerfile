@@ -23,12 +23,12 @@ WORKDIR /app
 COPY --from=build /vitrine /app/vitrine
 COPY Templates /app/Templates
 COPY Public /app/Public
-ENV HTTP_HOST=0.0.0.0 \
-    HTTP_PORT=8080 \
-    DB_PATH=/data/vitrine.sqlite \
-    TEMPLATES_DIR=/app/Templates \
-    PUBLIC_DIR=/app/Public \
-    LOG_LEVEL=info
+ENV VITRINE_HTTP_HOST=0.0.0.0 \
+    VITRINE_HTTP_PORT=8080 \
+    VITRINE_DB_PATH=/data/vitrine.sqlite \
+    VITRINE_TEMPLATES_DIR=/app/Templates \
+    VITRINE_PUBLIC_DIR=/app/Public \
+    VITRINE_LOG_LEVEL=info
 USER vitrine
 VOLUME ["/data"]
 EXPOSE 8080
