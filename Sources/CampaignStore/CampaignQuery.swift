@@ -24,7 +24,13 @@ public struct CampaignQuery: Sendable, Hashable {
     /// Rows per page (1–200).
     public var perPage: Int
 
-    /// Creates a query; the defaults list everything by name, 50 a page.
+    /// The highest page number a query may ask for, so `(page - 1) * perPage` can never overflow.
+    public static let maximumPage = Int(Int32.max)
+    /// The longest search text, in characters: search work grows with it.
+    public static let maximumSearchLength = 200
+
+    /// Creates a query; the defaults list everything by name, 50 a page. Out-of-range pages and
+    /// page sizes are clamped (callers that read them from a request refuse them first).
     public init(
         search: String = "",
         kind: MessageKind? = nil,
@@ -41,7 +47,7 @@ public struct CampaignQuery: Sendable, Hashable {
         self.tag = tag
         self.sort = sort
         self.descending = descending
-        self.page = max(1, page)
+        self.page = min(Self.maximumPage, max(1, page))
         self.perPage = min(200, max(1, perPage))
     }
 }

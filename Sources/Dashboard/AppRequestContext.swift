@@ -10,9 +10,12 @@ public struct AppRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// Who sent the request, once `AuthMiddleware` has checked their credentials.
     var identity: Identity?
+    /// The client's IP address, when the connection has one (the login throttle counts by it).
+    let clientAddress: String?
 
     /// Creates the context for a request.
     public init(source: Source) {
         self.coreContext = .init(source: source)
+        self.clientAddress = source.channel.remoteAddress?.ipAddress
     }
 }

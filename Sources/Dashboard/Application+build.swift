@@ -1,5 +1,6 @@
 import CampaignStore
 import Hummingbird
+import HummingbirdCore
 import Logging
 
 /// Builds the dashboard application: the one composition root shared by `vitrine serve` and the tests.
@@ -27,7 +28,8 @@ public func buildApplication(
         server: .http1(configuration: .init(idleTimeout: .seconds(idleTimeout.seconds) + .nanoseconds(idleTimeout.attoseconds / 1_000_000_000))),
         configuration: ApplicationConfiguration(
             address: .hostname(host, port: configuration.port),
-            serverName: "Vitrine"
+            serverName: "Vitrine",
+            availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections, logger: logger)
         ),
         onServerRunning: { channel in
             let port = channel.localAddress?.port ?? configuration.port
@@ -45,6 +47,9 @@ func buildRouter(
     hasher: PasswordHasher
 ) -> Router<AppRequestContext> {
     let router = Router(context: AppRequestContext.self)
+    let origin = PublicOrigin(configured: configuration.publicURL)
+    router.add(middleware: HeadRequestMiddleware())
+    router.add(middleware: BodyDeadlineMiddleware(deadline: configuration.bodyTimeout))
     router.add(middleware: SecurityHeadersMiddleware())
     // Twice: outside sign-in for its own failures, inside it so error pages show who is signed in.
     router.add(middleware: ErrorPageMiddleware(templates: templates))
@@ -58,10 +63,10 @@ func buildRouter(
     ProfileController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
     AccountAPIController(database: database, hasher: hasher).addRoutes(to: router)
     HomeController(database: database, templates: templates).addRoutes(to: router)
-    CampaignEditorController(database: database, templates: templates).addRoutes(to: router)
+    CampaignEditorController(database: database, templates: templates, origin: origin).addRoutes(to: router)
     RevisionController(database: database, templates: templates).addRoutes(to: router)
     TransferController(database: database, templates: templates).addRoutes(to: router)
-    AssetController(database: database, templates: templates).addRoutes(to: router)
+    AssetController(database: database, templates: templates, origin: origin).addRoutes(to: router)
     ViewTypeController(database: database, templates: templates).addRoutes(to: router)
     CampaignAPIController(database: database).addRoutes(to: router)
     ValidationAPIController().addRoutes(to: router)

@@ -39,6 +39,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Seconds an idle keep-alive connection stays open. [env: VITRINE_IDLE_TIMEOUT] (default: 60)")
     var idleTimeout: Int?
 
+    @Option(name: .long, help: "Seconds one request body may take to arrive in all. [env: VITRINE_BODY_TIMEOUT] (default: 30)")
+    var bodyTimeout: Int?
+
+    @Option(name: .long, help: "Most connections open at once; more wait to be accepted. [env: VITRINE_MAX_CONNECTIONS] (default: 1024)")
+    var maxConnections: Int?
+
+    @Option(name: .long, help: "The URL users reach the dashboard at, for absolute links. [env: VITRINE_PUBLIC_URL] (default: from the request)")
+    var publicURL: String?
+
     @Flag(name: .long, help: "Mark cookies Secure (serve over HTTPS). [env: VITRINE_SECURE_COOKIES=1]")
     var secureCookies = false
 
@@ -55,6 +64,7 @@ struct ServeCommand: AsyncParsableCommand {
             "http.host": httpHost, "http.port": httpPort.map(String.init),
             "templates.dir": templatesDir, "public.dir": publicDir, "idle.timeout": idleTimeout.map(String.init),
             "secure.cookies": secureCookies ? "true" : nil, "log.level": logLevel,
+            "body.timeout": bodyTimeout.map(String.init), "max.connections": maxConnections.map(String.init), "public.url": publicURL,
         ])
     }
 
@@ -76,7 +86,10 @@ struct ServeCommand: AsyncParsableCommand {
             adminToken: settings.text("admin.token"),
             passwordCost: try settings.integer("password.cost", in: 4...31, default: 12),
             secureCookies: try settings.flag("secure.cookies"),
-            idleTimeout: .seconds(try settings.integer("idle.timeout", in: 1...86_400, default: 60))
+            idleTimeout: .seconds(try settings.integer("idle.timeout", in: 1...86_400, default: 60)),
+            bodyTimeout: .seconds(try settings.integer("body.timeout", in: 1...3600, default: 30)),
+            maxConnections: try settings.integer("max.connections", in: 1...100_000, default: 1024),
+            publicURL: settings.text("public.url")
         )
         let store = try database.open()
         let app = try await buildApplication(configuration: configuration, database: store, logger: logger)

@@ -39,7 +39,7 @@ struct LoginController: PageRendering {
         guard SecretToken.matches(posted.fields.text("_csrf"), cookieToken) else {
             return loginPage(request, username: username, next: next, error: "The login form expired. Please try again.", status: .forbidden)
         }
-        if let wait = throttle.retryAfter(username: username) {
+        if let wait = throttle.retryAfter(username: username, address: context.clientAddress) {
             var response = loginPage(
                 request,
                 username: username,
@@ -52,7 +52,7 @@ struct LoginController: PageRendering {
         }
         let stored = username.isEmpty ? nil : try await database.passwordHash(username: username)
         guard try await hasher.verify(password, hash: stored?.hash), let account = stored?.account else {
-            throttle.recordFailure(username: username)
+            throttle.recordFailure(username: username, address: context.clientAddress)
             return loginPage(request, username: username, next: next, error: "Wrong username or password.", status: .unauthorized)
         }
         throttle.recordSuccess(username: username)
@@ -90,10 +90,14 @@ struct LoginController: PageRendering {
         return response
     }
 
-    /// `next` when it is a path on this site, otherwise `/` (no open redirects).
+    /// `next` when it is a path on this site, otherwise `/` (no open redirects): one `/`, then an
+    /// ASCII letter, digit or `?`, and no control or space characters anywhere (browsers drop a
+    /// tab, so `/\t/host` would be read as `//host`).
     static func safeNext(_ next: String) -> String {
-        guard next.hasPrefix("/"), !next.hasPrefix("//"), !next.hasPrefix("/\\"), !next.hasPrefix("/login"),
-            !next.contains(where: { $0.isNewline || $0 == "\0" })
+        let scalars = Array(next.unicodeScalars)
+        guard scalars.count >= 2, scalars[0] == "/", !next.hasPrefix("/login"),
+            scalars[1].isASCII, scalars[1].properties.isAlphabetic || ("0"..."9").contains(scalars[1]) || scalars[1] == "?",
+            !scalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.isWhitespace })
         else { return "/" }
         return next
     }

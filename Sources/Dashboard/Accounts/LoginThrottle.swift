@@ -2,17 +2,23 @@ import Foundation
 import Synchronization
 
 /// Slows down password guessing: after a few failed logins for a username, further attempts for
-/// it are refused for a delay that doubles with each failure, up to a cap.
+/// it are refused for a delay that doubles with each failure, up to a cap. The client's address
+/// is throttled the same way with a larger allowance, so spraying many usernames from one
+/// address is slowed too.
 ///
-/// Kept in memory (a restart forgets it) and bounded in size; the clock is injected for tests.
+/// Kept in memory (a restart forgets it) and bounded in size: when full, expired entries and then
+/// the oldest ones are evicted, never the whole table (which would reset an attacker's own lockout).
+/// The clock is injected for tests.
 final class LoginThrottle: Sendable {
-    /// Failures allowed before attempts are delayed.
+    /// Failures allowed for a username before its attempts are delayed.
     static let freeAttempts = 5
+    /// Failures allowed from one client address (any usernames) before its attempts are delayed.
+    static let addressFreeAttempts = 20
     /// The first delay; each further failure doubles it.
     static let baseDelay: TimeInterval = 30
     /// The longest delay, and how long failures are remembered.
     static let maxDelay: TimeInterval = 15 * 60
-    /// The most usernames tracked at once.
+    /// The most usernames and addresses tracked at once.
     static let capacity = 10_000
 
     private struct Record {
@@ -28,37 +34,52 @@ final class LoginThrottle: Sendable {
         self.now = now
     }
 
-    /// Seconds the username must still wait, or nil when it may try now.
-    func retryAfter(username: String) -> Int? {
-        let key = username.lowercased()
+    /// Seconds the username (or the client address, when known) must still wait, or nil when it may try now.
+    func retryAfter(username: String, address: String? = nil) -> Int? {
         let time = now()
         return records.withLock { records in
-            guard let record = records[key], record.failures >= Self.freeAttempts else { return nil }
-            let remaining = record.lastFailure.addingTimeInterval(Self.delay(failures: record.failures)).timeIntervalSince(time)
-            return remaining > 0 ? Int(remaining.rounded(.up)) : nil
+            Self.keys(username: username, address: address).compactMap { key, free -> Int? in
+                guard let record = records[key], record.failures >= free else { return nil }
+                let delay = Self.delay(failures: record.failures - free + Self.freeAttempts)
+                let remaining = record.lastFailure.addingTimeInterval(delay).timeIntervalSince(time)
+                return remaining > 0 ? Int(remaining.rounded(.up)) : nil
+            }.max()
         }
     }
 
-    /// Records a failed attempt.
-    func recordFailure(username: String) {
-        let key = username.lowercased()
+    /// Records a failed attempt for the username and the client address.
+    func recordFailure(username: String, address: String? = nil) {
         let time = now()
         records.withLock { records in
-            if records.count >= Self.capacity {
-                records = records.filter { time.timeIntervalSince($0.value.lastFailure) < Self.maxDelay }
-                if records.count >= Self.capacity { records.removeAll() }
+            for (key, _) in Self.keys(username: username, address: address) {
+                if records[key] == nil, records.count >= Self.capacity { Self.evict(&records, at: time) }
+                var record = records[key] ?? Record(failures: 0, lastFailure: time)
+                if time.timeIntervalSince(record.lastFailure) >= Self.maxDelay { record.failures = 0 }
+                record.failures += 1
+                record.lastFailure = time
+                records[key] = record
             }
-            var record = records[key] ?? Record(failures: 0, lastFailure: time)
-            if time.timeIntervalSince(record.lastFailure) >= Self.maxDelay { record.failures = 0 }
-            record.failures += 1
-            record.lastFailure = time
-            records[key] = record
         }
+    }
+
+    /// The table keys of a login attempt with their free attempts: the username's and the address's.
+    private static func keys(username: String, address: String?) -> [(key: String, free: Int)] {
+        var keys = [(key: "user:" + username.lowercased(), free: freeAttempts)]
+        if let address { keys.append((key: "address:" + address, free: addressFreeAttempts)) }
+        return keys
+    }
+
+    /// Makes room: drops expired entries, then the oldest quarter of the rest.
+    private static func evict(_ records: inout [String: Record], at time: Date) {
+        records = records.filter { time.timeIntervalSince($0.value.lastFailure) < maxDelay }
+        guard records.count >= capacity else { return }
+        let oldest = records.sorted { $0.value.lastFailure < $1.value.lastFailure }.prefix(capacity / 4).map(\.key)
+        for key in oldest { records.removeValue(forKey: key) }
     }
 
     /// Forgets the failures of a username after a successful login.
     func recordSuccess(username: String) {
-        _ = records.withLock { $0.removeValue(forKey: username.lowercased()) }
+        _ = records.withLock { $0.removeValue(forKey: "user:" + username.lowercased()) }
     }
 
     /// The delay after `failures` failures.

@@ -8,6 +8,8 @@ struct AssetController: PageRendering, Sendable {
     let database: AppDatabase
     /// The page templates.
     let templates: TemplateRenderer
+    /// Where users reach the dashboard, for the asset URLs shown.
+    let origin: PublicOrigin
 
     /// Registers the asset routes.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -19,7 +21,7 @@ struct AssetController: PageRendering, Sendable {
 
     /// The library page with the upload form.
     @Sendable func library(request: Request, context: AppRequestContext) async throws -> Response {
-        page(AssetsPage(assets: try await database.assets(), origin: Self.origin(of: request)), "assets")
+        page(AssetsPage(assets: try await database.assets(), origin: origin.origin(of: request)), "assets")
     }
 
     /// Stores an uploaded image; a refused file re-renders the page with the reason.
@@ -62,13 +64,9 @@ struct AssetController: PageRendering, Sendable {
 
     private func refused(_ message: String, status: HTTPResponse.Status, request: Request) async -> Response {
         let assets = (try? await database.assets()) ?? []
-        return page(AssetsPage(assets: assets, origin: Self.origin(of: request), error: message), "assets", status: status)
+        return page(AssetsPage(assets: assets, origin: origin.origin(of: request), error: message), "assets", status: status)
     }
 
-    /// `http://host:port` of the request, for absolute asset URLs usable as `image_url`.
-    static func origin(of request: Request) -> String {
-        "http://" + (request.head.authority ?? "127.0.0.1:8080")
-    }
 }
 
 /// View model of the asset library.

@@ -9,6 +9,8 @@ struct CampaignEditorController: PageRendering, Sendable {
     let database: AppDatabase
     /// The page templates.
     let templates: TemplateRenderer
+    /// Where users reach the dashboard, for the asset URLs offered.
+    let origin: PublicOrigin
 
     /// Registers the editor's routes.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -145,7 +147,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         status: HTTPResponse.Status = .ok,
         request: Request
     ) async -> Response {
-        let origin = AssetController.origin(of: request)
+        let origin = origin.origin(of: request)
         let assets = ((try? await database.assets()) ?? []).map { origin + $0.path }
         return page(
             CampaignEditorPage(form: form, errors: errors, isNew: isNew, notice: notice, libraryURLs: assets),

@@ -104,7 +104,7 @@ extension CampaignForm {
             ("data.btns[0]", "button0_text"), ("data.btns[1]", "button1_text"), ("data.btns", "button0_text"),
             ("data.extras", "extras"), ("data.image_url", "image_url"), ("data.uri", "uri"),
             ("data.message", "message"), ("data.header", "header"), ("data.duration", "duration"),
-            ("trigger_condition", "triggers"), ("priority", "priority"), ("delay", "delay"),
+            ("trigger_condition", "triggers"), ("priority", "priority"), ("delay", "delay"), ("tags", "tags"), ("id", "id"),
         ]
         return map.first { text.hasPrefix($0.0) }?.1 ?? "general"
     }

@@ -3,6 +3,8 @@ import Foundation
 extension CampaignForm {
     /// The most triggers, groups per trigger and filters per group a posted form may carry.
     static let rowLimit = 50
+    /// The most extras rows a form keeps (and the bound of any posted row number).
+    static let extrasLimit = 200
 
     /// Reads the editor's fields from a posted form (absent checkboxes are unchecked).
     init(posted form: FormData) {

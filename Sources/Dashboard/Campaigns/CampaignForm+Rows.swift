@@ -1,14 +1,17 @@
 extension CampaignForm {
     /// Applies an editing operation posted by a form button (`op`), without saving.
     ///
-    /// Returns false when `operation` is not a row operation (for example `save`). These buttons
-    /// make the form work without JavaScript: each one re-renders the form with the change.
+    /// Returns false when `operation` is not a row operation (for example `save`), or names a row
+    /// that does not exist. These buttons make the form work without JavaScript: each one
+    /// re-renders the form with the change. Row numbers are checked against the rows before any
+    /// arithmetic, so no posted number can trap.
     mutating func applyRowOperation(_ operation: String) -> Bool {
-        let parts = operation.split(separator: ":").map(String.init)
-        let numbers = parts.dropFirst().compactMap { Int($0) }
+        let parts = operation.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count <= 4 else { return false }
+        let numbers = parts.dropFirst().compactMap { Int($0) }.filter { (0..<Self.extrasLimit).contains($0) }
         guard numbers.count == parts.count - 1 else { return false }
         switch (parts.first ?? "", numbers.count) {
-        case ("add-extra", 0):
+        case ("add-extra", 0) where extras.count < Self.extrasLimit:
             extras.append(ExtraRow())
         case ("remove-extra", 1) where extras.indices.contains(numbers[0]):
             extras.remove(at: numbers[0])
@@ -22,7 +25,9 @@ extension CampaignForm {
             triggers.remove(at: numbers[0])
         case ("add-group", 1) where triggers.indices.contains(numbers[0]) && triggers[numbers[0]].groups.count < Self.rowLimit:
             triggers[numbers[0]].groups.append([FilterFields()])
-        case ("add-filter", 2) where triggers.indices.contains(numbers[0]) && triggers[numbers[0]].groups.indices.contains(numbers[1]):
+        case ("add-filter", 2)
+        where triggers.indices.contains(numbers[0]) && triggers[numbers[0]].groups.indices.contains(numbers[1])
+            && triggers[numbers[0]].groups[numbers[1]].count < Self.rowLimit:
             triggers[numbers[0]].groups[numbers[1]].append(FilterFields())
         case ("remove-filter", 3)
         where triggers.indices.contains(numbers[0])

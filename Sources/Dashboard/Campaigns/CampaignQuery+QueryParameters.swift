@@ -34,14 +34,26 @@ extension CampaignQuery {
             throw APIError(.badRequest, "sort must be one of \(allowed), optionally with a leading -", path: "sort")
         }
         self.init(
-            search: text("search") ?? "",
+            search: try Self.checkedSearch(text("search") ?? "", name: "search"),
             kind: try choice("kind", MessageKind.self),
             status: try choice("status", CampaignStatus.self),
             tag: text("tag"),
             sort: sort,
             descending: descending,
-            page: try number("page", in: 1...Int(Int32.max), default: 1),
+            page: try number("page", in: 1...Self.maximumPage, default: 1),
             perPage: try number("per_page", in: 1...200, default: 50)
         )
+    }
+
+    /// The search text, refused (400 naming the parameter) when longer than
+    /// `maximumSearchLength` or holding control characters such as NUL.
+    static func checkedSearch(_ text: String, name: String) throws -> String {
+        if text.count > maximumSearchLength {
+            throw APIError(.badRequest, "\(name) must be at most \(maximumSearchLength) characters, got \(text.count)", path: name)
+        }
+        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw APIError(.badRequest, "\(name) must not contain control characters", path: name)
+        }
+        return text
     }
 }

@@ -43,13 +43,17 @@ extension CampaignQuery {
             return value
         }
         self.init(
-            search: parameters("q") ?? "",
+            search: try Self.checkedSearch(parameters("q") ?? "", name: "q"),
             kind: try parse("kind", MessageKind.init(rawValue:), MessageKind.allCases.map(\.rawValue).joined(separator: ", ")),
             status: try parse("status", CampaignStatus.init(rawValue:), "draft, active or archived"),
             tag: parameters("tag").flatMap { $0.isEmpty ? nil : $0 },
             sort: try parse("sort", Sort.init(rawValue:), "name, updated, kind or status") ?? .name,
             descending: try parse("dir", { ["asc": false, "desc": true][$0] }, "asc or desc") ?? false,
-            page: try parse("page", { Int($0).flatMap { $0 >= 1 ? $0 : nil } }, "a page number from 1") ?? 1,
+            page: try parse(
+                "page",
+                { Int($0).flatMap { (1...Self.maximumPage).contains($0) ? $0 : nil } },
+                "a page number from 1 to \(Self.maximumPage)"
+            ) ?? 1,
             perPage: try parse("per_page", { Int($0).flatMap { (1...200).contains($0) ? $0 : nil } }, "from 1 to 200") ?? 50
         )
     }

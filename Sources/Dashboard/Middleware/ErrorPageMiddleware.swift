@@ -22,7 +22,10 @@ struct ErrorPageMiddleware: RouterMiddleware, PageRendering {
             if translated.status.kind == .serverError {
                 context.logger.error("request.failed", metadata: ["error.type": "\(type(of: error))", "error.message": "\(error)"])
             }
-            return isAPI ? try translated.response(from: request, context: context) : errorPage(translated.status, translated.sentence)
+            if isAPI { return try translated.response(from: request, context: context) }
+            var response = errorPage(translated.status, translated.sentence)
+            if APIError.closesConnection(translated.status) { response.headers[.connection] = "close" }
+            return response
         }
     }
 }

@@ -20,6 +20,13 @@ public struct DashboardConfiguration: Sendable {
     public var secureCookies: Bool
     /// How long an idle keep-alive connection stays open.
     public var idleTimeout: Duration
+    /// How long reading one request's body may take in all (slow senders get 408).
+    public var bodyTimeout: Duration
+    /// The most connections open at once; past it new connections wait in the listen queue.
+    public var maxConnections: Int
+    /// The address users reach the dashboard at (`https://vitrine.example.com`), for absolute
+    /// URLs such as asset links; nil builds them from the request's `Host` and forwarded scheme.
+    public var publicURL: String?
 
     /// Creates a configuration; the defaults match `vitrine serve`'s.
     public init(
@@ -32,7 +39,10 @@ public struct DashboardConfiguration: Sendable {
         passwordCost: Int = 12,
         sessionLifetime: Duration = .seconds(7 * 24 * 3600),
         secureCookies: Bool = false,
-        idleTimeout: Duration = .seconds(60)
+        idleTimeout: Duration = .seconds(60),
+        bodyTimeout: Duration = .seconds(30),
+        maxConnections: Int = 1024,
+        publicURL: String? = nil
     ) {
         self.host = host
         self.port = port
@@ -44,5 +54,8 @@ public struct DashboardConfiguration: Sendable {
         self.sessionLifetime = sessionLifetime
         self.secureCookies = secureCookies
         self.idleTimeout = idleTimeout
+        self.bodyTimeout = bodyTimeout
+        self.maxConnections = maxConnections
+        self.publicURL = publicURL
     }
 }

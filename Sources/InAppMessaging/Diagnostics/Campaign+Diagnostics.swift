@@ -3,7 +3,8 @@ import Foundation
 extension Campaign {
     /// The semantic problems of the campaign and its message (the message's under `data`).
     ///
-    /// Rules besides the message's: `id-empty` (error), `schedule-inverted` (error: ends before
+    /// Rules besides the message's: `id-empty` (error), `id-invalid` (error: only dots, or control
+    /// characters), `tag-invalid` (error: control characters), `schedule-inverted` (error: ends before
     /// it starts), `no-triggers` (warning on active campaigns: it can never fire),
     /// `trigger-name-empty` (error: an empty event name, product or campaign id),
     /// `filter-value-missing` (error: a comparator that needs a value has none),
@@ -18,6 +19,11 @@ extension Campaign {
         let root = JSONPath.root
         if id.trimmingCharacters(in: .whitespaces).isEmpty {
             add(.error, root.appending("id"), "id-empty", "the campaign id is empty")
+        } else if id.allSatisfy({ $0 == "." }) || id.unicodeScalars.contains(where: Self.isControl) {
+            add(.error, root.appending("id"), "id-invalid", "a campaign id cannot be only dots or contain control characters")
+        }
+        for (index, tag) in tags.enumerated() where tag.unicodeScalars.contains(where: Self.isControl) {
+            add(.error, root.appending("tags").appending(index), "tag-invalid", "tags cannot contain control characters such as line breaks")
         }
         if let startTime, let endTime, endTime < startTime {
             add(.error, root.appending("end_time"), "schedule-inverted", "the campaign ends before it starts")
@@ -47,6 +53,11 @@ extension Campaign {
             return nested
         }
         return found
+    }
+
+    /// Whether a character is a control character (C0, DEL or C1).
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control
     }
 
     private func checkTrigger(

@@ -2,6 +2,7 @@ import CampaignStore
 import Hummingbird
 import InAppMessaging
 import NIOCore
+import NIOHTTP1
 
 extension APIError {
     /// The one edge policy: translates any error a handler throws into a status and a message,
@@ -37,6 +38,8 @@ extension APIError {
             self.init(error.status, error.body ?? Self.defaultMessage(error.status, isAPI: isAPI))
         case let error as any HTTPResponseError:
             self.init(error.status, Self.defaultMessage(error.status, isAPI: isAPI))
+        case is HTTPParserError:
+            self.init(.badRequest, "the request is not valid HTTP (a malformed header or chunk)")
         case is NIOTooManyBytesError:
             self.init(.contentTooLarge, Self.defaultMessage(.contentTooLarge, isAPI: isAPI))
         default:
@@ -51,6 +54,7 @@ extension APIError {
         case .badRequest: return "the request or its address is malformed"
         case .contentTooLarge: return "the request body is larger than the limit"
         case .methodNotAllowed: return "this method is not allowed here"
+        case .requestTimeout: return "the request body arrived too slowly"
         default: return status.reasonPhrase
         }
     }

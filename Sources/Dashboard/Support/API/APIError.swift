@@ -52,6 +52,12 @@ struct APIError: HTTPResponseError, Sendable {
         return .object(["error": .object(members)])
     }
 
+    /// Whether an answer with this status also ends the connection: the rest of a body that
+    /// arrived too slowly is not worth waiting for.
+    static func closesConnection(_ status: HTTPResponse.Status) -> Bool {
+        status == .requestTimeout
+    }
+
     /// The keys written first in an error body, in this order.
     static let leadingKeys = [
         "error", "status", "message", "path", "line", "column", "current_version", "diagnostics", "severity", "rule",
@@ -59,6 +65,8 @@ struct APIError: HTTPResponseError, Sendable {
 
     /// Builds the `application/json` error response.
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        try JSONResponse(jsonValue, status: status, leadingKeys: Self.leadingKeys).response(from: request, context: context)
+        var response = try JSONResponse(jsonValue, status: status, leadingKeys: Self.leadingKeys).response(from: request, context: context)
+        if Self.closesConnection(status) { response.headers[.connection] = "close" }
+        return response
     }
 }

@@ -6,7 +6,10 @@ public struct FormData: Sendable, Hashable {
     /// The fields in the order they were posted.
     public var fields: [(name: String, value: String)] {
         get { storage.map { ($0.name, $0.value) } }
-        set { storage = newValue.map { Field(name: $0.name, value: $0.value) } }
+        set {
+            storage = newValue.map { Field(name: $0.name, value: $0.value) }
+            valuesByName = Self.index(storage)
+        }
     }
 
     private struct Field: Sendable, Hashable {
@@ -15,10 +18,20 @@ public struct FormData: Sendable, Hashable {
     }
 
     private var storage: [Field]
+    /// Every value by name, in order: built once, so a lookup costs the same however many
+    /// fields a form posts.
+    private var valuesByName: [String: [String]]
 
     /// Creates form data from pairs.
     public init(_ fields: [(name: String, value: String)] = []) {
         storage = fields.map { Field(name: $0.name, value: $0.value) }
+        valuesByName = Self.index(storage)
+    }
+
+    private static func index(_ fields: [Field]) -> [String: [String]] {
+        var index: [String: [String]] = [:]
+        for field in fields { index[field.name, default: []].append(field.value) }
+        return index
     }
 
     /// Parses an `application/x-www-form-urlencoded` body; invalid percent-encoding or UTF-8 is an error.
@@ -31,16 +44,17 @@ public struct FormData: Sendable, Hashable {
             fields.append(Field(name: name, value: value))
         }
         storage = fields
+        valuesByName = Self.index(fields)
     }
 
     /// The first value posted under `name`.
     public subscript(name: String) -> String? {
-        storage.first { $0.name == name }?.value
+        valuesByName[name]?.first
     }
 
     /// Every value posted under `name`, in order.
     public func values(_ name: String) -> [String] {
-        storage.filter { $0.name == name }.map(\.value)
+        valuesByName[name] ?? []
     }
 
     /// The value under `name`, trimmed, or "" when absent.
@@ -57,6 +71,7 @@ public struct FormData: Sendable, Hashable {
     /// Appends a field.
     public mutating func append(_ name: String, _ value: String) {
         storage.append(Field(name: name, value: value))
+        valuesByName[name, default: []].append(value)
     }
 
     /// Decodes `+` and `%XX`, then checks UTF-8.
@@ -105,6 +120,8 @@ public enum FormError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooLarge(limit: Int)
     /// The content type is not a form.
     case unsupportedMediaType
+    /// The body was still arriving when its read deadline passed.
+    case timedOut
 
     /// A one-line description.
     public var description: String {
@@ -113,6 +130,7 @@ public enum FormError: Error, Sendable, Equatable, CustomStringConvertible {
         case .badMultipart(let what): return "The upload is malformed: \(what)."
         case .tooLarge(let limit): return "The form is larger than \(limit / 1024) KiB."
         case .unsupportedMediaType: return "Send the form as application/x-www-form-urlencoded or multipart/form-data."
+        case .timedOut: return "The form arrived too slowly; send it again."
         }
     }
 
@@ -122,6 +140,7 @@ public enum FormError: Error, Sendable, Equatable, CustomStringConvertible {
         case .badEncoding, .badMultipart: return .badRequest
         case .tooLarge: return .contentTooLarge
         case .unsupportedMediaType: return .unsupportedMediaType
+        case .timedOut: return .requestTimeout
         }
     }
 }

@@ -27,6 +27,8 @@ extension Request {
             bytes = Array(buffer: try await read())
         } catch is NIOTooManyBytesError {
             throw FormError.tooLarge(limit: limit)
+        } catch is BodyReadTimeout {
+            throw FormError.timedOut
         } catch {
             throw FormError.badEncoding("a body that could not be read to its end")
         }

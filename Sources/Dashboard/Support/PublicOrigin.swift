@@ -1,0 +1,29 @@
+import Hummingbird
+
+/// The scheme, host and port users reach the dashboard at, for the absolute URLs it shows (asset
+/// links to paste as `image_url`): the configured public URL, else the request's `Host` with the
+/// scheme a TLS-terminating proxy forwards in `X-Forwarded-Proto` (plain `http` without one).
+struct PublicOrigin: Sendable {
+    /// `VITRINE_PUBLIC_URL`, when set.
+    let configured: String?
+
+    /// The forwarded-scheme header of reverse proxies.
+    static let forwardedProto = HTTPFields.Element.Name("X-Forwarded-Proto")!
+
+    /// The origin for links in the answer to `request`, without a trailing slash.
+    func origin(of request: Request) -> String {
+        if let configured, !configured.isEmpty {
+            return configured.hasSuffix("/") ? String(configured.dropLast()) : configured
+        }
+        let forwarded = request.headers[Self.forwardedProto]?.split(separator: ",").first?
+            .trimmingCharacters(in: .whitespaces).lowercased()
+        let scheme = forwarded == "https" ? "https" : "http"
+        let host = request.head.authority.flatMap { Self.isPlainHost($0) ? $0 : nil } ?? "127.0.0.1:8080"
+        return scheme + "://" + host
+    }
+
+    /// Whether a `Host` value is only a name or address and a port (nothing that could break out of a URL).
+    private static func isPlainHost(_ host: String) -> Bool {
+        !host.isEmpty && host.utf8.allSatisfy { $0.isASCIILetterOrDigit(or: ".-:[]") }
+    }
+}
