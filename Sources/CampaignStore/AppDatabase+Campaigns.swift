@@ -15,11 +15,11 @@ extension AppDatabase {
     public func campaign(id: String) async throws -> StoredCampaign? {
         if let cached = cache.campaign(id) { return cached }
         let generation = cache.generation
-        let stored = try await writer.read { db in
-            try CampaignRecord.fetchOne(db, key: id).map(Self.stored)
+        let read = try await writer.read { db in
+            try CampaignRecord.fetchOne(db, key: id).map { (stored: try Self.stored($0), bytes: $0.payload.utf8.count) }
         }
-        if let stored { cache.store(stored, readAt: generation) }
-        return stored
+        if let read { cache.store(read.stored, bytes: read.bytes, readAt: generation) }
+        return read?.stored
     }
 
     /// The stored campaign with this id; throws `StoreError.notFound` when there is none.

@@ -52,19 +52,30 @@ extension AppDatabase {
         }
     }
 
-    /// Every saved version of a campaign, newest first.
-    public func revisions(campaignID: String) async throws -> [CampaignRevision] {
+    /// The saved versions of a campaign, newest first: all of them, or `limit` after skipping `offset`.
+    public func revisions(campaignID: String, offset: Int = 0, limit: Int? = nil) async throws -> [CampaignRevision] {
         try await writer.read { db in
             guard try CampaignRecord.exists(db, key: campaignID) else { throw StoreError.notFound(campaignID) }
-            return
-                try CampaignRevisionRecord
+            var request =
+                CampaignRevisionRecord
                 .filter(CampaignRevisionRecord.Columns.campaignId == campaignID)
                 .order(CampaignRevisionRecord.Columns.version.desc)
+            if let limit { request = request.limit(max(0, limit), offset: max(0, offset)) }
+            return
+                try request
                 .fetchAll(db)
                 .map { record in
                     let campaign = try CampaignRecord.decodePayload(record.payload, id: campaignID)
                     return CampaignRevision(version: record.version, createdAt: record.createdAt, campaign: campaign)
                 }
+        }
+    }
+
+    /// How many saved versions a campaign has.
+    public func revisionCount(campaignID: String) async throws -> Int {
+        try await writer.read { db in
+            guard try CampaignRecord.exists(db, key: campaignID) else { throw StoreError.notFound(campaignID) }
+            return try CampaignRevisionRecord.filter(CampaignRevisionRecord.Columns.campaignId == campaignID).fetchCount(db)
         }
     }
 

@@ -12,6 +12,9 @@ final class ReadCache: Sendable {
         var generation = 0
         var fileStamp: [Int] = []
         var campaigns: [String: StoredCampaign] = [:]
+        /// The stored payload bytes of each cached campaign, and their sum.
+        var campaignCosts: [String: Int] = [:]
+        var campaignBytes = 0
         var pages: [CampaignQuery: CampaignPage] = [:]
         var tags: [String]?
         var viewTypes: [ViewTypeRecord]?
@@ -20,6 +23,8 @@ final class ReadCache: Sendable {
         mutating func clear() {
             generation += 1
             campaigns.removeAll(keepingCapacity: true)
+            campaignCosts.removeAll(keepingCapacity: true)
+            campaignBytes = 0
             pages.removeAll(keepingCapacity: true)
             tags = nil
             viewTypes = nil
@@ -27,8 +32,14 @@ final class ReadCache: Sendable {
         }
     }
 
-    /// The most entries of one kind kept; past it that kind starts over (a simple bound, not an LRU).
+    /// The most credentials kept; past it they start over (a simple bound, not an LRU).
     static let capacity = 4096
+    /// The most list pages kept (each holds up to 200 summaries).
+    static let pageCapacity = 256
+    /// The most bytes of campaign payload kept decoded; past it campaigns start over, and one
+    /// campaign larger than a quarter of it is never cached. Memory is bounded by bytes, not by
+    /// a count that 1 MiB campaigns would turn into gigabytes.
+    static let campaignByteBudget = 64 << 20
 
     private let state = Mutex(State())
     private let files: [String]
@@ -44,6 +55,9 @@ final class ReadCache: Sendable {
 
     /// The current generation, taken before a read that may fill the cache.
     var generation: Int { state.withLock { $0.generation } }
+
+    /// The payload bytes of the campaigns cached now (never above `campaignByteBudget`).
+    var cachedCampaignBytes: Int { state.withLock { $0.campaignBytes } }
 
     /// The cached campaign, if the database has not changed since it was cached.
     func campaign(_ id: String) -> StoredCampaign? { current { $0.campaigns[id] } }
@@ -73,18 +87,27 @@ final class ReadCache: Sendable {
         fill(readAt: generation) { $0.viewTypes = viewTypes }
     }
 
-    /// Caches a campaign read at `generation`, unless a write happened since.
-    func store(_ campaign: StoredCampaign, readAt generation: Int) {
+    /// Caches a campaign read at `generation` whose stored payload is `bytes` long, unless a write happened since.
+    func store(_ campaign: StoredCampaign, bytes: Int, readAt generation: Int) {
+        guard bytes <= Self.campaignByteBudget / 4 else { return }
         fill(readAt: generation) { state in
-            if state.campaigns.count >= Self.capacity { state.campaigns.removeAll(keepingCapacity: true) }
-            state.campaigns[campaign.campaign.id] = campaign
+            let id = campaign.campaign.id
+            state.campaignBytes -= state.campaignCosts[id] ?? 0
+            if state.campaignBytes + bytes > Self.campaignByteBudget {
+                state.campaigns.removeAll(keepingCapacity: true)
+                state.campaignCosts.removeAll(keepingCapacity: true)
+                state.campaignBytes = 0
+            }
+            state.campaigns[id] = campaign
+            state.campaignCosts[id] = bytes
+            state.campaignBytes += bytes
         }
     }
 
     /// Caches a list page read at `generation`.
     func store(_ page: CampaignPage, readAt generation: Int) {
         fill(readAt: generation) { state in
-            if state.pages.count >= Self.capacity { state.pages.removeAll(keepingCapacity: true) }
+            if state.pages.count >= Self.pageCapacity { state.pages.removeAll(keepingCapacity: true) }
             state.pages[page.query] = page
         }
     }

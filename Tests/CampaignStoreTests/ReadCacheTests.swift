@@ -72,4 +72,28 @@ import Testing
         #expect(server.cache.page(query) == nil, "another process's commit still empties it")
         #expect(try await server.campaignPage(query).total == before - 1)
     }
+
+    @Test func campaignsAreBoundedByBytesNotCount() {
+        let cache = ReadCache(path: nil)
+        let megabyte = 1 << 20
+        for index in 0..<40 {
+            let stored = StoredCampaign(
+                campaign: Campaign(id: "c\(index)", message: InAppMessage(content: .control)),
+                version: 1,
+                createdAt: Date(),
+                updatedAt: Date()
+            )
+            cache.store(stored, bytes: 12 * megabyte, readAt: cache.generation)
+            #expect(cache.cachedCampaignBytes <= ReadCache.campaignByteBudget)
+        }
+        #expect(cache.campaign("c39") != nil)
+        let huge = StoredCampaign(
+            campaign: Campaign(id: "huge", message: InAppMessage(content: .control)),
+            version: 1,
+            createdAt: Date(),
+            updatedAt: Date()
+        )
+        cache.store(huge, bytes: ReadCache.campaignByteBudget, readAt: cache.generation)
+        #expect(cache.campaign("huge") == nil, "a campaign over a quarter of the budget is not cached")
+    }
 }

@@ -103,10 +103,15 @@ struct CampaignAPIController: Sendable {
         return .noContent
     }
 
-    /// Every saved version of the campaign, newest first.
+    /// Saved versions of the campaign, newest first: `per_page` (1–200, default 50) of them from `page`.
     @Sendable func listRevisions(request: Request, context: AppRequestContext) async throws -> JSONResponse {
         let id = try context.parameters.requireDecoded("id")
-        let revisions = try await database.revisions(campaignID: id)
+        let paging = try PageRequest(
+            parameters: { request.uri.queryParameters[Substring($0)].map(String.init) },
+            defaultPerPage: 50,
+            maximumPerPage: 200
+        )
+        let revisions = try await database.revisions(campaignID: id, offset: paging.offset, limit: paging.perPage)
         return JSONResponse(CampaignJSON.revisions(revisions), leadingKeys: CampaignJSON.revisionLeadingKeys)
     }
 

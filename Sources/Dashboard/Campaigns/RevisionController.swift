@@ -16,12 +16,22 @@ struct RevisionController: PageRendering, Sendable {
         router.post("/campaigns/:id/revisions/:version/restore", use: restore)
     }
 
-    /// Every version, newest first, each with what changed since the previous one.
+    /// Versions shown on one page of the revisions list.
+    static let perPage = 10
+
+    /// One page of versions, newest first, each with what changed since the previous one: only
+    /// the shown versions (and the one before the last) are read and diffed.
     @Sendable func list(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
+        let paging = try PageRequest(
+            parameters: { request.uri.queryParameters[Substring($0)].map(String.init) },
+            defaultPerPage: Self.perPage,
+            maximumPerPage: Self.perPage
+        )
         let stored = try await database.existingCampaign(id: id)
-        let revisions = try await database.revisions(campaignID: id)
-        return page(RevisionsPage(stored: stored, revisions: revisions), "campaign-revisions")
+        let total = try await database.revisionCount(campaignID: id)
+        let revisions = try await database.revisions(campaignID: id, offset: paging.offset, limit: paging.perPage + 1)
+        return page(RevisionsPage(stored: stored, revisions: revisions, paging: paging, total: total), "campaign-revisions")
     }
 
     /// Saves an old version's content as the newest version.
@@ -58,13 +68,24 @@ struct RevisionsPage: Sendable {
     let name: String
     let currentVersion: String
     let revisions: [Revision]
+    /// The list number of the first version shown (the list counts down).
+    let start: Int
+    /// Links to the newer and older pages, when there are any.
+    let newerLink: String?
+    let olderLink: String?
 
-    init(stored: StoredCampaign, revisions: [CampaignRevision]) {
+    /// The page of `revisions`: at most `paging.perPage` shown, plus the one before the last shown
+    /// (read only to diff against).
+    init(stored: StoredCampaign, revisions: [CampaignRevision], paging: PageRequest, total: Int) {
         id = stored.campaign.id
         name = stored.campaign.name
         currentVersion = String(stored.version)
+        start = max(0, total - paging.offset)
+        let base = "/campaigns/\(stored.campaign.id.urlPathEscaped)/revisions"
+        newerLink = paging.page > 1 ? "\(base)?page=\(paging.page - 1)" : nil
+        olderLink = paging.offset + paging.perPage < total ? "\(base)?page=\(paging.page + 1)" : nil
         let texts = revisions.map { RevisionDiff.text(of: $0.campaign) }
-        self.revisions = revisions.enumerated().map { index, revision in
+        self.revisions = revisions.prefix(paging.perPage).enumerated().map { index, revision in
             let previous = index + 1 < texts.count ? texts[index + 1] : ""
             let diff = RevisionDiff(old: previous, new: texts[index])
             return Revision(

@@ -32,7 +32,14 @@ struct RevisionDiff: Sendable {
     /// huge campaign cannot make a request work without bound.
     static let maximumLines = 20_000
 
-    /// Diffs `old` against `new`, keeping `context` unchanged lines around each change.
+    /// The most lines one diff shows; past it a last hunk says how many were left out.
+    static let maximumOutputLines = 400
+    /// The longest line shown, in characters; a longer one ends with how much was cut.
+    static let maximumLineLength = 2_000
+
+    /// Diffs `old` against `new`, keeping `context` unchanged lines around each change. The
+    /// output is bounded by `maximumOutputLines` and `maximumLineLength`, so a diff of huge
+    /// campaigns stays a page, not hundreds of megabytes.
     init(old: String, new: String, context: Int = 3) {
         let before = old.isEmpty ? [] : old.components(separatedBy: "\n")
         let after = new.isEmpty ? [] : new.components(separatedBy: "\n")
@@ -41,7 +48,30 @@ struct RevisionDiff: Sendable {
             hunks = before == after ? [] : [Hunk(header: "@@ \(note) @@", lines: [])]
             return
         }
-        hunks = Self.hunks(Self.script(before: before, after: after), context: context)
+        hunks = Self.bounded(Self.hunks(Self.script(before: before, after: after), context: context))
+    }
+
+    /// The hunks cut to `maximumOutputLines` lines of at most `maximumLineLength` characters.
+    private static func bounded(_ hunks: [Hunk]) -> [Hunk] {
+        var budget = maximumOutputLines
+        var result: [Hunk] = []
+        var omitted = 0
+        for hunk in hunks {
+            let lines = hunk.lines.prefix(max(0, budget)).map { line in
+                line.text.count <= maximumLineLength
+                    ? line
+                    : Line(
+                        change: line.change,
+                        sign: line.sign,
+                        text: "\(line.text.prefix(maximumLineLength))… (\(line.text.count - maximumLineLength) more characters)"
+                    )
+            }
+            omitted += hunk.lines.count - lines.count
+            budget -= lines.count
+            if !lines.isEmpty { result.append(Hunk(header: hunk.header, lines: lines)) }
+        }
+        if omitted > 0 { result.append(Hunk(header: "@@ \(omitted) more lines not shown @@", lines: [])) }
+        return result
     }
 
     /// The pretty wire JSON of a campaign as the diff shows it: colours as `#AARRGGBB`.

@@ -70,7 +70,7 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
             return (.forbidden, Self.csrfMessage)
         }
         do {
-            let form = try await request.bufferedForm(limit: BodyLimits.largest)
+            let form = try await request.bufferedForm(limit: BodyLimits.form(posting: request.uri.path))
             return SecretToken.matches(form.fields.text("_csrf"), expected) ? nil : (.forbidden, Self.csrfMessage)
         } catch {
             return (error.status, error.description)

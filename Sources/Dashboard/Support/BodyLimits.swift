@@ -1,7 +1,7 @@
 import CampaignStore
 
 /// Every request-body limit, in bytes, in one place: handlers read their own, the CSRF check reads
-/// at most `largest`, and the README lists them all.
+/// a page form only up to its route's limit (`form(posting:)`), and the README lists them all.
 enum BodyLimits {
     /// A page form (editor, accounts, view types, sessions' own forms).
     static let form = 1 << 20
@@ -20,6 +20,14 @@ enum BodyLimits {
     /// A session API body (a scenario or a batch of events) or a scenario posted to the sessions page.
     static let session = 16 << 20
 
-    /// The largest limit of any route: the most the CSRF check reads to find a form's `_csrf` field.
-    static let largest = [form, campaign, account, preview, validation, upload, transfer, session].max() ?? form
+    /// The limit of the page form posted to `path`: the most the CSRF check reads to find its
+    /// `_csrf` field, the same its handler reads.
+    static func form(posting path: String) -> Int {
+        switch path {
+        case "/assets": upload
+        case "/import": transfer
+        case "/sessions/import": session
+        default: form
+        }
+    }
 }

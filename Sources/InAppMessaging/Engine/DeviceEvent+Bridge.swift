@@ -26,8 +26,8 @@ extension DeviceEvent.BridgeCall {
         }
         func number(_ index: Int, _ what: String, default fallback: Double) throws(WireError) -> Double {
             guard let value = argument(index) else { return fallback }
-            if let number = value.doubleValue { return number }
-            if let text = value.stringValue, let number = Double(text) { return number }
+            if let number = value.doubleValue, number.isFinite { return number }
+            if let text = value.stringValue, let number = Double(text), number.isFinite { return number }
             throw WireError(message: "expected \(what) (a number)", path: argsPath.appending(index))
         }
         switch name {
@@ -43,7 +43,7 @@ extension DeviceEvent.BridgeCall {
                     productID: try string(0, "the product id"),
                     price: try number(1, "the price", default: 0),
                     currency: argument(2)?.stringValue ?? "USD",
-                    quantity: Int(try number(3, "the quantity", default: 1)),
+                    quantity: try DeviceEvent.Purchase.quantity(number(3, "the quantity", default: 1), path: argsPath.appending(3)),
                     properties: try properties(4)
                 )
             )

@@ -126,15 +126,11 @@ extension DeviceEvent.Payload {
 extension DeviceEvent.Purchase {
     /// Decodes a purchase from an event's members.
     init(fields: WireObject) throws(WireError) {
-        let quantity = try fields.double("quantity") ?? 1
-        guard quantity == quantity.rounded(), quantity >= 0, quantity < 1e9 else {
-            throw WireError(message: "expected a whole number", path: fields.path("quantity"))
-        }
         self.init(
             productID: try fields.requiredString("product_id"),
             price: try fields.double("price") ?? 0,
             currency: try fields.string("currency") ?? "USD",
-            quantity: Int(quantity),
+            quantity: try Self.quantity(fields.double("quantity") ?? 1, path: fields.path("quantity")),
             properties: try fields.object("properties") ?? [:]
         )
     }
@@ -145,5 +141,13 @@ extension DeviceEvent.Purchase {
             "product_id": .string(productID), "price": .number(price), "currency": .string(currency),
             "quantity": .int(quantity), "properties": .object(properties),
         ]
+    }
+
+    /// A purchase quantity: a whole number from 0 to 999,999,999 (checked before it becomes an `Int`).
+    static func quantity(_ number: Double, path: JSONPath) throws(WireError) -> Int {
+        guard number.isFinite, number == number.rounded(), number >= 0, number < 1e9 else {
+            throw WireError(message: "expected a whole number of items from 0 to 999999999", path: path)
+        }
+        return Int(number)
     }
 }
