@@ -38,14 +38,16 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
 
-## Lint, Swift tests, the command-line checks in scripts/test.d, then the browser tests against a live server.
+## Lint, Swift tests, the command-line checks in scripts/test.d (the hostile-request suite against a
+## release build among them), then the browser tests against a live server.
 test: test-deps lint
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
+	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine
 	@for check in scripts/test.d/*.sh; do \
 		[ -e "$$check" ] || continue; \
 		echo "== $$check"; \
-		VITRINE_BIN=$(DEBUG_BIN) bash "$$check" || exit 1; \
+		VITRINE_BIN=$(DEBUG_BIN) VITRINE_RELEASE_BIN=$(RELEASE_DIR)/vitrine bash "$$check" || exit 1; \
 	done
 	scripts/browser-tests.sh $(DEBUG_BIN)
 

@@ -24,7 +24,7 @@ echo "healthz.requests_per_sec: $healthz"
 echo "healthz.p99_latency: $(awk '$1 == "99%" {print $2}' "$work/wrk.txt")"
 echo "server.rss_after_healthz_kib: $(rss_kib "$server")"
 
-export VITRINE_BIN="$bin" VITRINE_URL="$url" HEALTHZ_RPS="$healthz"
+export VITRINE_BIN="$bin" VITRINE_URL="$url" HEALTHZ_RPS="$healthz" VITRINE_SERVER_PID="$server"
 export -f rps
 for bench in scripts/bench/*.sh; do
     [[ -e $bench ]] || continue

@@ -1,4 +1,5 @@
 import CampaignStore
+import Crypto
 import Hummingbird
 import HummingbirdCore
 import Logging
@@ -24,7 +25,7 @@ public func buildApplication(
     let host = configuration.host
     let idleTimeout = configuration.idleTimeout.components
     return Application(
-        router: router,
+        responder: HeadAsGetResponder(base: router.buildResponder()),
         server: .http1(configuration: .init(idleTimeout: .seconds(idleTimeout.seconds) + .nanoseconds(idleTimeout.attoseconds / 1_000_000_000))),
         configuration: ApplicationConfiguration(
             address: .hostname(host, port: configuration.port),
@@ -48,7 +49,6 @@ func buildRouter(
 ) -> Router<AppRequestContext> {
     let router = Router(context: AppRequestContext.self)
     let origin = PublicOrigin(configured: configuration.publicURL)
-    router.add(middleware: HeadRequestMiddleware())
     router.add(middleware: BodyDeadlineMiddleware(deadline: configuration.bodyTimeout))
     router.add(middleware: SecurityHeadersMiddleware())
     // Twice: outside sign-in for its own failures, inside it so error pages show who is signed in.
@@ -58,7 +58,14 @@ func buildRouter(
     router.add(middleware: FileMiddleware(configuration.publicDirectory, searchForIndexHtml: false))
     router.get("/healthz") { _, _ in "ok" }
     let cookies = SessionCookie(secure: configuration.secureCookies, lifetime: configuration.sessionLifetime)
-    LoginController(database: database, templates: templates, hasher: hasher, throttle: LoginThrottle(), cookies: cookies).addRoutes(to: router)
+    LoginController(
+        database: database,
+        templates: templates,
+        hasher: hasher,
+        throttle: LoginThrottle(),
+        cookies: cookies,
+        loginKey: SymmetricKey(size: .bits256)
+    ).addRoutes(to: router)
     AccountController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
     ProfileController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
     AccountAPIController(database: database, hasher: hasher).addRoutes(to: router)

@@ -122,6 +122,13 @@ struct BrowserSignIn {
             var forged = form
             forged[.cookie] = "vitrine_login=forged"
             #expect(try await client.send(.post, "/login", bytes: body, headers: forged).status == .forbidden)
+            // A page of the same site on another port can set the cookie to a value it knows, but
+            // the form token is bound to the cookie by a key only the server holds.
+            let planted = String(repeating: "A", count: 43)
+            let doubleSubmit = Array(urlEncoded([("username", "admin"), ("password", testAdminPassword), ("_csrf", planted)]).utf8)
+            var plantedCookie = form
+            plantedCookie[.cookie] = "vitrine_login=" + planted
+            #expect(try await client.send(.post, "/login", bytes: doubleSubmit, headers: plantedCookie).status == .forbidden)
             var real = form
             real[.cookie] = cookie
             #expect(try await client.send(.post, "/login", bytes: body, headers: real).status == .seeOther)

@@ -16,10 +16,20 @@ package enum SecretToken {
 
     /// The lowercase hex SHA-256 of a secret: what the database stores and looks up.
     package static func hash(_ secret: String) -> String {
+        hex(SHA256.hash(data: Array(secret.utf8)))
+    }
+
+    /// A secret bound to a server key: the lowercase hex HMAC-SHA256 of `secret` under `key`.
+    package static func binding(_ secret: String, key: SymmetricKey) -> String {
+        hex(HMAC<SHA256>.authenticationCode(for: Array(secret.utf8), using: key))
+    }
+
+    /// Lowercase hex of bytes.
+    private static func hex(_ bytes: some Sequence<UInt8>) -> String {
         let hexDigits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)
-        for byte in SHA256.hash(data: Array(secret.utf8)) {
+        for byte in bytes {
             text.append(hexDigits[Int(byte >> 4)])
             text.append(hexDigits[Int(byte & 0x0f)])
         }

@@ -1,4 +1,5 @@
 import CampaignStore
+import Crypto
 import Foundation
 import Hummingbird
 
@@ -14,6 +15,9 @@ struct LoginController: PageRendering {
     let throttle: LoginThrottle
     /// How sign-in cookies are made.
     let cookies: SessionCookie
+    /// The key that binds the login form's token to its cookie (made anew at each start): a page
+    /// of the same site on another port can set the cookie, but cannot compute the form token.
+    let loginKey: SymmetricKey
 
     /// Registers `/login` and `/logout`.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -36,7 +40,9 @@ struct LoginController: PageRendering {
         let password = posted.fields.text("password")
         let next = Self.safeNext(posted.fields.text("next"))
         let cookieToken = request.cookies[SessionCookie.loginName]?.value ?? ""
-        guard SecretToken.matches(posted.fields.text("_csrf"), cookieToken) else {
+        guard SecretToken.isWellFormed(cookieToken),
+            SecretToken.matches(posted.fields.text("_csrf"), SecretToken.binding(cookieToken, key: loginKey))
+        else {
             return loginPage(request, username: username, next: next, error: "The login form expired. Please try again.", status: .forbidden)
         }
         if let wait = throttle.retryAfter(username: username, address: context.clientAddress) {
@@ -85,7 +91,8 @@ struct LoginController: PageRendering {
     private func loginPage(_ request: Request, username: String, next: String, error: String?, status: HTTPResponse.Status) -> Response {
         let existing = request.cookies[SessionCookie.loginName]?.value ?? ""
         let token = SecretToken.isWellFormed(existing) ? existing : SecretToken.generate()
-        var response = page(LoginPage(username: username, next: next, loginToken: token, error: error), "login", status: status)
+        let formToken = SecretToken.binding(token, key: loginKey)
+        var response = page(LoginPage(username: username, next: next, loginToken: formToken, error: error), "login", status: status)
         response.setCookie(cookies.login(token))
         return response
     }

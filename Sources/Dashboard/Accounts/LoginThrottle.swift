@@ -6,8 +6,9 @@ import Synchronization
 /// is throttled the same way with a larger allowance, so spraying many usernames from one
 /// address is slowed too.
 ///
-/// Kept in memory (a restart forgets it) and bounded in size: when full, expired entries and then
-/// the oldest ones are evicted, never the whole table (which would reset an attacker's own lockout).
+/// Kept in memory (a restart forgets it) and bounded in size: when full, expired entries go
+/// first, then the oldest entries that lock nothing out yet; a lockout is the last thing evicted,
+/// so a spray of new usernames cannot reset an attacker's own lockout.
 /// The clock is injected for tests.
 final class LoginThrottle: Sendable {
     /// Failures allowed for a username before its attempts are delayed.
@@ -69,12 +70,18 @@ final class LoginThrottle: Sendable {
         return keys
     }
 
-    /// Makes room: drops expired entries, then the oldest quarter of the rest.
+    /// Makes room: drops expired entries, then a quarter of the rest, entries below their free
+    /// attempts (oldest first) before any lockout.
     private static func evict(_ records: inout [String: Record], at time: Date) {
         records = records.filter { time.timeIntervalSince($0.value.lastFailure) < maxDelay }
         guard records.count >= capacity else { return }
-        let oldest = records.sorted { $0.value.lastFailure < $1.value.lastFailure }.prefix(capacity / 4).map(\.key)
-        for key in oldest { records.removeValue(forKey: key) }
+        func locksOut(_ entry: (key: String, value: Record)) -> Bool {
+            entry.value.failures >= (entry.key.hasPrefix("address:") ? addressFreeAttempts : freeAttempts)
+        }
+        let victims = records.sorted { lhs, rhs in
+            locksOut(lhs) == locksOut(rhs) ? lhs.value.lastFailure < rhs.value.lastFailure : !locksOut(lhs)
+        }
+        for entry in victims.prefix(capacity / 4) { records.removeValue(forKey: entry.key) }
     }
 
     /// Forgets the failures of a username after a successful login.

@@ -1,0 +1,369 @@
+"""Hostile requests against a live release server: every case of the attack report (issue 19).
+
+Each case sends what an attacker would, then checks that the answer is a 4xx (or, for costly
+but well-formed requests, a quick answer; or a closed connection where the protocol calls for
+it) and that the server is still alive and answers /healthz within one second. Prints one row
+per case with its time, the server's RSS and the /healthz latency after it, then
+"N passed, N failed".
+
+Usage: hostile.py URL PID [--load SECONDS]   (VITRINE_ADMIN_TOKEN and VITRINE_ADMIN_PASSWORD in the
+environment); with --load, four clients send the costliest requests for that long (make bench).
+"""
+
+import http.client
+import json
+import os
+import re
+import socket
+import sys
+import time
+import urllib.parse
+
+URL = urllib.parse.urlparse(sys.argv[1])
+PID = int(sys.argv[2])
+TOKEN = os.environ["VITRINE_ADMIN_TOKEN"]
+PASSWORD = os.environ["VITRINE_ADMIN_PASSWORD"]
+BEARER = {"Authorization": f"Bearer {TOKEN}"}
+INTEGERS = ["-1", "0", str(2**63 - 1), str(2**63 - 2), str(-(2**63)), "1" * 40, "184467440737095518"]
+
+
+def request(method, path, body=None, headers=None, timeout=60):
+    """(status, headers, body bytes, seconds); status 0 when the connection was closed."""
+    connection = http.client.HTTPConnection(URL.hostname, URL.port, timeout=timeout)
+    start = time.monotonic()
+    try:
+        connection.request(method, path, body=body, headers=headers or {})
+        response = connection.getresponse()
+        data = response.read()
+        return response.status, response.headers, data, time.monotonic() - start
+    except (ConnectionError, http.client.HTTPException, socket.timeout):
+        return 0, {}, b"", time.monotonic() - start
+    finally:
+        connection.close()
+
+
+def rss_mb():
+    with open(f"/proc/{PID}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def healthz_ms():
+    status, _, _, seconds = request("GET", "/healthz", timeout=1)
+    return seconds * 1000 if status == 200 else None
+
+
+def form(fields):
+    return urllib.parse.urlencode(fields).encode()
+
+
+def expect(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+# ---- cases: each returns a short description of what the server answered -------------------
+
+
+def page_overflow():
+    status, _, _, _ = request("GET", "/?page=184467440737095518", headers=BEARER)
+    expect(status == 400, f"status {status}")
+    return "400"
+
+
+def integer_table():
+    statuses = set()
+    for number in INTEGERS:
+        for path in (f"/?page={number}", f"/api/campaigns?page={number}", f"/api/campaigns?per_page={number}",
+                     f"/campaigns/demo-welcome/revisions?page={number}", f"/api/campaigns/demo-welcome/revisions?per_page={number}"):
+            status, _, _, _ = request("GET", path, headers=BEARER)
+            expect(400 <= status < 500, f"{path}: {status}")
+            statuses.add(status)
+        status, _, _, _ = request("POST", f"/campaigns/demo-welcome/revisions/{urllib.parse.quote(number)}/restore",
+                                  form([("current_version", number)]), {**BEARER, "Content-Type": "application/x-www-form-urlencoded"})
+        expect(400 <= status < 500, f"restore {number}: {status}")
+        status, _, _, _ = request("PUT", "/api/campaigns/demo-welcome", b"{}",
+                                  {**BEARER, "Content-Type": "application/json", "If-Match": f'"{number}"'})
+        expect(400 <= status < 500, f"If-Match {number}: {status}")
+        status, _, _, _ = request("DELETE", f"/api/users/{urllib.parse.quote(number)}", headers=BEARER)
+        expect(400 <= status < 500, f"users/{number}: {status}")
+    return "/".join(str(s) for s in sorted(statuses)) + f" for {len(INTEGERS)} numbers × 8 places"
+
+
+def row_operations():
+    statuses = set()
+    for number in INTEGERS:
+        for op in (f"down-extra:{number}", f"up-extra:{number}", f"remove-extra:{number}", f"add-filter:{number}:{number}",
+                   f"remove-filter:0:{number}:{number}", f"add-group:{number}"):
+            for path in ("/campaigns", "/campaigns/demo-welcome"):
+                status, _, _, _ = request("POST", path, form([("kind", "modal"), ("op", op)]),
+                                          {**BEARER, "Content-Type": "application/x-www-form-urlencoded"})
+                expect(400 <= status < 500, f"{path} {op}: {status}")
+                statuses.add(status)
+    return "/".join(str(s) for s in sorted(statuses))
+
+
+def long_boundary_login():
+    boundary = "b" * 79_000
+    body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"username\"\r\n\r\n" + "x" * 900_000).encode()
+    status, _, _, seconds = request("POST", "/login", body, {"Content-Type": f"multipart/form-data; boundary={boundary}"})
+    expect(400 <= status < 500 and seconds < 2, f"status {status} after {seconds:.1f} s")
+    return f"{status} in {seconds:.2f} s"
+
+
+def browser_session():
+    """Signs in through the login form as a browser does: (cookie header, CSRF token of pages)."""
+    status, headers, body, _ = request("GET", "/login")
+    login_cookie = re.search(r"vitrine_login=([^;]+)", headers.get("Set-Cookie", "")).group(1)
+    token = re.search(rb'name="_csrf" value="([^"]+)"', body).group(1).decode()
+    status, headers, _, _ = request("POST", "/login", form([("_csrf", token), ("username", "admin"), ("password", PASSWORD), ("next", "/")]),
+                                    {"Content-Type": "application/x-www-form-urlencoded", "Cookie": f"vitrine_login={login_cookie}"})
+    expect(status == 303, f"login: {status}")
+    session = re.search(r"vitrine_session=([^;]+)", headers.get("Set-Cookie", "")).group(1)
+    cookie = f"vitrine_session={session}"
+    _, _, page, _ = request("GET", "/campaigns/demo-welcome/edit", headers={"Cookie": cookie})
+    csrf = re.search(rb'name="_csrf" value="([^"]+)"', page).group(1).decode()
+    return cookie, csrf
+
+
+def csrf_reads_only_the_route_limit():
+    cookie, _ = browser_session()
+    body = b"name=" + b"a" * (16 << 20)
+    status, _, _, seconds = request("POST", "/campaigns/demo-welcome", body,
+                                    {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"})
+    expect(status in (0, 413), f"status {status}")
+    return f"{status or 'closed'} in {seconds:.2f} s (16 MiB form to a 1 MiB route)"
+
+
+def wide_trigger_form():
+    fields = [("kind", "modal"), ("name", "wide"), ("id", "wide")]
+    for trigger in range(50):
+        prefix = f"trigger{trigger}_"
+        fields += [(prefix + "type", "custom_event_property"), (prefix + "event", "e")]
+        for group in range(50):
+            fields.append((f"{prefix}group{group}_present", "1"))
+            for _ in range(3):
+                fields += [(f"{prefix}group{group}_key", "k"), (f"{prefix}group{group}_type", "string"),
+                           (f"{prefix}group{group}_comparator", "1"), (f"{prefix}group{group}_value", "v")]
+    body = form(fields)
+    status, _, _, seconds = request("POST", "/campaigns/form-preview", body,
+                                    {**BEARER, "Content-Type": "application/x-www-form-urlencoded"})
+    expect(status < 500 and status != 0 and seconds < 3, f"status {status} after {seconds:.1f} s")
+    return f"{status} in {seconds:.2f} s ({len(body) // 1024} KB)"
+
+
+def big_campaign_revisions():
+    text = "word " * 140_000  # 700 KB
+    campaign = {"id": "huge", "name": "Huge", "data": {"type": "MODAL", "header": "Huge", "message": text}}
+    status, _, _, _ = request("POST", "/api/campaigns", json.dumps(campaign).encode(), {**BEARER, "Content-Type": "application/json"})
+    expect(status == 201, f"create: {status}")
+    for version in range(1, 25):
+        campaign["data"]["header"] = f"Huge {version}"
+        status, _, _, _ = request("PUT", "/api/campaigns/huge", json.dumps(campaign).encode(),
+                                  {**BEARER, "Content-Type": "application/json", "If-Match": f'"{version}"'})
+        expect(status == 200, f"edit {version}: {status}")
+    status, _, body, seconds = request("GET", "/campaigns/huge/revisions", headers=BEARER)
+    expect(status == 200 and seconds < 5 and len(body) < 8 << 20, f"status {status}, {len(body)} bytes, {seconds:.1f} s")
+    api_status, _, api_body, api_seconds = request("GET", "/api/campaigns/huge/revisions?per_page=5", headers=BEARER)
+    expect(api_status == 200 and len(json.loads(api_body)["revisions"]) == 5, f"API: {api_status}")
+    return f"page {len(body) // 1024} KB in {seconds:.2f} s; API page of 5 in {api_seconds:.2f} s"
+
+
+def long_search():
+    status, _, _, _ = request("GET", "/?q=" + "a" * 900, headers=BEARER)
+    expect(status == 400, f"900 characters: {status}")
+    status, _, _, seconds = request("GET", "/?q=" + "word%20" * 28, headers=BEARER)
+    expect(status == 200 and seconds < 3, f"196 characters: {status} after {seconds:.1f} s")
+    return f"900 chars 400; 196 chars 200 in {seconds:.2f} s"
+
+
+def nul_search():
+    statuses = [request("GET", path, headers=BEARER)[0] for path in ("/?q=a%00b", "/api/campaigns?search=a%00b")]
+    expect(statuses == [400, 400], f"statuses {statuses}")
+    return "400"
+
+
+def trickled_body():
+    sock = socket.create_connection((URL.hostname, URL.port), timeout=10)
+    sock.sendall((f"POST /api/campaigns HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {TOKEN}\r\n"
+                  "Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n").encode())
+    start = time.monotonic()
+    answer = b""
+    sock.settimeout(0.5)
+    try:
+        while time.monotonic() - start < 20:
+            try:
+                sock.sendall(b" ")
+            except OSError:
+                break
+            try:
+                chunk = sock.recv(65536)
+                if not chunk:
+                    break
+                answer += chunk
+                if b"\r\n\r\n" in answer:
+                    break
+            except socket.timeout:
+                pass
+    finally:
+        sock.close()
+    seconds = time.monotonic() - start
+    expect(seconds < 8 and (answer.startswith(b"HTTP/1.1 408") or answer == b""), f"{answer[:40]!r} after {seconds:.1f} s")
+    return f"{answer[:12].decode() or 'closed'} after {seconds:.1f} s (--body-timeout 2)"
+
+
+def many_connections():
+    sockets = []
+    try:
+        for _ in range(3000):
+            sockets.append(socket.create_connection((URL.hostname, URL.port), timeout=5))
+        time.sleep(1)
+        expect(os.path.exists(f"/proc/{PID}"), "server died while the connections were open")
+    finally:
+        for sock in sockets:
+            sock.close()
+    time.sleep(0.5)
+    return f"{len(sockets)} idle connections opened (cap 1024) and closed"
+
+
+def malformed_chunk():
+    sock = socket.create_connection((URL.hostname, URL.port), timeout=5)
+    sock.sendall((f"POST /api/campaigns HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {TOKEN}\r\n"
+                  "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZZ\r\n{}\r\n0\r\n\r\n").encode())
+    answer = b""
+    try:
+        while True:
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            answer += chunk
+    except socket.timeout:
+        pass
+    sock.close()
+    expect(answer == b"" or answer.startswith(b"HTTP/1.1 4"), f"{answer[:40]!r}")
+    return answer[:12].decode() or "closed"
+
+
+def head_requests():
+    status, _, body, _ = request("HEAD", "/", headers=BEARER)
+    expect(status == 200 and body == b"", f"HEAD /: {status}")
+    return "200 without a body"
+
+
+def next_with_tab():
+    _, _, body, _ = request("GET", "/login?next=/%09/evil.example/")
+    expect(b'name="next" value="/"' in body, "next kept the tab path")
+    return "next=/ (the tab path was dropped)"
+
+
+def dot_ids_and_tag_newlines():
+    statuses = []
+    for campaign in ({"id": "..", "name": "x", "data": {"type": "SLIDEUP", "message": "hi"}},
+                     {"id": "a\u0001", "name": "x", "data": {"type": "SLIDEUP", "message": "hi"}},
+                     {"id": "t", "name": "x", "tags": ["a\nb"], "data": {"type": "SLIDEUP", "message": "hi"}}):
+        statuses.append(request("POST", "/api/campaigns", json.dumps(campaign).encode(), {**BEARER, "Content-Type": "application/json"})[0])
+    expect(statuses == [422, 422, 422], f"statuses {statuses}")
+    return "422"
+
+
+def forwarded_asset_urls():
+    gif = b"GIF89a\x01\x00\x01\x00\x00\x00\x00;"
+    boundary = "vitrine-hostile"
+    body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a;b c.gif\"\r\n"
+            "Content-Type: image/gif\r\n\r\n").encode() + gif + f"\r\n--{boundary}--\r\n".encode()
+    status, _, _, _ = request("POST", "/assets", body, {**BEARER, "Content-Type": f"multipart/form-data; boundary={boundary}"})
+    expect(status == 303, f"upload: {status}")
+    _, _, page, _ = request("GET", "/assets", headers={**BEARER, "X-Forwarded-Proto": "https"})
+    expect(b"https://" in page and b"a-b-c.gif" in page, "asset URL is not https or the name was cut")
+    return "https:// links, name a-b-c.gif"
+
+
+def planted_login_cookie():
+    planted = "A" * 43
+    status, _, _, _ = request("POST", "/login", form([("_csrf", planted), ("username", "admin"), ("password", PASSWORD)]),
+                              {"Content-Type": "application/x-www-form-urlencoded", "Cookie": f"vitrine_login={planted}"})
+    expect(status == 403, f"status {status}")
+    return "403"
+
+
+CASES = [
+    page_overflow, integer_table, row_operations, long_boundary_login, csrf_reads_only_the_route_limit, wide_trigger_form,
+    big_campaign_revisions, long_search, nul_search, trickled_body, many_connections, malformed_chunk, head_requests,
+    next_with_tab, dot_ids_and_tag_newlines, forwarded_asset_urls, planted_login_cookie,
+]
+
+
+def load(seconds, clients=4):
+    """`--load SECONDS`: `clients` threads send the costliest request of each kind in turn until time is up."""
+    import threading
+    text = "word " * 140_000
+    campaign = {"id": "huge-load", "name": "Huge", "data": {"type": "MODAL", "header": "Huge", "message": text}}
+    request("POST", "/api/campaigns", json.dumps(campaign).encode(), {**BEARER, "Content-Type": "application/json"})
+    for version in range(1, 12):
+        campaign["data"]["header"] = f"Huge {version}"
+        request("PUT", "/api/campaigns/huge-load", json.dumps(campaign).encode(),
+                {**BEARER, "Content-Type": "application/json", "If-Match": f'"{version}"'})
+    cookie, _ = browser_session()
+    boundary = "b" * 79_000
+    login_body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"u\"\r\n\r\n" + "x" * 900_000).encode()
+    wide = [("kind", "modal")] + [(f"trigger{t}_{k}", v) for t in range(50) for k, v in (("type", "custom_event_property"), ("event", "e"))]
+    wide += [(f"trigger{t}_group{g}_{k}", "1") for t in range(50) for g in range(50) for k in ("present", "key", "type", "comparator", "value")]
+    kinds = [
+        ("POST", "/login", login_body, {"Content-Type": f"multipart/form-data; boundary={boundary}"}),
+        ("POST", "/campaigns/demo-welcome", b"name=" + b"a" * (16 << 20), {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"}),
+        ("POST", "/campaigns/form-preview", form(wide), {**BEARER, "Content-Type": "application/x-www-form-urlencoded"}),
+        ("GET", "/campaigns/huge-load/revisions", None, BEARER),
+        ("GET", "/?q=" + "word%20" * 28, None, BEARER),
+        ("GET", "/api/campaigns?search=" + "x" * 200, None, BEARER),
+    ]
+    counts = [0] * clients
+    deadline = time.monotonic() + seconds
+
+    def client(index):
+        turn = index
+        while time.monotonic() < deadline:
+            method, path, body, headers = kinds[turn % len(kinds)]
+            request(method, path, body, headers)
+            counts[index] += 1
+            turn += 1
+
+    threads = [threading.Thread(target=client, args=(index,)) for index in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    print(f"hostile.load_requests: {sum(counts)} from {clients} clients in {seconds} s")
+
+
+def main():
+    passed = failed = 0
+    print(f"{'case':38} {'answer':58} {'s':>6} {'RSS MB':>7} {'healthz ms':>10}")
+    for case in CASES:
+        start = time.monotonic()
+        try:
+            answer = case()
+            ok = True
+        except Exception as error:  # noqa: BLE001 - every failure is reported, the run goes on
+            answer, ok = f"FAILED: {error}", False
+        seconds = time.monotonic() - start
+        alive = os.path.exists(f"/proc/{PID}")
+        latency = healthz_ms() if alive else None
+        if latency is None:
+            ok = False
+            answer += " (server not answering /healthz within 1 s)" if alive else " (server died)"
+        print(f"{case.__name__:38} {answer[:58]:58} {seconds:6.2f} {rss_mb() if alive else 0:7.1f} "
+              f"{latency if latency is not None else float('nan'):10.1f}")
+        passed, failed = (passed + 1, failed) if ok else (passed, failed + 1)
+        if not alive:
+            break
+    print(f"hostile: {passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) > 4 and sys.argv[3] == "--load":
+        load(float(sys.argv[4]))
+    else:
+        main()

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Hostile load (issue 19): while four clients send the costliest request of each kind (1 MB login
+# with a 79 kB boundary, 16 MiB form to a 1 MiB route, 50×50 trigger form, revisions of a 700 KB
+# campaign, long searches), /healthz latency is measured with wrk; RSS before and after.
+set -euo pipefail
+: "${VITRINE_URL:?run through scripts/bench.sh}"
+seconds=${BENCH_SECONDS:-10}
+before=$(awk '/VmRSS/ {print $2}' "/proc/$VITRINE_SERVER_PID/status")
+python3 Tests/hardening/hostile.py "$VITRINE_URL" "$VITRINE_SERVER_PID" --load "$seconds" > "$BENCH_WORK/hostile.txt" &
+load=$!
+sleep 3
+wrk -t1 -c4 -d"$((seconds - 4))s" --latency "$VITRINE_URL/healthz" > "$BENCH_WORK/hostile-wrk.txt"
+wait "$load"
+cat "$BENCH_WORK/hostile.txt"
+sleep 3
+after=$(awk '/VmRSS/ {print $2}' "/proc/$VITRINE_SERVER_PID/status")
+echo "hostile.healthz_p99_latency: $(awk '$1 == "99%" {print $2}' "$BENCH_WORK/hostile-wrk.txt")"
+echo "hostile.healthz_requests_per_sec: $(awk '/Requests\/sec/ {print $2}' "$BENCH_WORK/hostile-wrk.txt")"
+echo "hostile.rss_before_kib: $before"
+echo "hostile.rss_after_kib: $after"
+echo "hostile.rss_after_over_before: $(awk -v a="$after" -v b="$before" 'BEGIN {printf "%.2f", a / b}')"
