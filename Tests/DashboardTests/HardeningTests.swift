@@ -135,7 +135,13 @@ import Testing
     @Test func aSprayOfUsernamesDoesNotResetALockout() {
         let tick = Mutex(0.0)
         let throttle = LoginThrottle(now: {
-            Date(timeIntervalSince1970: 1_000_000 + tick.withLock { $0 += 0.001; return $0 })
+            Date(
+                timeIntervalSince1970: 1_000_000
+                    + tick.withLock {
+                        $0 += 0.001
+                        return $0
+                    }
+            )
         })
         for _ in 0..<6 { throttle.recordFailure(username: "victim") }
         #expect(throttle.retryAfter(username: "victim") != nil)
