@@ -68,7 +68,7 @@ struct SessionAPIController: Sendable {
         } catch SessionError.rejected(let index, let error) {
             throw submission.batch.rejection(index: index, error)
         }
-        let engine = try await APIError.translatingSessionErrors { try await log.engine(of: session.id) }
+        let engine = try await log.engine(of: session.id)
         return JSONResponse(
             SessionJSON.session(session, engine: engine),
             status: .created,
@@ -79,72 +79,62 @@ struct SessionAPIController: Sendable {
 
     /// A session and the device's state (after the first `at` events when given).
     @Sendable func showSession(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        try await APIError.translatingSessionErrors {
-            let session = try await session(context)
-            let engine: DeliveryEngine
-            if let at = try Self.position(request, count: session.eventCount) {
-                engine = try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id, limit: at)).engine
-            } else {
-                engine = try await log.engine(of: session.id)
-            }
-            return JSONResponse(SessionJSON.session(session, engine: engine), leadingKeys: SessionJSON.leadingKeys)
+        let session = try await session(context)
+        let engine: DeliveryEngine
+        if let at = try Self.position(request, count: session.eventCount) {
+            engine = try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id, limit: at)).engine
+        } else {
+            engine = try await log.engine(of: session.id)
         }
+        return JSONResponse(SessionJSON.session(session, engine: engine), leadingKeys: SessionJSON.leadingKeys)
     }
 
     /// Deletes a session and its log.
     @Sendable func deleteSession(request: Request, context: AppRequestContext) async throws -> Response {
-        try await APIError.translatingSessionErrors {
-            let id = try context.parameters.requireDecoded("id")
-            try await database.deleteSession(id: id)
-            await log.invalidate(id)
-            return Response(status: .noContent)
-        }
+        let id = try context.parameters.requireDecoded("id")
+        try await database.deleteSession(id: id)
+        await log.invalidate(id)
+        return Response(status: .noContent)
     }
 
     /// Appends events; answers with the trace entries they produced.
     @Sendable func appendEvents(request: Request, context: AppRequestContext) async throws -> JSONResponse {
         let id = try context.parameters.requireDecoded("id")
         let batch = try EventBatch(body: try await request.jsonBody(upTo: BodyLimits.session))
-        return try await APIError.translatingSessionErrors {
-            let appended: SessionLog.Appended
-            do {
-                appended = try await log.append(batch.events, to: id)
-            } catch SessionError.rejected(let index, let error) {
-                throw batch.rejection(index: index, error)
-            }
-            return JSONResponse(
-                .object([
-                    "event_count": .int(appended.eventCount), "trace": SessionJSON.trace(appended.trace),
-                    "state": SessionJSON.state(appended.engine),
-                ]),
-                leadingKeys: ["event_count", "trace", "state", "at", "kind", "campaign"]
-            )
+        let appended: SessionLog.Appended
+        do {
+            appended = try await log.append(batch.events, to: id)
+        } catch SessionError.rejected(let index, let error) {
+            throw batch.rejection(index: index, error)
         }
+        return JSONResponse(
+            .object([
+                "event_count": .int(appended.eventCount), "trace": SessionJSON.trace(appended.trace),
+                "state": SessionJSON.state(appended.engine),
+            ]),
+            leadingKeys: ["event_count", "trace", "state", "at", "kind", "campaign"]
+        )
     }
 
     /// The trace of the whole log (or of its first `at` events).
     @Sendable func showTrace(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        try await APIError.translatingSessionErrors {
-            let session = try await session(context)
-            let at = try Self.position(request, count: session.eventCount)
-            let timeline = try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id, limit: at))
-            return JSONResponse(
-                .object(["event_count": .int(timeline.events.count), "trace": SessionJSON.trace(timeline.trace)]),
-                leadingKeys: ["event_count", "trace", "at", "kind", "campaign"]
-            )
-        }
+        let session = try await session(context)
+        let at = try Self.position(request, count: session.eventCount)
+        let timeline = try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id, limit: at))
+        return JSONResponse(
+            .object(["event_count": .int(timeline.events.count), "trace": SessionJSON.trace(timeline.trace)]),
+            leadingKeys: ["event_count", "trace", "at", "kind", "campaign"]
+        )
     }
 
     /// The session as a scenario file, its current trace as `expect`.
     @Sendable func exportScenario(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        try await APIError.translatingSessionErrors {
-            let session = try await session(context)
-            let timeline = try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id))
-            return JSONResponse(
-                bytes: JSONWriter.bytes(timeline.scenario(of: session), pretty: true, leadingKeys: SessionTimeline.scenarioLeadingKeys),
-                headers: [.contentDisposition: "attachment; filename=\"\(session.id).scenario.json\""]
-            )
-        }
+        let session = try await session(context)
+        let timeline = try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id))
+        return JSONResponse(
+            bytes: JSONWriter.bytes(timeline.scenario(of: session), pretty: true, leadingKeys: SessionTimeline.scenarioLeadingKeys),
+            headers: [.contentDisposition: "attachment; filename=\"\(session.id).scenario.json\""]
+        )
     }
 
     /// Replays a scenario: its trace, and whether it meets its `expect` when it has one.
