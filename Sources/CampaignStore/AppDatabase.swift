@@ -10,6 +10,13 @@ public struct AppDatabase: Sendable {
     /// Decoded campaigns, emptied by every write.
     let cache: ReadCache
 
+    /// Drops what can be read again: decoded campaigns and SQLite's page caches (reader
+    /// connections of an on-disk pool close and reopen on the next read). For an idle server.
+    public func releaseMemory() {
+        cache.invalidate()
+        if let pool = writer as? DatabasePool { pool.releaseMemoryEventually() }
+    }
+
     /// Read-only access for checks the facade has no query for (tests, diagnostics).
     public var reader: any DatabaseReader { writer }
 
@@ -44,6 +51,9 @@ public struct AppDatabase: Sendable {
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // 1 MiB of page cache per connection (SQLite's default is 2 MiB): a pool holds up to six
+            // connections, and large campaigns would otherwise keep ~12 MiB warm.
+            try db.execute(sql: "PRAGMA cache_size = -1024")
         }
         do {
             let pool = try DatabasePool(path: path, configuration: configuration)

@@ -21,7 +21,8 @@ public func buildApplication(
         adminToken: configuration.adminToken,
         logger: logger
     )
-    let router = buildRouter(database: database, templates: templates, configuration: configuration, hasher: hasher)
+    let trimmer = MemoryTrimmer(database: database)
+    let router = buildRouter(database: database, templates: templates, configuration: configuration, hasher: hasher, trimmer: trimmer)
     let host = configuration.host
     let idleTimeout = configuration.idleTimeout.components
     return Application(
@@ -32,6 +33,7 @@ public func buildApplication(
             serverName: "Vitrine",
             availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections, logger: logger)
         ),
+        services: [trimmer],
         onServerRunning: { channel in
             let port = channel.localAddress?.port ?? configuration.port
             logger.notice("dashboard.listening", metadata: ["dashboard.url": "http://\(host):\(port)"])
@@ -45,10 +47,12 @@ func buildRouter(
     database: AppDatabase,
     templates: TemplateRenderer,
     configuration: DashboardConfiguration,
-    hasher: PasswordHasher
+    hasher: PasswordHasher,
+    trimmer: MemoryTrimmer
 ) -> Router<AppRequestContext> {
     let router = Router(context: AppRequestContext.self)
     let origin = PublicOrigin(configured: configuration.publicURL)
+    router.add(middleware: ActivityMiddleware(trimmer: trimmer))
     router.add(middleware: BodyDeadlineMiddleware(deadline: configuration.bodyTimeout))
     router.add(middleware: SecurityHeadersMiddleware())
     // Twice: outside sign-in for its own failures, inside it so error pages show who is signed in.

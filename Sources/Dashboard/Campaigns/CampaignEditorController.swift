@@ -28,18 +28,20 @@ struct CampaignEditorController: PageRendering, Sendable {
     /// Renders the message the editor's form describes (saved or not) for the live preview frame.
     @Sendable func formPreview(request: Request, context: AppRequestContext) async throws -> Response {
         let posted = try await request.form()
-        let form = CampaignForm(posted: posted.fields)
-        let base = form.id.isEmpty ? nil : try await database.campaign(id: form.id)?.campaign
+        let id = posted.fields.text("id")
+        let base = id.isEmpty ? nil : try await database.campaign(id: id)?.campaign
         let registry = try await database.viewTypeRegistry()
-        guard let draft = form.assemble(base: base, registry: registry).draft else {
-            return errorPage(.unprocessableContent, "Choose one of the message kinds.")
+        let markup = try await Offload.run { () -> String? in
+            let form = CampaignForm(posted: posted.fields)
+            guard let draft = form.assemble(base: base, registry: registry).draft else { return nil }
+            var query: [String: String] = [:]
+            for name in ["device", "orientation", "appearance", "status_bar"] where !posted.fields.text("preview_" + name).isEmpty {
+                query[name] = posted.fields.text("preview_" + name)
+            }
+            let options = (try? PreviewOptions(query: query)) ?? PreviewOptions()
+            return PreviewRenderer(registry: registry).render(draft.message, options: options, title: draft.name.isEmpty ? "Preview" : draft.name)
         }
-        var query: [String: String] = [:]
-        for name in ["device", "orientation", "appearance", "status_bar"] where !posted.fields.text("preview_" + name).isEmpty {
-            query[name] = posted.fields.text("preview_" + name)
-        }
-        let options = (try? PreviewOptions(query: query)) ?? PreviewOptions()
-        let markup = PreviewRenderer(registry: registry).render(draft.message, options: options, title: draft.name.isEmpty ? "Preview" : draft.name)
+        guard let markup else { return errorPage(.unprocessableContent, "Choose one of the message kinds.") }
         return try PreviewDocument(markup: markup).response(from: request, context: context)
     }
 

@@ -31,7 +31,8 @@ struct RevisionController: PageRendering, Sendable {
         let stored = try await database.existingCampaign(id: id)
         let total = try await database.revisionCount(campaignID: id)
         let revisions = try await database.revisions(campaignID: id, offset: paging.offset, limit: paging.perPage + 1)
-        return page(RevisionsPage(stored: stored, revisions: revisions, paging: paging, total: total), "campaign-revisions")
+        let model = try await Offload.run { RevisionsPage(stored: stored, revisions: revisions, paging: paging, total: total) }
+        return page(model, "campaign-revisions")
     }
 
     /// Saves an old version's content as the newest version.
