@@ -1,3 +1,4 @@
+import CampaignStore
 import Hummingbird
 
 /// The scheme, host and port users reach the dashboard at, for the absolute URLs it shows (asset

@@ -1,3 +1,4 @@
+import CampaignStore
 import Foundation
 
 extension String {
