@@ -24,9 +24,19 @@ def settled_text(browser, element_id, expect):
 
 
 def press_and_wait(browser, element):
-    """Clicks a control that reloads the page and waits for the new page."""
+    """Clicks a control that reloads the page and waits for the new page.
+
+    While the old page is being replaced, Chromium may answer a question about the clicked
+    element with "Node with given id does not belong to the document" instead of a stale-element
+    error: both mean the old page is gone."""
     click(browser, element)
-    WebDriverWait(browser, 10).until(EC.staleness_of(element))
+
+    def old_page_gone(driver):
+        try:
+            return EC.staleness_of(element)(driver)
+        except WebDriverException:
+            return True
+    WebDriverWait(browser, 10).until(old_page_gone)
     WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "controls")))
 
 
