@@ -29,7 +29,7 @@ let package = Package(
         ),
         .target(
             name: "HTMLValidation",
-            dependencies: ["CLibXML2"]
+            dependencies: ["CLibXML2", "InAppMessaging"]
         ),
         .target(name: "InAppMessaging"),
         .target(

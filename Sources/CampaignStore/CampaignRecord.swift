@@ -83,7 +83,7 @@ extension CampaignRecord {
         }
         parts += campaign.message.buttons.map(\.text)
         for (key, value) in campaign.message.extras.sorted(by: { $0.key < $1.key }) {
-            parts += [key, value]
+            parts += [key, value.text]
         }
         return parts.joined(separator: "\n").lowercased()
     }

@@ -1,3 +1,5 @@
+import InAppMessaging
+
 /// A member access on the Braze bridge found in JavaScript: `brazeBridge.logClick`,
 /// `brazeBridge.getUser().setEmail`, `appboyBridge.display.showFeed`.
 struct BridgeCall {
@@ -43,7 +45,7 @@ struct BridgeCallScanner {
                 while index < end, Byte.isIdentifier(bytes[index]) { index += 1 }
                 if bytes[start] == UInt8(ascii: "b") || bytes[start] == UInt8(ascii: "a") {
                     let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                    if BrazeBridgeAPI.globals.contains(name), let call = memberChain(of: name, from: index, end: end) {
+                    if BridgeCatalogue.globals.contains(name), let call = memberChain(of: name, from: index, end: end) {
                         calls.append(call)
                     }
                 }
@@ -69,7 +71,7 @@ struct BridgeCallScanner {
             guard let (method, methodOffset) = dotIdentifier(&probe, end) else { return call(global, [], member, offset) }
             return call(global, ["getUser()"], method, methodOffset)
         }
-        if BrazeBridgeAPI.namespaces[member] != nil, let (method, methodOffset) = dotIdentifier(&index, end) {
+        if BridgeCatalogue.namespaces.contains(member), let (method, methodOffset) = dotIdentifier(&index, end) {
             return call(global, [member], method, methodOffset)
         }
         return call(global, [], member, offset)

@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 
+import InAppMessaging
+
 /// The in-app message rules: a way to close the message, real bridge calls, `abButtonId`
 /// values, a viewport, HTTPS assets, no `javascript:` URLs, a bounded payload.
 struct InAppLint {
@@ -101,9 +103,13 @@ struct InAppLint {
     mutating func checkScript(_ range: Range<Int>) {
         if containsExactly("appboy://close", in: range) { closes = true }
         for call in scanner.calls(in: range) {
-            let known = BrazeBridgeAPI.knownNames(after: call.path)
+            let known = BridgeCatalogue.knownNames(after: call.path)
             if known.contains(call.member) {
                 if call.path.isEmpty, call.member == "closeMessage" { closes = true }
+                let name = (call.path + [call.member]).joined(separator: ".")
+                if let note = BridgeCatalogue.byName[name]?.note {
+                    report(call.offset, .warning, "bridge-call-deprecated", "\(call.global).\(name): \(note)")
+                }
                 continue
             }
             let receiver = ([call.global] + call.path).joined(separator: ".")

@@ -26,7 +26,7 @@ struct PreviewContext {
         frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: message))
         appearance = message.themes.appearance(onDevice: options.appearance, disableDarkMode: options.disableDarkMode)
         theme = message.themes.theme(for: appearance)
-        statusBarHidden = options.statusBar.hidesStatusBar(for: message.kind)
+        statusBarHidden = options.statusBar.hidesStatusBar(for: message.kind, onTablet: options.device == .tablet)
         safeArea = frame.safeArea(statusBarHidden: statusBarHidden)
         viewType = registry.viewType(for: message)
     }

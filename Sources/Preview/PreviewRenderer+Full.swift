@@ -57,13 +57,13 @@ extension PreviewRenderer {
 
     /// The switch list of seed 004: one row per item, then `subtitle_text`.
     private func writeTableList(items: [String], _ context: PreviewContext, into html: inout HTMLWriter) {
-        let extras = context.message.extras
+        let message = context.message
         html.open(
             "ul",
             [
                 "class": "custom-table-list",
                 "data-view-type": "table_list",
-                "data-attribute-key": extras["attribute_key"],
+                "data-attribute-key": message.extra("attribute_key"),
                 "style": "color:\(context.theme.textColor.css)",
             ]
         )
@@ -76,7 +76,7 @@ extension PreviewRenderer {
             html.raw("</li>")
         }
         html.raw("</ul>")
-        if let subtitle = extras["subtitle_text"], !subtitle.isEmpty {
+        if let subtitle = message.extra("subtitle_text"), !subtitle.isEmpty {
             html.element("p", ["class": "table-subtitle", "style": "color:\(context.theme.textColor.css)"], text: subtitle)
         }
     }

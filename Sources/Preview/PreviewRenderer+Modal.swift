@@ -65,7 +65,7 @@ extension PreviewRenderer {
 
     /// The picker of seed 004: the message's items on a wheel, the first one selected.
     private func writePicker(items: [String], _ context: PreviewContext, into html: inout HTMLWriter) {
-        let key = context.message.extras["attribute_key"]
+        let key = context.message.extra("attribute_key")
         html.open("div", ["class": "custom-picker", "data-view-type": "picker", "data-attribute-key": key])
         html.open(
             "ul",

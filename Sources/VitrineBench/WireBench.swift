@@ -171,7 +171,7 @@ private struct SampleGenerator {
         let content = content()
         let message = InAppMessage(
             content: content,
-            extras: chance() ? ["view_type": "picker", "attribute_key": "Team \(below(20))"] : [:],
+            extras: chance() ? ["view_type": "picker", "attribute_key": .string("Team \(below(20))")] : [:],
             clickAction: chance() ? .none : .url("https://shop.example.com/p/\(below(1000))", useWebView: chance()),
             messageClose: chance() ? .userInteraction : .auto(seconds: Double(1000 + below(9000)) / 1000),
             orientation: [.any, .portrait, .landscape][below(3)],

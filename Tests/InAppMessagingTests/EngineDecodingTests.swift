@@ -11,7 +11,7 @@ import Testing
         (#"{"at": 1, "type": "click", "button": true}"#, "button", "button id"),
         (#"{"at": 1, "type": "tick", "extra": 1}"#, "extra", "unknown member"),
         (#"{"at": 1, "type": "rotate", "orientation": "sideways"}"#, "orientation", "portrait"),
-        (#"{"at": 1, "type": "bridge", "call": "openUrl"}"#, "call", "unknown bridge call"),
+        (#"{"at": 1, "type": "link"}"#, "url", "missing"),
         (#"{"at": 1, "type": "bridge", "call": "logCustomEvent", "args": [1]}"#, "args[0]", "event name"),
         (#"{"at": -1, "type": "tick"}"#, "at", "negative"),
     ])

@@ -41,7 +41,11 @@ import Testing
             campaigns: [Fixture.campaign("m", message: Fixture.modal())],
             events: [DeviceEvent(at: 0, .sessionStart), Fixture.event(1, "m"), DeviceEvent(at: 2, .click(button: "0"))]
         )
-        #expect(trace.last?.kind == .clicked && trace.last?[field: "processed"] == .bool(false))
+        // The refused click is logged and still dismisses (rule 9); its action does not run.
+        let clicked = trace.first { $0.kind == .clicked }
+        #expect(clicked?[field: "processed"] == .bool(false))
+        #expect(trace.last?.kind == .dismissed && trace.last?[field: "reason"] == .string("click"))
+        #expect(!trace.contains { $0.kind == .openedURL })
     }
 
     @Test(arguments: [

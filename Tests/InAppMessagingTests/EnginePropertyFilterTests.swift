@@ -33,6 +33,12 @@ import Testing
         (.greaterThanOrEqual, .date, .int(3600), .int(1_704_067_200 - 7200), false),
         (.lessThanOrEqual, .date, .int(3600), .int(1_704_067_200 - 7200), true),
         (.lessThanOrEqual, .date, .int(3600), .string("not a date"), false),
+        // 4 never matches a future date; 6 needs the date in the past by more than N.
+        (.greaterThanOrEqual, .date, .int(3600), .int(1_704_067_200 + 60), false),
+        (.greaterThanOrEqual, .date, .int(3600), .int(1_704_067_200), true),
+        (.greaterThanOrEqual, .date, .int(3600), .int(1_704_067_200 - 3600), true),
+        (.lessThanOrEqual, .date, .int(3600), .int(1_704_067_200 + 7200), false),
+        (.lessThanOrEqual, .date, .int(3600), .int(1_704_067_200 - 3600), false),
         (.matchesRegex, .string, .string("^gold_[0-9]+$"), .string("gold_42"), true),
         (.matchesRegex, .string, .string("^gold"), .string("silver"), false),
         (.matchesRegex, .string, .string("("), .string("("), false),
@@ -48,6 +54,8 @@ import Testing
         (.dateWithinFuture, .date, .int(600), .int(1_704_067_200 + 300), true),
         (.dateWithinFuture, .date, .int(600), .int(1_704_067_200 + 900), false),
         (.dateWithinFuture, .date, .int(600), .int(1_704_067_200 - 1), false),
+        (.dateWithinFuture, .date, .int(600), .int(1_704_067_200 + 600), true),
+        (.dateAfterFuture, .date, .int(600), .int(1_704_067_200 - 900), false),
         (.dateAfterFuture, .date, .int(600), .int(1_704_067_200 + 900), true),
         (.dateAfterFuture, .date, .int(600), .string("2024-01-01T00:05:00Z"), false),
     ]

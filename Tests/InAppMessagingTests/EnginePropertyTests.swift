@@ -122,7 +122,10 @@ import Testing
             let trace = try Self.trace(campaigns, events)
             for (index, entry) in trace.enumerated() where entry.kind == .enqueued {
                 let next = index + 1 < trace.count ? trace[index + 1] : nil
-                #expect([.displayed, .reenqueued, .discarded].contains(next?.kind), "after \(entry.jsonLine)")
+                #expect(
+                    [.displayed, .controlImpression, .reenqueued, .discarded].contains(next?.kind),
+                    "after \(entry.jsonLine)"
+                )
                 #expect(next?.campaign == entry.campaign)
             }
         }

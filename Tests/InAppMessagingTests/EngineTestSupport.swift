@@ -11,7 +11,7 @@ enum Fixture {
     static func modal(
         buttons: [MessageButton] = [MessageButton(id: 0, text: "OK")],
         orientation: Orientation = .any,
-        extras: [String: String] = [:],
+        extras: [String: JSONValue] = [:],
         imageURL: String? = nil
     ) -> InAppMessage {
         let content = TextContent(

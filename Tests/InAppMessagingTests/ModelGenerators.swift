@@ -157,8 +157,16 @@ enum ModelGenerators {
 
         mutating func message() -> InAppMessage {
             let content = content()
-            var extras: [String: String] = [:]
-            for _ in 0..<int(0...3) { extras[string()] = string() }
+            var extras: [String: JSONValue] = [:]
+            for _ in 0..<int(0...3) {
+                // Extras keep their JSON type: strings mostly, but numbers, booleans and nested values too.
+                switch int(0...5) {
+                case 0: extras[string()] = .int(int(-1000...1000))
+                case 1: extras[string()] = .bool(bool())
+                case 2: extras[string()] = .object(["n": .array([.string(string()), .double(0.5), .null])])
+                default: extras[string()] = .string(string())
+                }
+            }
             return InAppMessage(
                 content: content,
                 extras: extras,

@@ -38,8 +38,12 @@ import Testing
 
     @Test(arguments: MessageKind.allCases)
     func statusBarPolicies(kind: MessageKind) {
-        #expect(StatusBarPolicy.hidden.hidesStatusBar(for: kind))
-        #expect(!StatusBarPolicy.visible.hidesStatusBar(for: kind))
-        #expect(StatusBarPolicy.auto.hidesStatusBar(for: kind) == [.full, .fullImage, .html].contains(kind))
+        for onTablet in [false, true] {
+            #expect(StatusBarPolicy.hidden.hidesStatusBar(for: kind, onTablet: onTablet))
+            #expect(!StatusBarPolicy.visible.hidesStatusBar(for: kind, onTablet: onTablet))
+        }
+        #expect(StatusBarPolicy.auto.hidesStatusBar(for: kind, onTablet: false) == [.full, .fullImage, .html].contains(kind))
+        // On a tablet full and fullImage are modal cards and leave the status bar alone.
+        #expect(StatusBarPolicy.auto.hidesStatusBar(for: kind, onTablet: true) == (kind == .html))
     }
 }

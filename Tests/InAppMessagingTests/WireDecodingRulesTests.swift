@@ -102,9 +102,19 @@ import Testing
         #expect(try decode(#"{"click_action": "URI"}"#).clickAction == .url("", useWebView: false))
     }
 
-    @Test func extrasConvertNumbersAndBooleansToStrings() throws {
-        let message = try decode(#"{"extras": {"s": "x", "i": 3, "d": 1.5, "whole": 2.0, "b": true, "neg": -7}}"#)
-        #expect(message.extras == ["s": "x", "i": "3", "d": "1.5", "whole": "2.0", "b": "true", "neg": "-7"])
+    @Test func extrasKeepTheirJSONTypes() throws {
+        let json = #"{"extras": {"s": "x", "i": 3, "d": 1.5, "whole": 2.0, "b": true, "neg": -7, "o": {"a": [1, null]}, "n": null}}"#
+        let message = try decode(json)
+        #expect(
+            message.extras == [
+                "s": "x", "i": .int(3), "d": .double(1.5), "whole": .double(2.0), "b": .bool(true), "neg": .int(-7),
+                "o": .object(["a": .array([.int(1), .null])]), "n": .null,
+            ]
+        )
+        // Apps and delegate rules read them as text.
+        #expect(message.extra("i") == "3" && message.extra("b") == "true" && message.extra("o") == #"{"a":[1,null]}"#)
+        // Export writes the same types back.
+        #expect(message.wireValue["extras"] == (try JSONParser.parse(json))["extras"])
     }
 
     @Test func imageWinsOverIconAndTheIconIsKept() throws {

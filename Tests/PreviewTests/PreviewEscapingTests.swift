@@ -23,7 +23,10 @@ import Testing
     /// Messages of every kind with `payload` in each text field, image URL and extras value.
     static func hostileMessages(_ payload: String) -> [InAppMessage] {
         let buttons = [MessageButton(id: 0, text: payload), MessageButton(id: 1, text: payload)]
-        let extras = ["attribute_key": payload, "subtitle_text": payload, "other": payload]
+        let extras: [String: JSONValue] = [
+            "attribute_key": .string(payload), "subtitle_text": .string(payload), "other": .string(payload),
+            "nested": .object(["inner": .array([.string(payload)])]),
+        ]
         let text = TextContent(header: payload, message: "\(payload), second", graphic: .image("https://x.example/\(payload)"), buttons: buttons)
         var picker = InAppMessage(content: .modal(text), extras: extras.merging(["view_type": "picker"]) { $1 }, imageAlt: payload)
         picker.orientation = .landscape
@@ -41,7 +44,7 @@ import Testing
             InAppMessage(content: .modalImage(ImageOnlyContent(imageURL: payload, buttons: buttons)), extras: extras),
             InAppMessage(content: .fullImage(ImageOnlyContent(imageURL: "https://x.example/\(payload)", buttons: buttons)), imageAlt: payload),
             InAppMessage(content: .html(HTMLContent(html: payload)), extras: extras),
-            InAppMessage(content: .control, extras: extras.merging(["view_type": payload]) { $1 }),
+            InAppMessage(content: .control, extras: extras.merging(["view_type": .string(payload)]) { $1 }),
         ]
     }
 

@@ -81,7 +81,7 @@ import Testing
             [FieldProblem(key: "view_type", message: "view type \"table_list\" applies to full messages, not slideup")]
         ),
     ])
-    func problemsNameTheKey(extras: [String: String], kind: MessageKind?, problems: [FieldProblem]) {
+    func problemsNameTheKey(extras: [String: JSONValue], kind: MessageKind?, problems: [FieldProblem]) {
         #expect(ViewTypeRegistry.builtIn.validate(extras: extras, kind: kind) == problems)
     }
 

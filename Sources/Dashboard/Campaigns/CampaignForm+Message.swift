@@ -67,9 +67,10 @@ extension CampaignForm {
         }
     }
 
-    /// Extras rows in order; empty, over-long and duplicate keys are errors next to their row.
-    private func buildExtras(errors: inout FormErrors) -> [String: String] {
-        var extras: [String: String] = [:]
+    /// Extras rows in order; empty, over-long and duplicate keys, and values that are not of
+    /// their row's type, are errors next to their row.
+    private func buildExtras(errors: inout FormErrors) -> [String: JSONValue] {
+        var extras: [String: JSONValue] = [:]
         for (index, row) in self.extras.enumerated() {
             let key = row.key.trimmingCharacters(in: .whitespaces)
             if key.isEmpty && row.value.isEmpty { continue }
@@ -80,7 +81,10 @@ extension CampaignForm {
             } else if extras[key] != nil {
                 errors.add("extra\(index)", "The key \"\(key)\" is used twice.")
             } else {
-                extras[key] = row.value
+                switch row.jsonValue {
+                case .success(let value): extras[key] = value
+                case .failure(let problem): errors.add("extra\(index)", "The value of \"\(key)\" \(problem.message).")
+                }
             }
         }
         return extras
@@ -139,5 +143,44 @@ extension CampaignForm.ButtonFields {
             clickAction: action == "url" ? .url(uri, useWebView: useWebView) : .none,
             themes: ButtonThemes(light: light, dark: dark)
         )
+    }
+}
+
+extension CampaignForm.ExtraRow {
+    /// The types a row's value can be saved as, with their labels.
+    static let types: [(String, String)] = [("text", "Text"), ("number", "Number"), ("boolean", "true / false"), ("json", "JSON")]
+
+    /// A row for a stored value: strings as text, numbers and booleans as typed, anything else
+    /// as its JSON text.
+    init(key: String, value: JSONValue) {
+        self.key = key
+        switch value {
+        case .string(let text): self.value = text
+        case .int, .double: (self.value, type) = (value.text, "number")
+        case .bool: (self.value, type) = (value.text, "boolean")
+        case .null, .array, .object: (self.value, type) = (value.text, "json")
+        }
+    }
+
+    /// The value as the JSON of its row's type, or why it is not one.
+    var jsonValue: Result<JSONValue, FieldProblem> {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        switch type {
+        case "number":
+            if let integer = Int(trimmed) { return .success(.int(integer)) }
+            if let number = Double(trimmed), number.isFinite { return .success(.double(number)) }
+            return .failure(FieldProblem(key: key, message: "is not a number"))
+        case "boolean":
+            if trimmed == "true" || trimmed == "false" { return .success(.bool(trimmed == "true")) }
+            return .failure(FieldProblem(key: key, message: "must be true or false"))
+        case "json":
+            do {
+                return .success(try JSONParser.parse(value))
+            } catch {
+                return .failure(FieldProblem(key: key, message: "is not valid JSON (\(error.description))"))
+            }
+        default:
+            return .success(.string(value))
+        }
     }
 }

@@ -37,7 +37,10 @@ extension CampaignForm {
         darkEnabled = form.isChecked("dark_enabled")
         dark = ThemeFields(posted: form, prefix: "dark_")
         buttons = (0..<Self.buttonSlots).map { ButtonFields(posted: form, prefix: "button\($0)_") }
-        extras = zip(form.values("extra_key"), form.values("extra_value")).map { ExtraRow(key: $0.0, value: $0.1) }
+        let extraTypes = form.values("extra_type")
+        extras = zip(form.values("extra_key"), form.values("extra_value")).enumerated().map { index, pair in
+            ExtraRow(key: pair.0, value: pair.1, type: index < extraTypes.count ? extraTypes[index] : "text")
+        }
         triggers = (0..<Self.rowLimit).prefix { form["trigger\($0)_type"] != nil }.map {
             TriggerFields(posted: form, prefix: "trigger\($0)_")
         }

@@ -14,9 +14,10 @@ struct CampaignForm: Sendable, Hashable {
         var darkBackground = "", darkTextColor = "", darkBorder = ""
     }
 
-    /// One extras row.
+    /// One extras row: its key, its value as typed, and the JSON type the value is saved as
+    /// (`text`, `number`, `boolean` or `json` for objects, arrays and null).
     struct ExtraRow: Sendable, Hashable {
-        var key = "", value = ""
+        var key = "", value = "", type = "text"
     }
 
     /// One property filter row.

@@ -41,6 +41,7 @@ struct ExtraRowView: Sendable {
     let index: Int
     let key: String
     let value: String
+    let types: [OptionView]
     let error: String?
     let canMoveUp: Bool
     let canMoveDown: Bool
@@ -49,6 +50,7 @@ struct ExtraRowView: Sendable {
         self.index = index
         key = row.key
         value = row.value
+        types = CampaignForm.ExtraRow.types.map { OptionView(value: $0.0, label: $0.1, selected: $0.0 == row.type) }
         error = errors["extra\(index)"]
         canMoveUp = index > 0
         canMoveDown = index < count - 1

@@ -93,7 +93,7 @@ extension InAppMessage {
     }
 
     private func checkViewType(_ registry: ViewTypeRegistry, _ add: (MessageDiagnostic.Severity, JSONPath, String, String) -> Void) {
-        guard kind != .control, let name = extras[ViewTypeRegistry.viewTypeKey] else { return }
+        guard kind != .control, let name = extra(ViewTypeRegistry.viewTypeKey) else { return }
         let path = JSONPath.root.appending("extras")
         if registry.viewTypes[name] == nil {
             let known = registry.viewTypes.keys.sorted().joined(separator: ", ")
@@ -123,7 +123,7 @@ extension InAppMessage {
                     "extras keys are limited to \(MessageDiagnostic.maximumExtrasKeyLength) characters"
                 )
             }
-            if value.count > MessageDiagnostic.maximumExtrasValueLength {
+            if value.text.count > MessageDiagnostic.maximumExtrasValueLength {
                 add(
                     .error,
                     path.appending(key),

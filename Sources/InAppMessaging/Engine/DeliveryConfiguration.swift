@@ -136,7 +136,7 @@ public struct DeliveryConfiguration: Sendable, Hashable {
             if let screen, screen != currentScreen { return false }
             if let kind, kind != message.kind { return false }
             if let extra {
-                guard let actual = message.extras[extra.key] else { return false }
+                guard let actual = message.extra(extra.key) else { return false }
                 if let value = extra.value, value != actual { return false }
             }
             return true

@@ -1,6 +1,8 @@
 /// Rules 9–11: clicks, dismissals, custom views and the HTML bridge on the message on screen.
 extension DeliveryEngine {
-    /// Rule 9: a click on a button (by id) or on the body (nil).
+    /// Rule 9: a click on a button (by id) or on the body (nil): logged, its action run unless
+    /// `shouldProcess` refused it, then the message is dismissed either way (BrazeUI's views call
+    /// `logClick`, `process(clickAction:)`, `dismiss()`).
     mutating func click(button: String?, at: Double) {
         guard let shown = onScreen else { return }
         let message = shown.presentation.message
@@ -12,11 +14,9 @@ extension DeliveryEngine {
             guard message.acceptsBodyClick else { return }
             action = message.clickAction
         }
-        let overrides = configuration.clickOverrides
-        let processed = !overrides.contains("*") && !overrides.contains(button ?? "body")
+        let processed = shouldProcess(button: button)
         logClick(button: button, processed: processed, at: at)
-        guard processed else { return }
-        if case .url(let url, let useWebView) = action {
+        if processed, case .url(let url, let useWebView) = action {
             emit(
                 .openedURL,
                 at: at,
@@ -28,10 +28,16 @@ extension DeliveryEngine {
         dismissOnScreen(reason: "click", at: at)
     }
 
+    /// Whether the app's `shouldProcess` lets a click on `button` (nil: the body) run its action.
+    func shouldProcess(button: String?) -> Bool {
+        let overrides = configuration.clickOverrides
+        return !overrides.contains("*") && !overrides.contains(button ?? "body")
+    }
+
     /// Rule 10: a picker (modal) or table list (full) submitted its values.
     mutating func submitCustomView(values: [String], at: Double) {
-        guard let message = onScreen?.presentation.message, let key = message.extras["attribute_key"] else { return }
-        switch (message.extras["view_type"], message.kind) {
+        guard let message = onScreen?.presentation.message, let key = message.extra("attribute_key") else { return }
+        switch (message.extra("view_type"), message.kind) {
         case ("picker", .modal):
             if let choice = values.first, !choice.isEmpty { setAttribute(key, .string(choice), at: at) }
         case ("table_list", .full):
@@ -52,6 +58,10 @@ extension DeliveryEngine {
             match(.customEvent(name: name, properties: properties), at: at)
         case .logPurchase(let purchase): match(.purchase(purchase), at: at)
         case .setCustomUserAttribute(let key, let value): setAttribute(key, value, at: at)
+        case .traced(let name, let args, let known):
+            var fields = onScreenCampaignFields + [.init("name", .string(name)), .init("args", .array(args))]
+            if !known { fields.append(.init("known", .bool(false))) }
+            emit(.bridgeCall, at: at, fields)
         }
     }
 
@@ -64,7 +74,7 @@ extension DeliveryEngine {
     }
 
     /// `clicked {campaign, button, processed}` for a campaign's message (local ones log nothing).
-    private mutating func logClick(button: String?, processed: Bool, at: Double) {
+    mutating func logClick(button: String?, processed: Bool, at: Double) {
         guard let index = onScreen?.campaignIndex else { return }
         campaignStates[index].counts.clicks += 1
         emit(
@@ -84,7 +94,7 @@ extension DeliveryEngine {
     }
 
     /// The `campaign` field of the message on screen, empty for a local message.
-    private var onScreenCampaignFields: [TraceEntry.Field] {
+    var onScreenCampaignFields: [TraceEntry.Field] {
         onScreen?.campaignIndex.map { [campaignField($0)] } ?? []
     }
 }

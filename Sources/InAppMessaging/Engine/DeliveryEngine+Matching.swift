@@ -112,21 +112,14 @@ extension DeliveryEngine {
         addTimer(at: eventTime + delay, .trigger(campaign: index, eventTime: eventTime))
     }
 
-    /// Rule 6: `triggered`, then the control impression or the stack and the presenter.
+    /// Rule 6: `triggered`, then the stack and the presenter (control messages alike).
     mutating func fire(_ index: Int, eventTime: Double, at: Double) {
         let campaign = catalog.campaigns[index]
         emit(.triggered, at: at, [campaignField(index)])
-        guard campaign.message.kind != .control else {
-            emit(.controlImpression, at: at, [campaignField(index)])
-            campaignStates[index].counts.controlImpressions += 1
-            recordDisplay(of: index, at: at)
-            return
-        }
-        stack.append(
-            StackedMessage(campaignIndex: index, campaignID: campaign.id, message: campaign.message, triggeredAt: eventTime)
+        push(
+            StackedMessage(campaignIndex: index, campaignID: campaign.id, message: campaign.message, triggeredAt: eventTime),
+            at: at
         )
-        emit(.enqueued, at: at, [campaignField(index)])
-        present(at: at)
     }
 
     /// Records a display (or control impression) for re-eligibility and the minimum interval.

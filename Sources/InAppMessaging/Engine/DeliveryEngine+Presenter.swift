@@ -1,17 +1,23 @@
 /// Rules 7, 8 and 13: the presenter, the presentation of a displayed message, local messages.
 extension DeliveryEngine {
     /// Rule 7: looks at the top of the stack and re-enqueues, discards or displays it.
-    mutating func present(at: Double) {
+    ///
+    /// `offered` is true when the message was just offered (`present(message:)`: a trigger fired,
+    /// or `present_local`); only then is display choice asked (rule 7d). `present_next` and
+    /// `app_foreground` take the top of the stack as BrazeUI's `presentNext()` does, without asking.
+    mutating func present(at: Double, offered: Bool = false) {
         guard let top = stack.last else { return }
         if !isInForeground { return reenqueue(top, reason: "app_in_background", at: at) }
         if onScreen != nil { return reenqueue(top, reason: "message_on_screen", at: at) }
         if let index = top.campaignIndex, at - top.triggeredAt >= catalog.campaigns[index].effectiveTimeout {
             return discardTop(reason: "timeout", at: at)
         }
-        switch configuration.displayChoice(for: top.message, currentScreen: screen) {
-        case .now: break
-        case .reenqueue, .later: return reenqueue(top, reason: "display_choice", at: at)
-        case .discard: return discardTop(reason: "display_choice", at: at)
+        if offered {
+            switch configuration.displayChoice(for: top.message, currentScreen: screen) {
+            case .now: break
+            case .reenqueue, .later: return reenqueue(top, reason: "display_choice", at: at)
+            case .discard: return discardTop(reason: "display_choice", at: at)
+            }
         }
         if !accepts(top.message.orientation) { return discardTop(reason: "orientation_mismatch", at: at) }
         if !assetsAvailable(for: top.message) { return discardTop(reason: "asset_failure", at: at) }
@@ -19,11 +25,18 @@ extension DeliveryEngine {
         display(top, at: at)
     }
 
+    /// Rule 6: pushes a message on top of the stack, first removing an earlier copy of the same
+    /// campaign (a campaign is never on the stack twice), logs `enqueued` and offers it.
+    mutating func push(_ stacked: StackedMessage, at: Double) {
+        if let index = stacked.campaignIndex { stack.removeAll { $0.campaignIndex == index } }
+        stack.append(stacked)
+        emit(.enqueued, at: at, stacked.campaignIndex.map { [campaignField($0)] } ?? [])
+        present(at: at, offered: true)
+    }
+
     /// Rule 13: pushes a message built by the app; it skips triggers, timeout and analytics.
     mutating func presentLocal(_ message: InAppMessage, at: Double) {
-        stack.append(StackedMessage(campaignIndex: nil, campaignID: nil, message: message, triggeredAt: at))
-        emit(.enqueued, at: at)
-        present(at: at)
+        push(StackedMessage(campaignIndex: nil, campaignID: nil, message: message, triggeredAt: at), at: at)
     }
 
     /// Whether the device can show a message of this orientation (a tablet shows both).
@@ -54,14 +67,23 @@ extension DeliveryEngine {
             message: message,
             orientation: orientation,
             appearance: message.themes.appearance(onDevice: appearance, disableDarkMode: settings.disableDarkMode),
-            statusBarHidden: settings.statusBar.hidesStatusBar(for: message.kind),
+            statusBarHidden: settings.statusBar.hidesStatusBar(for: message.kind, onTablet: configuration.device == .tablet),
             slideupOffset: settings.slideupOffset,
             displayedAt: at
         )
     }
 
-    /// Rule 7g: puts the message on screen, logs `displayed` and `impression`, arms auto-dismiss.
+    /// Rule 7g: puts the message on screen, logs `displayed` and `impression`, arms auto-dismiss;
+    /// a control message logs `control_impression` instead and leaves the screen free.
     private mutating func display(_ stacked: StackedMessage, at: Double) {
+        if stacked.message.kind == .control {
+            if let index = stacked.campaignIndex {
+                emit(.controlImpression, at: at, [campaignField(index)])
+                campaignStates[index].counts.controlImpressions += 1
+                recordDisplay(of: index, at: at)
+            }
+            return
+        }
         let shown = presentation(of: stacked.message, campaignID: stacked.campaignID, at: at)
         displaySequence += 1
         onScreen = OnScreenMessage(presentation: shown, campaignIndex: stacked.campaignIndex, token: displaySequence)

@@ -113,6 +113,7 @@ public struct DeliveryEngine: Sendable {
             }
         case .customViewSubmit(let values): submitCustomView(values: values, at: at)
         case .bridge(let call): bridge(call, at: at)
+        case .link(let url, let target): followLink(url, target: target, at: at)
         case .presentLocal(let message): presentLocal(message, at: at)
         }
     }

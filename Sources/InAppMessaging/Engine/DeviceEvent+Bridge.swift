@@ -1,11 +1,12 @@
 /// Decoding and encoding of `bridge` events' `{call, args}`.
 extension DeviceEvent.BridgeCall {
-    /// Decodes `call` (a name such as `"logClick"`, optionally spelled with its receiver:
+    /// Decodes `call` (a name of `BridgeCatalogue`, optionally spelled with its global:
     /// `"brazeBridge.logClick"`, `"appboyBridge.getUser().setCustomUserAttribute"`) and `args`,
-    /// the JavaScript call's arguments as a JSON array.
+    /// the JavaScript call's arguments as a JSON array. A call that is not in the catalogue is
+    /// kept as an unknown call, never refused: real templates make such calls.
     init(fields: WireObject) throws(WireError) {
         let raw = try fields.requiredString("call")
-        let name = raw.split(separator: ".").last.map { String($0.prefix { $0 != "(" }) } ?? raw
+        let name = BridgeCatalogue.canonicalName(raw)
         let args = try fields.array("args") ?? []
         let argsPath = fields.path("args")
         func argument(_ index: Int) -> JSONValue? {
@@ -30,14 +31,18 @@ extension DeviceEvent.BridgeCall {
             if let text = value.stringValue, let number = Double(text), number.isFinite { return number }
             throw WireError(message: "expected \(what) (a number)", path: argsPath.appending(index))
         }
-        switch name {
-        case "closeMessage":
+        guard let spec = BridgeCatalogue.byName[name] else {
+            self = .traced(name: name, args: args, known: false)
+            return
+        }
+        switch spec.effect {
+        case .closeMessage:
             self = .closeMessage
-        case "logClick":
+        case .logClick:
             self = .logClick(buttonID: try DeviceEvent.Payload.buttonID(argument(0), path: argsPath.appending(0)))
-        case "logCustomEvent":
+        case .logCustomEvent:
             self = .logCustomEvent(name: try string(0, "the event name"), properties: try properties(1))
-        case "logPurchase":
+        case .logPurchase:
             self = .logPurchase(
                 DeviceEvent.Purchase(
                     productID: try string(0, "the product id"),
@@ -47,18 +52,13 @@ extension DeviceEvent.BridgeCall {
                     properties: try properties(4)
                 )
             )
-        case "setCustomUserAttribute":
+        case .setCustomUserAttribute:
             guard let value = argument(1) else {
                 throw WireError(message: "missing the attribute value", path: argsPath.appending(1))
             }
             self = .setCustomUserAttribute(key: try string(0, "the attribute key"), value: value)
-        default:
-            throw WireError(
-                message:
-                    "unknown bridge call \"\(raw)\" (expected closeMessage, logClick, logCustomEvent, "
-                    + "logPurchase or setCustomUserAttribute)",
-                path: fields.path("call")
-            )
+        case .traced:
+            self = .traced(name: name, args: args, known: true)
         }
     }
 
@@ -74,6 +74,7 @@ extension DeviceEvent.BridgeCall {
                 .int(purchase.quantity), .object(purchase.properties),
             ]
         case .setCustomUserAttribute(let key, let value): return [.string(key), value]
+        case .traced(_, let args, _): return args
         }
     }
 }

@@ -31,6 +31,7 @@ extension DeviceEvent {
         "rotate": ["orientation"], "appearance": ["mode"], "network": ["online"],
         "screen": ["name"], "present_next": [], "click": ["button"], "close": [], "swipe": [],
         "background_tap": [], "custom_view_submit": ["values"], "bridge": ["call", "args"],
+        "link": ["url", "target"],
         "present_local": ["message"], "tick": [],
     ]
 }
@@ -65,6 +66,7 @@ extension DeviceEvent.Payload {
         case "background_tap": self = .backgroundTap
         case "custom_view_submit": self = .customViewSubmit(values: try Self.submittedValues(fields))
         case "bridge": self = .bridge(try DeviceEvent.BridgeCall(fields: fields))
+        case "link": self = .link(url: try fields.requiredString("url"), target: try fields.string("target"))
         case "present_local":
             guard let message = fields.value("message") else { throw fields.missing("message") }
             self = .presentLocal(try InAppMessage(wire: message, path: fields.path("message")))
@@ -115,6 +117,8 @@ extension DeviceEvent.Payload {
         case .click(let button): return ["button": button.map(JSONValue.string) ?? .null]
         case .customViewSubmit(let values): return ["values": .array(values.map(JSONValue.string))]
         case .bridge(let call): return ["call": .string(call.name), "args": .array(call.arguments)]
+        case .link(let url, let target):
+            return target.map { ["url": .string(url), "target": .string($0)] } ?? ["url": .string(url)]
         case .presentLocal(let message): return ["message": message.wireValue]
         case .sessionStart, .sessionEnd, .appBackground, .appForeground, .presentNext, .close,
             .swipe, .backgroundTap, .tick:

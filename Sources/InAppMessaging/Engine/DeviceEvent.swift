@@ -51,6 +51,8 @@ public struct DeviceEvent: Sendable, Hashable {
         case customViewSubmit(values: [String])
         /// An HTML message called `brazeBridge`.
         case bridge(BridgeCall)
+        /// An HTML message followed a link (`href`, and the link's `target` when it has one).
+        case link(url: String, target: String?)
         /// The app showed a message it built itself with `present(message:)`.
         case presentLocal(InAppMessage)
         /// Only advances time (fires due timers).
@@ -78,6 +80,7 @@ public struct DeviceEvent: Sendable, Hashable {
             case .backgroundTap: return "background_tap"
             case .customViewSubmit: return "custom_view_submit"
             case .bridge: return "bridge"
+            case .link: return "link"
             case .presentLocal: return "present_local"
             case .tick: return "tick"
             }
@@ -125,6 +128,9 @@ public struct DeviceEvent: Sendable, Hashable {
         case logPurchase(Purchase)
         /// `getUser().setCustomUserAttribute(key, value)`.
         case setCustomUserAttribute(key: String, value: JSONValue)
+        /// Any other call, by canonical name: traced as `bridge_call`; `known` is false for a call
+        /// `BridgeCatalogue` does not have.
+        case traced(name: String, args: [JSONValue], known: Bool)
 
         /// The call's name in JSON (`call`).
         public var name: String {
@@ -133,7 +139,8 @@ public struct DeviceEvent: Sendable, Hashable {
             case .logClick: return "logClick"
             case .logCustomEvent: return "logCustomEvent"
             case .logPurchase: return "logPurchase"
-            case .setCustomUserAttribute: return "setCustomUserAttribute"
+            case .setCustomUserAttribute: return "getUser().setCustomUserAttribute"
+            case .traced(let name, _, _): return name
             }
         }
     }

@@ -45,7 +45,8 @@ extension PropertyFilter {
         case .dateWithinFuture, .dateAfterFuture:
             guard type == .date, let date = Self.date(property), let seconds = value?.doubleValue else { return false }
             let ahead = date - unixTime
-            return comparator == .dateWithinFuture ? ahead >= 0 && ahead <= seconds : ahead > seconds
+            // 15: in the future by at most N seconds; 16: in the future by more than N.
+            return comparator == .dateWithinFuture ? ahead > 0 && ahead <= seconds : ahead > 0 && ahead > seconds
         case .notEqual, .exists, .doesNotExist, .doesNotMatchRegex: return false
         }
     }
@@ -76,7 +77,8 @@ extension PropertyFilter {
             case .greaterThanOrEqual, .lessThanOrEqual:
                 guard let seconds = value.doubleValue else { return false }
                 let ago = unixTime - date
-                return comparator == .greaterThanOrEqual ? ago < seconds : ago > seconds
+                // 4: not in the future and at most N seconds ago; 6: in the past by more than N.
+                return comparator == .greaterThanOrEqual ? ago >= 0 && ago <= seconds : ago > 0 && ago > seconds
             default:
                 guard let expected = Self.date(value) else { return false }
                 return Self.order(comparator, date, expected)

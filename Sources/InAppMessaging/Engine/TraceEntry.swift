@@ -60,6 +60,9 @@ public struct TraceEntry: Sendable, Hashable {
         case attributeSet = "attribute_set"
         /// A cold launch emptied the stack and the screen.
         case stackCleared = "stack_cleared"
+        /// An HTML message made a bridge call with no other effect (`name`, `args`, and
+        /// `known: false` for a call the bridge does not have).
+        case bridgeCall = "bridge_call"
     }
 
     /// The value of the field `name`, if the entry has it.

@@ -2,8 +2,9 @@
 public struct InAppMessage: Sendable, Hashable {
     /// The per-kind content; its case is the message's kind.
     public var content: MessageContent
-    /// Key-value pairs the app reads (custom views, delegate rules).
-    public var extras: [String: String]
+    /// Key-value pairs the app reads (custom views, delegate rules). Values keep their JSON type,
+    /// nested objects and arrays included: the Swift SDK hands the app `[String: Any]`.
+    public var extras: [String: JSONValue]
     /// What a click on the message body does.
     public var clickAction: ClickAction
     /// How the message is dismissed.
@@ -30,7 +31,7 @@ public struct InAppMessage: Sendable, Hashable {
     /// Creates a message; omitted fields take Braze's defaults for the kind.
     public init(
         content: MessageContent,
-        extras: [String: String] = [:],
+        extras: [String: JSONValue] = [:],
         clickAction: ClickAction = .none,
         messageClose: MessageClose = .auto(seconds: 5),
         orientation: Orientation = .any,
@@ -56,6 +57,15 @@ public struct InAppMessage: Sendable, Hashable {
         self.imageAlt = imageAlt
         self.language = language
         self.unknownFields = unknownFields
+    }
+
+    /// The extra `key` as text (see `JSONValue.text`), if the message has it.
+    public func extra(_ key: String) -> String? { extras[key]?.text }
+
+    /// True for a legacy `HTML_FULL` message, the only HTML type whose links log body clicks.
+    public var isLegacyHTML: Bool {
+        if case .html(let html) = content { return html.legacy }
+        return false
     }
 
     /// The kind of message.

@@ -30,7 +30,21 @@ public enum JSONValue: Sendable, Hashable {
     }
 }
 
+extension JSONValue: ExpressibleByStringLiteral {
+    /// A string value from a literal, so string-valued extras read naturally: `["kind": "hero"]`.
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+}
+
 extension JSONValue {
+    /// The value as text: a string as itself, anything else as its compact JSON text (`3`, `true`,
+    /// `{"a":1}`), which is how apps and delegate rules read extras that are not strings.
+    public var text: String {
+        if case .string(let value) = self { return value }
+        return JSONWriter.write(self)
+    }
+
     /// A number as JSON: an integer when `value` is whole, so traces print `1` rather than `1.0`.
     static func number(_ value: Double) -> JSONValue {
         if value.rounded() == value, abs(value) < 9.0e15 { return .int(Int(value)) }

@@ -8,11 +8,14 @@ public enum StatusBarPolicy: String, Sendable, Hashable, CaseIterable, Codable {
     case visible
 
     /// Whether the status bar is hidden while a message of `kind` is shown (DESIGN §3 rule 8).
-    public func hidesStatusBar(for kind: MessageKind) -> Bool {
+    ///
+    /// On a tablet, full and fullImage messages are modal cards (BrazeUI's `FullView` display mode
+    /// `.modal` when both size classes are regular), so `auto` leaves the status bar alone.
+    public func hidesStatusBar(for kind: MessageKind, onTablet: Bool) -> Bool {
         switch self {
         case .hidden: return true
         case .visible: return false
-        case .auto: return kind.coversStatusBar
+        case .auto: return kind.coversStatusBar && !(onTablet && kind.isCardOnTablet)
         }
     }
 }
@@ -25,4 +28,7 @@ extension MessageKind {
         case .slideup, .modal, .modalImage, .control: return false
         }
     }
+
+    /// True for the kinds BrazeUI shows as a modal card on a tablet instead of full screen.
+    public var isCardOnTablet: Bool { self == .full || self == .fullImage }
 }

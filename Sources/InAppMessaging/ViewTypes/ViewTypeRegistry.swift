@@ -25,7 +25,7 @@ public struct ViewTypeRegistry: Sendable, Hashable {
 
     /// The view type a message's extras select, if it is registered and fits the message's kind.
     public func viewType(for message: InAppMessage) -> ViewType? {
-        guard let name = message.extras[Self.viewTypeKey], let viewType = viewTypes[name],
+        guard let name = message.extra(Self.viewTypeKey), let viewType = viewTypes[name],
             viewType.kinds.contains(message.kind)
         else { return nil }
         return viewType
@@ -33,8 +33,8 @@ public struct ViewTypeRegistry: Sendable, Hashable {
 
     /// Checks extras against the schema of the view type they name; extras without `view_type`
     /// have no schema and pass. Problems come in a stable order: `view_type` first, then fields.
-    public func validate(extras: [String: String], kind: MessageKind? = nil) -> [FieldProblem] {
-        guard let name = extras[Self.viewTypeKey] else { return [] }
+    public func validate(extras: [String: JSONValue], kind: MessageKind? = nil) -> [FieldProblem] {
+        guard let name = extras[Self.viewTypeKey]?.text else { return [] }
         guard let viewType = viewTypes[name] else {
             let known = viewTypes.keys.sorted().joined(separator: ", ")
             return [FieldProblem(key: Self.viewTypeKey, message: "unknown view type \"\(name)\"; registered: \(known)")]
@@ -45,7 +45,7 @@ public struct ViewTypeRegistry: Sendable, Hashable {
             problems.append(FieldProblem(key: Self.viewTypeKey, message: "view type \"\(name)\" applies to \(kinds) messages, not \(kind.rawValue)"))
         }
         for field in viewType.fields {
-            guard let value = extras[field.name], !value.trimmingWhitespace.isEmpty else {
+            guard let value = extras[field.name]?.text, !value.trimmingWhitespace.isEmpty else {
                 if field.required {
                     problems.append(FieldProblem(key: field.name, message: "required by view type \"\(name)\""))
                 }

@@ -163,24 +163,9 @@ extension InAppMessage {
         return (try decodeTheme(&dark, base: light), buttons)
     }
 
-    /// `extras`: strings; numbers and booleans are converted to their JSON text.
-    private static func decodeExtras(_ object: inout WireObject) throws(WireError) -> [String: String] {
-        guard let members = try object.object("extras") else { return [:] }
-        var extras: [String: String] = [:]
-        extras.reserveCapacity(members.count)
-        for (key, value) in members {
-            switch value {
-            case .string(let text): extras[key] = text
-            case .int, .double, .bool: extras[key] = JSONWriter.write(value)
-            default:
-                throw WireObject.mismatch(
-                    object.path.appending("extras").appending(key),
-                    "a string (or a number or boolean)",
-                    value
-                )
-            }
-        }
-        return extras
+    /// `extras`: an object whose values keep their JSON type (nested objects and arrays too).
+    private static func decodeExtras(_ object: inout WireObject) throws(WireError) -> [String: JSONValue] {
+        try object.object("extras") ?? [:]
     }
 }
 

@@ -17,7 +17,7 @@ extension InAppMessage {
         var members = unknownFields
         members.reserveCapacity(members.count + 24)
         writeContent(into: &members)
-        members["extras"] = .object(extras.mapValues { .string($0) })
+        members["extras"] = .object(extras)
         clickAction.write(into: &members)
         messageClose.write(into: &members)
         members["orientation"] = .string(WireNames.name(of: orientation, in: WireNames.orientations))

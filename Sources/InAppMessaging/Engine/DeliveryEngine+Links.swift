@@ -1,0 +1,117 @@
+import Foundation
+
+/// Rule 11, links: what following a link inside the HTML message on screen does.
+///
+/// Settled by Braze's Android SDK (`DefaultInAppMessageWebViewClientListener.kt`,
+/// `BrazeWebViewClient.kt`, `InAppMessageHtmlBaseView.kt`) and BrazeUI's
+/// `InAppMessageUIHtmlView.swift`: `appboy://close` logs the link's click and closes;
+/// `appboy://customEvent` logs an event and nothing else; `target="_blank"` opens the URL and
+/// leaves the message up; any other link logs its click, opens the URL and dismisses.
+extension DeliveryEngine {
+    /// Follows `url` (an `<a href>`), whose `target` attribute is `target`.
+    mutating func followLink(_ url: String, target: String?, at: Double) {
+        guard let message = onScreen?.presentation.message, message.kind == .html else { return }
+        let link = MessageLink(url)
+        if target?.lowercased() == "_blank" {
+            emit(.openedURL, at: at, onScreenCampaignFields + [.init("url", .string(url)), .init("in_web_view", .bool(false))])
+            return
+        }
+        switch link.brazeAction {
+        case "close"?:
+            logLinkClick(link, message: message, at: at)
+            dismissOnScreen(reason: "bridge", at: at)
+        case "customevent"?:
+            guard let name = link.query.first(where: { $0.name == "name" })?.value, !name.isEmpty else { return }
+            var properties: [String: JSONValue] = [:]
+            for item in link.query where item.name != "name" && !item.value.isEmpty {
+                properties[item.name] = .string(item.value)
+            }
+            match(.customEvent(name: name, properties: properties), at: at)
+        case _?:
+            return  // Other `appboy://` actions (the removed `feed`) are ignored, as the SDKs do.
+        case nil:
+            let button = link.value(of: "abButtonId")
+            let processed = logLinkClick(link, message: message, at: at)
+            if processed {
+                emit(
+                    .openedURL,
+                    at: at,
+                    onScreenCampaignFields + [.init("url", .string(url)), .init("in_web_view", .bool(link.opensInWebView(message, button: button)))]
+                )
+            }
+            dismissOnScreen(reason: "click", at: at)
+        }
+    }
+
+    /// Logs the click a link stands for: its `abButtonId`, else a body click for legacy
+    /// `HTML_FULL` messages only. Returns whether the app lets the click's action run.
+    @discardableResult
+    private mutating func logLinkClick(_ link: MessageLink, message: InAppMessage, at: Double) -> Bool {
+        let button = link.value(of: "abButtonId")
+        let processed = shouldProcess(button: button)
+        if button != nil || message.isLegacyHTML {
+            logClick(button: button, processed: processed, at: at)
+        }
+        return processed
+    }
+}
+
+/// A link's URL taken apart the way the SDKs read it: scheme, host and query items.
+struct MessageLink {
+    /// The lower-cased scheme (`https`, `appboy`).
+    let scheme: String
+    /// The host, as written.
+    let host: String
+    /// The query items in order, percent-decoded, `+` read as a space.
+    let query: [(name: String, value: String)]
+
+    /// Splits `url`; a URL without a scheme has an empty one.
+    init(_ url: String) {
+        let beforeFragment = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let parts = beforeFragment.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let address = parts.first ?? ""
+        if let colon = address.firstIndex(of: ":"), address[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) {
+            scheme = address[..<colon].lowercased()
+            let rest = address[address.index(after: colon)...].drop { $0 == "/" }
+            host = String(rest.prefix { $0 != "/" })
+        } else {
+            scheme = ""
+            host = ""
+        }
+        query =
+            parts.count < 2
+            ? []
+            : parts[1].split(separator: "&").map { item in
+                let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                return (Self.decode(pair[0]), pair.count > 1 ? Self.decode(pair[1]) : "")
+            }
+    }
+
+    /// The action of an `appboy://` (or `braze://`) link, lower-cased: `close`, `customevent`.
+    var brazeAction: String? {
+        scheme == "appboy" || scheme == "braze" ? host.lowercased() : nil
+    }
+
+    /// The last value of the query item `name` (the Android SDK keeps the last of duplicates).
+    func value(of name: String) -> String? {
+        query.last { $0.name == name }?.value
+    }
+
+    /// Whether the URL opens in the in-app web view: `abDeepLink=true` or `abExternalOpen=true`
+    /// say no; without either, the message's own `use_webview` decides.
+    func opensInWebView(_ message: InAppMessage, button: String?) -> Bool {
+        let deepLink = value(of: "abDeepLink")
+        let external = value(of: "abExternalOpen")
+        if deepLink != nil || external != nil {
+            return !(deepLink?.lowercased() == "true" || external?.lowercased() == "true")
+        }
+        if case .url(_, let useWebView) = message.clickAction { return useWebView }
+        return false
+    }
+
+    /// Percent-decodes a query component, reading `+` as a space.
+    private static func decode(_ text: Substring) -> String {
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
+    }
+}
