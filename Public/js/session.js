@@ -1,5 +1,5 @@
 // The session page's conveniences: gestures on the simulated phone (buttons, body, close ✕,
-// swipe, background tap, custom-view submits) and an HTML message's bridge calls are logged through the JSON API,
+// swipe, background tap, custom-view submits) and an HTML message's bridge calls and links are logged through the JSON API,
 // in order and at the time in the "Event time" field, then the page reloads. Enter in a
 // control group presses that group's button. Without JavaScript the control panel does it all.
 (function () {
@@ -9,8 +9,6 @@
   var id = layout.getAttribute('data-session-id');
   var frame = document.getElementById('phone-frame');
   var atField = document.getElementById('f-at');
-  var bridgeCalls = { closeMessage: true, logClick: true, logCustomEvent: true, logPurchase: true,
-    'getUser().setCustomUserAttribute': true };
   var queue = [];
   var busy = false;
   var reloadTimer = null;
@@ -78,8 +76,12 @@
       } else if (data.type === 'custom_view_submit' && Array.isArray(data.values)) {
         event = { type: 'custom_view_submit', values: data.values.map(String) };
       }
-    } else if (data.source === 'vitrine-bridge' && typeof data.call === 'string' && bridgeCalls[data.call] === true) {
+    } else if (data.source === 'vitrine-bridge' && typeof data.call === 'string') {
+      // Every bridge call goes to the engine, which traces the ones with no effect (rule 11).
       event = { type: 'bridge', call: data.call, args: Array.isArray(data.args) ? data.args : [] };
+    } else if (data.source === 'vitrine-link' && typeof data.url === 'string') {
+      event = { type: 'link', url: data.url };
+      if (typeof data.target === 'string' && data.target !== '') { event.target = data.target; }
     }
     if (!event) { return; }
     event.at = eventTime();

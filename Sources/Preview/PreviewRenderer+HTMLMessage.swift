@@ -20,7 +20,7 @@ extension PreviewRenderer {
     /// The message document with the bridge stub at its start: after a leading doctype, so the
     /// document keeps its standards mode, else before everything.
     static func injectingBridge(into document: String) -> String {
-        let stub = PreviewScripts.bridgeStub.description
+        let stub = PreviewScripts.bridgeStub
         var start = document.startIndex
         while start < document.endIndex, document[start].isWhitespace || document[start] == "\u{FEFF}" {
             start = document.index(after: start)

@@ -56,12 +56,6 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         .json("colour as a string", message(##""text_color": "#FF0000""##), status: .badRequest, path: "data.text_color"),
         .json("empty extras key", message(#""extras": {"": "x"}"#), status: .unprocessableContent, path: #"data.extras[""]"#),
         .json("duplicate extras key", message(#""extras": {"a": "1", "a": "2"}"#), status: .badRequest, position: true),
-        .json(
-            "duplicate button ids",
-            message(#""btns": [{"id": 1, "text": "A"}, {"id": 1, "text": "B"}]"#),
-            status: .unprocessableContent,
-            path: "data.btns[1].id"
-        ),
         .json("URI action without URI", message(#""click_action": "URI""#), status: .unprocessableContent, path: "data.uri"),
         .json(
             "button URI action without URI",

@@ -61,7 +61,32 @@ import Testing
 
     @Test func scalarsAreRejected() throws {
         let error = #expect(throws: WireError.self) { _ = try importJSON("42") }
-        #expect(error?.description == "$: expected a campaign envelope, an array of them, or a message, got the number 42")
+        #expect(error?.description == "$: expected \(CampaignImport.acceptedShapes), got the number 42")
+    }
+
+    @Test(arguments: ["{}", #"{"feed": []}"#, #"{"name": "not a message"}"#])
+    func unrecognisedObjectsListTheShapes(json: String) throws {
+        let error = #expect(throws: WireError.self) { _ = try importJSON(json) }
+        #expect(error?.description == "$: expected \(CampaignImport.acceptedShapes), got an object")
+    }
+
+    @Test func anSDKResponseImportsItsTriggers() throws {
+        let json = #"""
+            {"feed": [], "triggers": [
+              {"id": "t1", "type": "inapp", "data": {"type": "MODAL", "message": "m"}, "trigger_condition": [{"type": "open"}]},
+              {"id": "t2", "type": "inapp", "data": {"message": "s"}, "trigger_condition": [{"type": "iam_click", "data": {"id": "t1"}}]}
+            ]}
+            """#
+        let campaigns = try importJSON(json)
+        #expect(campaigns.map(\.id) == ["t1", "t2"])
+        // A trigger type the engine does not know is kept, with a warning, and exports as it came.
+        #expect(campaigns[1].triggers == [.other(type: "iam_click", data: .object(["id": .string("t1")]))])
+        #expect(campaigns[1].diagnostics().map(\.rule) == ["trigger-type-unknown"])
+        #expect(campaigns[1].wireValue["trigger_condition"] == .array([.object(["type": "iam_click", "data": .object(["id": "t1"])])]))
+        let bad = #expect(throws: WireError.self) {
+            _ = try CampaignImport.checkedCampaigns(from: Data(#"{"triggers": [{"id": "x", "data": {"type": "MODAL", "click_action": "URI"}}]}"#.utf8)) { "d" }
+        }
+        #expect(bad?.path?.description == "triggers[0].data.uri")
     }
 
     @Test func anObjectWhoseTypeIsAMessageTypeIsABareMessageEvenWithData() throws {

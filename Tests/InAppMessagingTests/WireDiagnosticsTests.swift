@@ -12,7 +12,7 @@ import Testing
         (#"{"type": "MODAL", "btns": [{"id": 1, "click_action": "URI", "uri": ""}]}"#, ["error btns[0].uri uri-missing"]),
         (#"{"type": "MODAL", "btns": [{"id": 0}, {"id": 1}, {"id": 2}]}"#, ["warning btns too-many-buttons"]),
         (#"{"type": "FULL", "image_style": "GRAPHIC", "image_url": "i", "btns": [{}, {}, {}]}"#, ["warning btns too-many-buttons"]),
-        (#"{"type": "MODAL", "btns": [{"id": 3}, {"id": 3}]}"#, ["error btns[1].id duplicate-button-id"]),
+        (#"{"type": "MODAL", "btns": [{"id": 3}, {"id": 3}]}"#, ["warning btns[1].id duplicate-button-id"]),
         (#"{"extras": {"": "x"}}"#, [#"error extras[""] extras-key-empty"#]),
         (
             #"{"extras": {"\#(String(repeating: "k", count: 256))": "x"}}"#,
@@ -76,7 +76,7 @@ import Testing
         ),
         (
             #"{"id": "c", "status": "draft", "data": {"type": "MODAL", "btns": [{"id": 1}, {"id": 1}]}}"#,
-            ["error data.btns[1].id duplicate-button-id"]
+            ["warning data.btns[1].id duplicate-button-id"]
         ),
     ]
 

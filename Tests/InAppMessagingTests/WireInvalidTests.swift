@@ -102,8 +102,8 @@ import Testing
         (#"{"id": "a", "type": "push", "data": {}}"#, #"type: expected "inapp", got "push""#),
         (#"{"id": "a", "data": {}, "status": "live"}"#, #"status: expected one of draft, active, archived, got "live""#),
         (
-            #"{"id": "a", "data": {}, "trigger_condition": [{"type": "open"}, {"type": "shake"}]}"#,
-            #"trigger_condition[1].type: expected one of open, purchase, purchase_property, custom_event, custom_event_property, push_click, got "shake""#
+            #"{"id": "a", "data": {}, "trigger_condition": [{"type": "open"}, {"type": 7}]}"#,
+            #"trigger_condition[1].type: expected a trigger type such as open, purchase, purchase_property, custom_event, custom_event_property, push_click, got 7"#
         ),
         (
             #"{"id": "a", "data": {}, "trigger_condition": [{"type": "custom_event", "data": {}}]}"#,

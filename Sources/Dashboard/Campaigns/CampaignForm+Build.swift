@@ -31,7 +31,9 @@ extension CampaignForm {
         if let parsed = CampaignStatus(rawValue: status) { campaign.status = parsed } else { errors.add("status", "Choose a status.") }
         campaign.tags = tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         campaign.message = buildMessage(kind: kind, base: base?.message, errors: &errors)
-        campaign.triggers = buildTriggers(errors: &errors)
+        // Triggers of types the form does not know (`iam_click`, `test`, …) have no row: keep them.
+        let others = (base?.triggers ?? []).filter { if case .other = $0 { true } else { false } }
+        campaign.triggers = buildTriggers(errors: &errors) + others
         buildDelivery(into: &campaign, errors: &errors)
         for diagnostic in campaign.diagnostics(viewTypes: registry) where diagnostic.severity == .error {
             errors.add(fieldName(for: diagnostic.path), diagnostic.message)

@@ -36,7 +36,7 @@ extension CampaignForm {
             buttons[index] = ButtonFields(button)
         }
         extras = message.extras.sorted { $0.key < $1.key }.map { ExtraRow(key: $0.key, value: $0.value) }
-        triggers = campaign.triggers.map(TriggerFields.init)
+        triggers = campaign.triggers.compactMap(TriggerFields.init)
         priority = Self.number(campaign.priority)
         delay = Self.number(campaign.delay)
         reEligibility = Self.number(campaign.reEligibility)
@@ -132,7 +132,9 @@ extension CampaignForm.ButtonFields {
 }
 
 extension CampaignForm.TriggerFields {
-    init(_ trigger: TriggerCondition) {
+    /// The row of a trigger; nil for a type the form does not know, which saving keeps as it is.
+    init?(_ trigger: TriggerCondition) {
+        if case .other = trigger { return nil }
         self.init(type: trigger.wireType)
         switch trigger {
         case .sessionStart: break
@@ -145,6 +147,7 @@ extension CampaignForm.TriggerFields {
             eventName = name
             groups = filters.groups.map { $0.map(CampaignForm.FilterFields.init) }
         case .pushClick(let campaign): campaignID = campaign
+        case .other: return nil
         }
     }
 }

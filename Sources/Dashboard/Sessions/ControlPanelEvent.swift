@@ -36,7 +36,11 @@ enum ControlPanelEvent {
             members["properties"] = .object(try properties(form))
         case "push_click":
             members["type"] = .string(control)
-            members["campaign_id"] = .string(form.text("push_campaign"))
+            let campaignID = form.text("push_campaign").trimmingCharacters(in: .whitespaces)
+            guard !campaignID.isEmpty else {
+                throw APIError(.unprocessableContent, "type the id of the campaign whose push was opened", path: "push_campaign")
+            }
+            members["campaign_id"] = .string(campaignID)
         case "rotate":
             members["type"] = .string(control)
             members["orientation"] = .string(form.text("rotate_orientation"))

@@ -29,6 +29,8 @@ struct SessionPage: Sendable {
     let attributes: [SessionRows.Attribute]
     let counts: [SessionRows.Count]
     let campaignOptions: [OptionView]
+    /// The campaign ids the session's push-click triggers wait for, suggested for a push click.
+    let pushCampaignIDs: [String]
     let whyNot: SessionRows.WhyNotAnswer?
     let log: [SessionRows.Event]
     let hiddenEarlier: String?
@@ -61,6 +63,9 @@ struct SessionPage: Sendable {
         attributes = engine.attributes.sorted { $0.key < $1.key }.map { SessionRows.Attribute(key: $0.key, value: JSONWriter.write($0.value)) }
         counts = session.campaigns.map { SessionRows.Count(campaign: $0, counts: engine.counts(for: $0.id)) }
         campaignOptions = session.campaigns.map { OptionView(value: $0.id, label: "\($0.name) (\($0.id))", selected: $0.id == whyCampaign) }
+        pushCampaignIDs = Array(
+            Set(session.campaigns.flatMap { $0.triggers.compactMap { if case .pushClick(let id) = $0 { id } else { nil } } })
+        ).sorted()
         whyNot = whyCampaign.map { SessionRows.WhyNotAnswer(campaign: $0, answer: engine.whyNot(campaignID: $0)) }
         let first = max(0, position - Self.rowsBefore)
         let last = min(allEvents.count, position + Self.rowsAfter)

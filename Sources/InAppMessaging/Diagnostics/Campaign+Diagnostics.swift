@@ -45,7 +45,7 @@ extension Campaign {
             )
         }
         for (index, trigger) in triggers.enumerated() {
-            checkTrigger(trigger, path: root.appending("trigger_condition").appending(index).appending("data"), add)
+            checkTrigger(trigger, path: root.appending("trigger_condition").appending(index), add)
         }
         found += message.diagnostics(viewTypes: viewTypes).map { diagnostic in
             var nested = diagnostic
@@ -62,9 +62,10 @@ extension Campaign {
 
     private func checkTrigger(
         _ trigger: TriggerCondition,
-        path: JSONPath,
+        path conditionPath: JSONPath,
         _ add: (MessageDiagnostic.Severity, JSONPath, String, String) -> Void
     ) {
+        let path = conditionPath.appending("data")
         var filters: PropertyFilterGroups?
         switch trigger {
         case .customEvent(let name), .customEventProperty(let name, _):
@@ -84,6 +85,13 @@ extension Campaign {
             }
         case .sessionStart:
             break
+        case .other(let type, _):
+            add(
+                .warning,
+                conditionPath.appending("type"),
+                "trigger-type-unknown",
+                "trigger type \"\(type)\" is kept but never fires in Vitrine (known: \(TriggerCondition.wireTypes.joined(separator: ", ")))"
+            )
         }
         if case .purchaseProperty(_, let groups) = trigger { filters = groups }
         if case .customEventProperty(_, let groups) = trigger { filters = groups }

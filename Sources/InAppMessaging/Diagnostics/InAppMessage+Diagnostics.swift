@@ -14,7 +14,8 @@ extension InAppMessage {
     /// The semantic problems of the message, with their wire paths (relative to the message).
     ///
     /// Rules: `uri-missing` (error: a URI click action without a URI), `too-many-buttons`
-    /// (warning: only two are shown), `duplicate-button-id` (error), `extras-key-empty`,
+    /// (warning: only two are shown), `duplicate-button-id` (warning: Braze's own sample payloads
+    /// have them and the SDKs accept them, but clicks cannot be told apart), `extras-key-empty`,
     /// `extras-key-too-long`, `extras-value-too-long` (errors), `image-missing` (error: an
     /// image-only message without `image_url`), `field-not-shown` (warning: a key this kind
     /// ignores, kept as an unknown field), `graphic-ignored` (warning: `icon` beside
@@ -75,10 +76,10 @@ extension InAppMessage {
         for (index, button) in buttons.enumerated() {
             if !seen.insert(button.id).inserted {
                 add(
-                    .error,
+                    .warning,
                     path.appending(index).appending("id"),
                     "duplicate-button-id",
-                    "button id \(button.id) is used by an earlier button"
+                    "button id \(button.id) is used by an earlier button, so clicks on the two cannot be told apart"
                 )
             }
             if case .url(let uri, _) = button.clickAction, uri.isEmpty {

@@ -17,8 +17,10 @@ final class CampaignCatalog: Sendable {
         for (campaignIndex, campaign) in campaigns.enumerated() {
             if indexByID[campaign.id] == nil { indexByID[campaign.id] = campaignIndex }
             for (conditionIndex, condition) in campaign.triggers.enumerated() {
+                // A condition of a type the engine does not know listens to nothing.
+                guard let key = TriggerKey(condition) else { continue }
                 let reference = TriggerReference(campaign: campaignIndex, condition: conditionIndex)
-                triggerIndex[TriggerKey(condition), default: []].append(reference)
+                triggerIndex[key, default: []].append(reference)
             }
         }
         let sorted = campaigns.indices.sorted { lhs, rhs in
@@ -48,14 +50,15 @@ enum TriggerKey: Hashable, Sendable {
     /// A push click from one campaign.
     case pushClick(String)
 
-    /// The key a condition listens to.
-    init(_ condition: TriggerCondition) {
+    /// The key a condition listens to; nil for a type the engine does not know.
+    init?(_ condition: TriggerCondition) {
         switch condition {
         case .sessionStart: self = .sessionStart
         case .purchase(let productID), .purchaseProperty(let productID, _):
             self = productID.map(TriggerKey.product) ?? .anyPurchase
         case .customEvent(let name), .customEventProperty(let name, _): self = .customEvent(name)
         case .pushClick(let campaignID): self = .pushClick(campaignID)
+        case .other: return nil
         }
     }
 }

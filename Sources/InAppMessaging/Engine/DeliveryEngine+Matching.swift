@@ -140,7 +140,7 @@ extension TriggerCondition {
     var filters: PropertyFilterGroups? {
         switch self {
         case .purchaseProperty(_, let filters), .customEventProperty(_, let filters): return filters
-        case .sessionStart, .purchase, .customEvent, .pushClick: return nil
+        case .sessionStart, .purchase, .customEvent, .pushClick, .other: return nil
         }
     }
 }

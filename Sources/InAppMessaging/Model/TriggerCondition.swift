@@ -12,6 +12,9 @@ public enum TriggerCondition: Sendable, Hashable {
     case customEventProperty(name: String, filters: PropertyFilterGroups)
     /// The user opened a push from the given campaign (`push_click`).
     case pushClick(campaignID: String)
+    /// A type this model does not know (Braze also has `iam_click`, `test`, …), kept as sent so
+    /// it survives export; it never matches an event.
+    case other(type: String, data: JSONValue)
 
     /// The wire `type` string of the condition.
     public var wireType: String {
@@ -22,6 +25,7 @@ public enum TriggerCondition: Sendable, Hashable {
         case .customEvent: return "custom_event"
         case .customEventProperty: return "custom_event_property"
         case .pushClick: return "push_click"
+        case .other(let type, _): return type
         }
     }
 }

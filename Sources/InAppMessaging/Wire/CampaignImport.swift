@@ -2,37 +2,59 @@ import Foundation
 
 /// Turns imported wire JSON into campaigns.
 public enum CampaignImport {
-    /// The campaigns in `data`: an array of envelopes, one envelope, or a bare message.
+    /// The shapes an import accepts, for the error that names them.
+    static let acceptedShapes =
+        "a campaign envelope ({id, data, trigger_condition, …}), an array of envelopes, an SDK response "
+        + "({\"triggers\": [envelopes]}), or a bare message ({type, message, …})"
+
+    /// The campaigns in `data`: an array of envelopes, one envelope, an SDK response
+    /// (`{"feed": …, "triggers": [envelopes]}`, whose triggers become campaigns), or a bare message.
     ///
     /// An object is an envelope when it has an object `data` and its `type` is absent or
-    /// `inapp`; any other object is a bare message, which becomes a draft campaign with an id
-    /// from `makeID` and a name from its header or first line of text. Array elements must be
-    /// envelopes; their errors carry the element's index (`$[2].data.btns[0]`), and an id used
-    /// twice in one import is an error.
+    /// `inapp`; an object with a `triggers` array is an SDK response; an object with a message
+    /// type or a message's content keys is a bare message, which becomes a draft campaign with an
+    /// id from `makeID` and a name from its header or first line of text. Anything else is an error
+    /// that lists these shapes. Errors in a list carry the element's path (`$[2].data.btns[0]`,
+    /// `triggers[1].data`), and an id used twice in one import is an error.
     public static func campaigns(from data: Data, makeID: () -> String) throws(WireError) -> [Campaign] {
+        try locatedCampaigns(from: data, makeID: makeID).map(\.campaign)
+    }
+
+    /// The campaigns with the path of the envelope each came from (the root for a single one).
+    static func locatedCampaigns(from data: Data, makeID: () -> String) throws(WireError) -> [(campaign: Campaign, path: JSONPath)] {
         let document = try JSONParser.parse(data)
         switch document {
         case .array(let items):
-            var campaigns: [Campaign] = []
-            campaigns.reserveCapacity(items.count)
-            var seen: Set<String> = []
-            for (index, item) in items.enumerated() {
-                let path = JSONPath.root.appending(index)
-                let campaign = try Campaign(wire: item, path: path)
-                guard seen.insert(campaign.id).inserted else {
-                    throw .at(path.appending("id"), "duplicate campaign id \(JSONWriter.write(.string(campaign.id)))")
-                }
-                campaigns.append(campaign)
-            }
-            return campaigns
+            return try envelopes(items, at: .root)
         case .object(let members) where isEnvelope(members):
-            return [try Campaign(wire: document)]
-        case .object:
+            return [(try Campaign(wire: document), .root)]
+        case .object(let members) where members["triggers"] != nil:
+            guard case .array(let items)? = members["triggers"] else {
+                throw WireObject.mismatch(JSONPath.root.appending("triggers"), "an array of trigger envelopes", members["triggers"] ?? .null)
+            }
+            return try envelopes(items, at: JSONPath.root.appending("triggers"))
+        case .object(let members) where isMessage(members):
             let message = try InAppMessage(wire: document)
-            return [Campaign(id: makeID(), name: draftName(for: message), status: .draft, message: message)]
+            return [(Campaign(id: makeID(), name: draftName(for: message), status: .draft, message: message), .root)]
         default:
-            throw WireObject.mismatch(.root, "a campaign envelope, an array of them, or a message", document)
+            throw WireObject.mismatch(.root, acceptedShapes, document)
         }
+    }
+
+    /// Envelopes of a list at `path`; an id used twice is an error.
+    private static func envelopes(_ items: [JSONValue], at path: JSONPath) throws(WireError) -> [(campaign: Campaign, path: JSONPath)] {
+        var campaigns: [(campaign: Campaign, path: JSONPath)] = []
+        campaigns.reserveCapacity(items.count)
+        var seen: Set<String> = []
+        for (index, item) in items.enumerated() {
+            let itemPath = path.appending(index)
+            let campaign = try Campaign(wire: item, path: itemPath)
+            guard seen.insert(campaign.id).inserted else {
+                throw .at(itemPath.appending("id"), "duplicate campaign id \(JSONWriter.write(.string(campaign.id)))")
+            }
+            campaigns.append((campaign, itemPath))
+        }
+        return campaigns
     }
 
     /// The campaigns of a document, refused as a whole when one has an error diagnostic: what the
@@ -44,21 +66,29 @@ public enum CampaignImport {
         viewTypes: ViewTypeRegistry = .builtIn,
         makeID: () -> String
     ) throws(WireError) -> [Campaign] {
-        let campaigns = try campaigns(from: data, makeID: makeID)
-        let isArray = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "[")
-        for (index, campaign) in campaigns.enumerated() {
+        let located = try locatedCampaigns(from: data, makeID: makeID)
+        for (campaign, path) in located {
             if let problem = campaign.diagnostics(viewTypes: viewTypes).first(where: { $0.severity == .error }) {
-                let path = isArray ? JSONPath.root.appending(index).appending(problem.path) : problem.path
-                throw WireError(message: problem.message, path: path)
+                throw WireError(message: problem.message, path: path.appending(problem.path))
             }
         }
-        return campaigns
+        return located.map(\.campaign)
     }
 
     private static func isEnvelope(_ members: [String: JSONValue]) -> Bool {
         guard case .object = members["data"] else { return false }
         guard let type = members["type"] else { return true }
         return type.stringValue?.lowercased() == "inapp"
+    }
+
+    /// Whether an object looks like a message: a message `type`, or one of a message's own keys.
+    private static func isMessage(_ members: [String: JSONValue]) -> Bool {
+        if let type = members["type"]?.stringValue, WireNames.messageTypes.contains(where: { $0.key == type.uppercased() }) {
+            return true
+        }
+        return ["message", "header", "image_url", "btns", "icon", "is_control", "message_close", "slide_from"].contains {
+            members[$0] != nil
+        }
     }
 
     /// The header, else the first line of the message text (60 characters at most), else the

@@ -56,6 +56,25 @@ extension InAppMessage {
             for key in ["type", "image_style"] where object.members[key] != nil {
                 unknown[key] = object.members[key]
             }
+        } else {
+            // Export writes what was imported: `image_style: "TOP"` and `is_control: false` too.
+            if kind != .modalImage, kind != .fullImage, let style = object.members["image_style"]?.stringValue {
+                unknown["image_style"] = .string(style.uppercased())
+            }
+            if object.members["is_control"] == .bool(false) { unknown["is_control"] = .bool(false) }
+        }
+        // Colours sent with their default value are kept (as unsigned ARGB): export writes a colour
+        // only when it differs from the default, so a message neither gains nor loses a colour key.
+        let defaults = Theme.defaultLight(for: kind)
+        for (key, property) in WireNames.themeColours where themes.light[keyPath: property] == defaults[keyPath: property] {
+            if object.members[key] != nil { unknown[key] = .int(Int(themes.light[keyPath: property].argb)) }
+        }
+        if let dark = themes.dark, case .object(let darkMembers)? = object.members["themes"]?["dark"] {
+            var kept: [String: JSONValue] = [:]
+            for (key, property) in WireNames.themeColours where dark[keyPath: property] == themes.light[keyPath: property] {
+                if darkMembers[key] != nil { kept[key] = .int(Int(dark[keyPath: property].argb)) }
+            }
+            if !kept.isEmpty { unknown["themes"] = .object(["dark": .object(kept)]) }
         }
         unknownFields = unknown
     }

@@ -27,7 +27,8 @@ extension InAppMessage {
         if let triggerID { members["trigger_id"] = .string(triggerID) }
         if let imageAlt { members["image_alt"] = .string(imageAlt) }
         if let language { members["language"] = .string(language) }
-        for (key, property) in WireNames.themeColours {
+        let defaults = Theme.defaultLight(for: kind)
+        for (key, property) in WireNames.themeColours where themes.light[keyPath: property] != defaults[keyPath: property] {
             members[key] = .int(Int(themes.light[keyPath: property].argb))
         }
         writeDarkTheme(into: &members)
@@ -76,17 +77,26 @@ extension InAppMessage {
         }
     }
 
-    /// `themes.dark`: the dark colours (when the message has a dark theme) and `btns`, one
-    /// entry per button up to the last one with a dark theme (`null` for those without).
+    /// `themes.dark`: the dark colours that differ from the light ones (plus those imported equal
+    /// to them, kept in `unknownFields`) when the message has a dark theme, and `btns`, one entry
+    /// per button up to the last one with a dark theme (`null` for those without).
     private func writeDarkTheme(into members: inout [String: JSONValue]) {
         var dark: [String: JSONValue] = [:]
         if let theme = themes.dark {
-            for (key, property) in WireNames.themeColours { dark[key] = .int(Int(theme[keyPath: property].argb)) }
+            if case .object(let kept)? = unknownFields["themes"]?["dark"] { dark = kept }
+            for (key, property) in WireNames.themeColours where theme[keyPath: property] != themes.light[keyPath: property] {
+                dark[key] = .int(Int(theme[keyPath: property].argb))
+            }
+            // A dark theme the same as the light one still needs a key to exist on the wire.
+            if dark.isEmpty { dark["bg_color"] = .int(Int(theme.backgroundColor.argb)) }
         }
         if let last = buttons.lastIndex(where: { $0.themes.dark != nil }) {
             dark["btns"] = .array(buttons[...last].map(\.darkWireValue))
         }
-        guard !dark.isEmpty else { return }
+        guard !dark.isEmpty else {
+            members["themes"] = nil
+            return
+        }
         members["themes"] = .object(["dark": .object(dark)])
     }
 

@@ -24,7 +24,12 @@ extension MessageButton {
             themes: ButtonThemes(light: light, dark: darkTheme),
             unknownFields: [:]
         )
-        unknownFields = object.unknownFields
+        var unknown = object.unknownFields
+        // Colours sent with their default value are kept as sent (export writes only the others).
+        for (key, property) in WireNames.buttonColours where light[keyPath: property] == ButtonTheme.defaultLight[keyPath: property] {
+            if object.members[key] != nil { unknown[key] = .int(Int(light[keyPath: property].argb)) }
+        }
+        unknownFields = unknown
     }
 
     /// The button's wire object (`btns[i]`), without its dark theme.
@@ -33,7 +38,7 @@ extension MessageButton {
         members["id"] = .int(id)
         members["text"] = .string(text)
         clickAction.write(into: &members)
-        for (key, property) in WireNames.buttonColours {
+        for (key, property) in WireNames.buttonColours where themes.light[keyPath: property] != ButtonTheme.defaultLight[keyPath: property] {
             members[key] = .int(Int(themes.light[keyPath: property].argb))
         }
         return .object(members)
@@ -43,7 +48,9 @@ extension MessageButton {
     var darkWireValue: JSONValue {
         guard let dark = themes.dark else { return .null }
         var members: [String: JSONValue] = [:]
-        for (key, property) in WireNames.buttonColours { members[key] = .int(Int(dark[keyPath: property].argb)) }
+        for (key, property) in WireNames.buttonColours where dark[keyPath: property] != themes.light[keyPath: property] {
+            members[key] = .int(Int(dark[keyPath: property].argb))
+        }
         return .object(members)
     }
 }

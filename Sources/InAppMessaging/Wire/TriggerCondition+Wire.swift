@@ -7,17 +7,22 @@ extension TriggerCondition {
     /// `purchase` without `data.product_id` is Any Purchase; `custom_event*` need
     /// `data.event_name`, `push_click` needs `data.campaign_id`; `*_property` read
     /// `data.property_filters` (a list of groups, each a list of filters; absent = no filter).
-    /// Keys other than these are ignored.
+    /// Keys other than these are ignored. Any other `type` string is kept as `.other` with its
+    /// `data` (a warning in the campaign's diagnostics, never a match).
     init(wire: JSONValue, path: JSONPath) throws(WireError) {
         let object = try WireObject(wire, path: path)
         guard let typeValue = object.value("type") else {
             throw .at(path.appending("type"), "missing: expected one of \(Self.wireTypes.joined(separator: ", "))")
         }
-        guard case .string(let type) = typeValue, Self.wireTypes.contains(type.lowercased()) else {
+        guard case .string(let type) = typeValue, !type.isEmpty else {
             throw .at(
                 path.appending("type"),
-                "expected one of \(Self.wireTypes.joined(separator: ", ")), got \(JSONWriter.write(typeValue))"
+                "expected a trigger type such as \(Self.wireTypes.joined(separator: ", ")), got \(JSONWriter.write(typeValue))"
             )
+        }
+        guard Self.wireTypes.contains(type.lowercased()) else {
+            self = .other(type: type, data: object.value("data") ?? .object([:]))
+            return
         }
         var data = try WireObject(object.value("data") ?? .object([:]), path: path.appending("data"))
         switch type.lowercased() {
@@ -57,6 +62,8 @@ extension TriggerCondition {
             data["property_filters"] = filters.wireValue
         case .pushClick(let campaignID):
             data["campaign_id"] = .string(campaignID)
+        case .other(let type, let otherData):
+            return .object(["type": .string(type), "data": otherData])
         }
         return .object(["type": .string(wireType), "data": .object(data)])
     }
