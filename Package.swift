@@ -102,6 +102,8 @@ let package = Package(
                 "Dashboard",
                 "CampaignStore",
                 "InAppMessaging",
+                "HTMLValidation",
+                "Preview",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -11,4 +11,4 @@ start_server "$bin" "$work"
 shots=${VITRINE_SCREENSHOTS:-$work/screenshots}
 mkdir -p "$shots"
 VITRINE_URL="$url" VITRINE_SCREENSHOTS="$shots" \
-    .venv/bin/python -m pytest -q -p no:cacheprovider Tests/browser
+    .venv/bin/python -m pytest -q -p no:cacheprovider ${VITRINE_PYTEST_ARGS:-Tests/browser}

@@ -1,10 +1,10 @@
+import InAppMessaging
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-import InAppMessaging
 
 /// The in-app message rules: a way to close the message, real bridge calls, `abButtonId`
 /// values, a viewport, HTTPS assets, no `javascript:` URLs, a bounded payload.

@@ -84,7 +84,9 @@ import Testing
         #expect(campaigns[1].diagnostics().map(\.rule) == ["trigger-type-unknown"])
         #expect(campaigns[1].wireValue["trigger_condition"] == .array([.object(["type": "iam_click", "data": .object(["id": "t1"])])]))
         let bad = #expect(throws: WireError.self) {
-            _ = try CampaignImport.checkedCampaigns(from: Data(#"{"triggers": [{"id": "x", "data": {"type": "MODAL", "click_action": "URI"}}]}"#.utf8)) { "d" }
+            _ = try CampaignImport.checkedCampaigns(
+                from: Data(#"{"triggers": [{"id": "x", "data": {"type": "MODAL", "click_action": "URI"}}]}"#.utf8)
+            ) { "d" }
         }
         #expect(bad?.path?.description == "triggers[0].data.uri")
     }

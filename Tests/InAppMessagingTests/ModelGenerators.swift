@@ -218,13 +218,13 @@ enum ModelGenerators {
                 tags: (0..<int(0...3)).map { _ in string() },
                 message: message(),
                 triggers: (0..<int(0...3)).map { _ in trigger() },
-                startTime: maybe { $0.number() },
-                endTime: maybe { $0.number() },
+                startTime: maybe { abs($0.number()) },
+                endTime: maybe { abs($0.number()) },
                 priority: number(),
                 delay: Double(int(0...3600)),
                 reEligibility: pick([-1, 0, 3600, 86400.5]),
                 timeout: maybe { Double($0.int(0...600_000)) / 1000 },
-                minSecondsSinceLastTrigger: maybe { $0.number() },
+                minSecondsSinceLastTrigger: maybe { abs($0.number()) },
                 unknownFields: unknownFields()
             )
         }

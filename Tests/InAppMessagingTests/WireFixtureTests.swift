@@ -100,7 +100,11 @@ import Testing
         )
         #expect(text.buttons[1].themes.dark?.textColor.argb == 4_278_190_080)
         // Only colours sent with their default value are kept beside the model, for export.
-        #expect(Set(message.unknownFields.keys).isSubset(of: ["image_style", "bg_color", "text_color", "icon_color", "icon_bg_color", "header_text_color", "close_btn_color", "frame_color"]))
+        #expect(
+            Set(message.unknownFields.keys).isSubset(of: [
+                "image_style", "bg_color", "text_color", "icon_color", "icon_bg_color", "header_text_color", "close_btn_color", "frame_color",
+            ])
+        )
     }
 
     @Test func fullGraphicLandscape() throws {

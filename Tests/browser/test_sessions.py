@@ -1,5 +1,7 @@
 """Device sessions in a real browser: configure a session, log events from the control panel,
 see the message on the simulated phone, click its button inside the phone and see the trace."""
+import os
+
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
@@ -145,3 +147,97 @@ def test_picking_in_the_phone_submits_the_custom_view(browser, base_url):
     events = [e.get_attribute("data-type") for e in browser.find_elements(By.CSS_SELECTOR, "#trace .log-event")]
     assert events[-1] == "custom_view_submit", events
     assert settled_text(browser, "on-screen", lambda text: text == "nothing")
+
+
+EVERY_CALL_HTML = """<!doctype html><html lang="en"><head><title>Every call</title></head><body>
+<button id="every" type="button">Every call</button>
+<a id="event-link" href="appboy://customEvent?name=tapped&amp;tier=gold">Event</a>
+<a id="blank-link" href="https://example.com/terms" target="_blank">Terms</a>
+<a id="close-link" href="appboy://close">Close</a>
+<script>
+document.getElementById('every').addEventListener('click', function () {
+  var b = brazeBridge, calls = [];
+  Object.keys(b).forEach(function (k) {
+    if (typeof b[k] === 'function') {
+      if (k !== 'getUser' && k !== 'closeMessage') { calls.push([b, k, k]); }
+    } else if (b[k] && typeof b[k] === 'object') {
+      Object.keys(b[k]).forEach(function (m) { calls.push([b[k], m, k + '.' + m]); });
+    }
+  });
+  var user = b.getUser();
+  Object.keys(user).forEach(function (m) { calls.push([user, m, 'getUser().' + m]); });
+  var args = { logCustomEvent: ['k', {}], logPurchase: ['k', 1, 'USD', 1, {}] };
+  calls.forEach(function (c) { c[0][c[1]].apply(c[0], args[c[1]] || ['k', 1]); });
+  document.body.setAttribute('data-calls', JSON.stringify(calls.map(function (c) { return c[2]; })));
+});
+</script></body></html>"""
+
+
+def test_every_bridge_call_of_the_stub_reaches_the_engine_and_the_validator(browser, base_url, screenshot_dir):
+    """The preview stub, the validator and the engine share one catalogue: every function the
+    stub defines is accepted by the engine as a known call and by the validator; links become
+    `link` events (rule 11)."""
+    page = {"id": "every-call", "name": "Every call", "type": "inapp", "priority": 1, "re_eligibility": 0,
+            "trigger_condition": [{"type": "custom_event", "data": {"event_name": "open"}}],
+            "data": {"type": "HTML", "message": EVERY_CALL_HTML, "message_close": "SWIPE"}}
+    session = api(base_url, "POST", "/api/sessions", {
+        "name": "Every call", "campaigns": [page],
+        "events": [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "open"}]})
+    browser.get(f"{base_url}/sessions/{session['id']}")
+    assert settled_text(browser, "on-screen", lambda text: text.startswith("every-call"))
+    frame = browser.find_element(By.ID, "phone-frame")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'start'});", frame)
+    browser.switch_to.frame(frame)
+    browser.switch_to.frame(WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "iframe.iam-html"))))
+    WebDriverWait(browser, 10).until(EC.element_to_be_clickable((By.ID, "every")))
+    # One script presses the button and both links, before the session page reloads itself.
+    calls_json = browser.execute_script(
+        "document.getElementById('every').click();"
+        "document.getElementById('event-link').click();"
+        "document.getElementById('blank-link').click();"
+        "return document.body.getAttribute('data-calls');")
+    stub_calls = set(__import__("json").loads(calls_json))
+    browser.switch_to.default_content()
+
+    def trace(_driver=None):
+        return api(base_url, "GET", f"/api/sessions/{session['id']}/trace")["trace"]
+    # Every call, the custom-event link and the _blank link reach the engine (the closing link last).
+    WebDriverWait(browser, 20).until(lambda b: any(e["kind"] == "opened_url" for e in trace()))
+    entries = trace()
+    traced = {e["name"] for e in entries if e["kind"] == "bridge_call"}
+    assert not [e for e in entries if e.get("known") is False], entries
+    effects = {"logClick": "clicked", "logCustomEvent": "no_matching_trigger", "logPurchase": "no_matching_trigger",
+               "getUser().setCustomUserAttribute": "attribute_set"}
+    assert traced == stub_calls - set(effects), sorted(stub_calls ^ traced)
+    kinds = [e["kind"] for e in entries]
+    for kind in effects.values():
+        assert kind in kinds, kinds
+    assert any(e["kind"] == "no_matching_trigger" and e.get("name") == "tapped" for e in entries), entries
+    assert [e for e in entries if e["kind"] == "opened_url"][0]["url"] == "https://example.com/terms"
+    assert settled_text(browser, "on-screen", lambda text: text.startswith("every-call"))
+
+    # The validator knows every call the stub defines.
+    import json
+    import urllib.request
+    script = "\n".join(f"brazeBridge.{name}();" for name in sorted(stub_calls))
+    document = f"<!doctype html><html lang=\"en\"><head><title>t</title></head><body><script>{script}</script></body></html>"
+    request = urllib.request.Request(base_url + "/api/validate", method="POST", data=document.encode(),
+                                     headers={"Authorization": "Bearer " + os.environ["VITRINE_ADMIN_TOKEN"],
+                                              "Content-Type": "text/html"})
+    with urllib.request.urlopen(request) as response:
+        diagnostics = json.loads(response.read())
+    assert not [d for d in diagnostics if d["rule"] == "unknown-bridge-call"], diagnostics
+
+    # The closing link ends the message (on a freshly loaded page: the one above reloads itself).
+    browser.get(f"{base_url}/sessions/{session['id']}")
+    assert settled_text(browser, "on-screen", lambda text: text.startswith("every-call"))
+    frame = browser.find_element(By.ID, "phone-frame")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'start'});", frame)
+    browser.switch_to.frame(frame)
+    browser.switch_to.frame(WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "iframe.iam-html"))))
+    browser.execute_script("arguments[0].click();", WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "close-link"))))
+    browser.switch_to.default_content()
+    WebDriverWait(browser, 20).until(lambda b: any(e["kind"] == "dismissed" for e in trace()))
+    assert [e for e in trace() if e["kind"] == "dismissed"][-1]["reason"] == "bridge"
+    browser.get(f"{base_url}/sessions/{session['id']}")
+    assert browser.save_screenshot(str(screenshot_dir / "session-every-bridge-call.png"))

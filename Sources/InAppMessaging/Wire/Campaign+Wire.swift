@@ -9,7 +9,9 @@ extension Campaign {
     /// Decodes a campaign from Braze's trigger envelope (plus Vitrine's `name`, `status`, `tags`).
     ///
     /// `id` and `data` are required; `type`, when present, must be `inapp`; `name` defaults to
-    /// the id, `status` to active; `timeout` is read in milliseconds.
+    /// the id, `status` to active; `timeout` is read in milliseconds. A negative `start_time`,
+    /// `end_time`, `timeout` or `min_seconds_since_last_trigger` is the SDKs' "not set" (`-1`):
+    /// the setting stays unset and the value is kept as sent, for export.
     public init(wire: JSONValue, path: JSONPath = .root) throws(WireError) {
         let object = try WireObject(wire, path: path)
         guard let id = try object.string("id") else {
@@ -33,17 +35,24 @@ extension Campaign {
             tags: try object.strings("tags") ?? [],
             message: message,
             triggers: triggers,
-            startTime: try object.double("start_time"),
-            endTime: try object.double("end_time"),
+            startTime: try object.double("start_time").flatMap(Self.setting),
+            endTime: try object.double("end_time").flatMap(Self.setting),
             priority: try object.double("priority") ?? 0,
             delay: try object.double("delay") ?? 0,
             reEligibility: try object.double("re_eligibility") ?? -1,
-            timeout: try object.double("timeout").map { $0 / 1000 },
-            minSecondsSinceLastTrigger: try object.double("min_seconds_since_last_trigger"),
+            timeout: try object.double("timeout").flatMap(Self.setting).map { $0 / 1000 },
+            minSecondsSinceLastTrigger: try object.double("min_seconds_since_last_trigger").flatMap(Self.setting),
             unknownFields: [:]
         )
-        unknownFields = object.unknownFields.filter { !Self.storeManagedKeys.contains($0.key) }
+        var unknown = object.unknownFields.filter { !Self.storeManagedKeys.contains($0.key) }
+        for key in ["start_time", "end_time", "timeout", "min_seconds_since_last_trigger"] {
+            if let value = object.members[key], let number = value.doubleValue, number < 0 { unknown[key] = value }
+        }
+        unknownFields = unknown
     }
+
+    /// A schedule setting, or nil for the SDKs' negative "not set".
+    private static func setting(_ value: Double) -> Double? { value < 0 ? nil : value }
 
     /// Envelope members a store or API adds to what it answers (`version`, `created_at`,
     /// `updated_at`, `warnings`): never part of the campaign, so decoding drops them and a fetched

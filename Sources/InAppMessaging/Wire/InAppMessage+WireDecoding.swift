@@ -69,14 +69,32 @@ extension InAppMessage {
         for (key, property) in WireNames.themeColours where themes.light[keyPath: property] == defaults[keyPath: property] {
             if object.members[key] != nil { unknown[key] = .int(Int(themes.light[keyPath: property].argb)) }
         }
-        if let dark = themes.dark, case .object(let darkMembers)? = object.members["themes"]?["dark"] {
+        if case .object(let darkMembers)? = object.members["themes"]?["dark"] {
             var kept: [String: JSONValue] = [:]
-            for (key, property) in WireNames.themeColours where dark[keyPath: property] == themes.light[keyPath: property] {
-                if darkMembers[key] != nil { kept[key] = .int(Int(dark[keyPath: property].argb)) }
+            if let dark = themes.dark {
+                for (key, property) in WireNames.themeColours where dark[keyPath: property] == themes.light[keyPath: property] {
+                    if darkMembers[key] != nil { kept[key] = .int(Int(dark[keyPath: property].argb)) }
+                }
             }
+            let keptButtons = Self.keptDarkButtonColours(buttons, darkButtons)
+            if keptButtons.contains(where: { $0 != .null }) { kept["btns"] = .array(keptButtons) }
             if !kept.isEmpty { unknown["themes"] = .object(["dark": .object(kept)]) }
         }
         unknownFields = unknown
+    }
+
+    /// Per button, the dark colours sent equal to the button's light ones (export writes only the
+    /// dark colours that differ, so these are kept to be written back); `null` for none.
+    private static func keptDarkButtonColours(_ buttons: [MessageButton], _ darkButtons: [JSONValue]) -> [JSONValue] {
+        zip(buttons, darkButtons).map { button, raw in
+            guard let dark = button.themes.dark, case .object(let members) = raw else { return .null }
+            var kept: [String: JSONValue] = [:]
+            for (key, property) in WireNames.buttonColours
+            where members[key] != nil && dark[keyPath: property] == button.themes.light[keyPath: property] {
+                kept[key] = .int(Int(dark[keyPath: property].argb))
+            }
+            return kept.isEmpty ? .null : .object(kept)
+        }
     }
 
     private static func decodeContent(

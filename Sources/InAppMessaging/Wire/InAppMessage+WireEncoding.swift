@@ -91,7 +91,17 @@ extension InAppMessage {
             if dark.isEmpty { dark["bg_color"] = .int(Int(theme.backgroundColor.argb)) }
         }
         if let last = buttons.lastIndex(where: { $0.themes.dark != nil }) {
-            dark["btns"] = .array(buttons[...last].map(\.darkWireValue))
+            var keptButtons: [JSONValue] = []
+            if case .array(let items)? = unknownFields["themes"]?["dark"]?["btns"] { keptButtons = items }
+            dark["btns"] = .array(
+                buttons[...last].enumerated().map { index, button in
+                    guard case .object(var members) = button.darkWireValue else { return .null }
+                    if index < keptButtons.count, case .object(let kept) = keptButtons[index] {
+                        members.merge(kept) { modelled, _ in modelled }
+                    }
+                    return .object(members)
+                }
+            )
         }
         guard !dark.isEmpty else {
             members["themes"] = nil

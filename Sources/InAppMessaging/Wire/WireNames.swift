@@ -25,8 +25,8 @@ enum WireNames {
     /// `click_action`: true for `URI`; `NEWS_FEED` is legacy and means none.
     static let clickActions: KeyValuePairs<String, Bool> = ["URI": true, "NONE": false, "NEWS_FEED": false]
 
-    /// `message_close`: true for `AUTO_DISMISS`.
-    static let messageCloses: KeyValuePairs<String, Bool> = ["AUTO_DISMISS": true, "SWIPE": false]
+    /// `message_close`: true for `AUTO_DISMISS`; `MANUAL` is the Android SDK's name for `SWIPE`.
+    static let messageCloses: KeyValuePairs<String, Bool> = ["AUTO_DISMISS": true, "SWIPE": false, "MANUAL": false]
 
     /// `orientation`.
     static let orientations: KeyValuePairs<String, Orientation> = [
