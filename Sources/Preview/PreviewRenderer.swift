@@ -137,7 +137,7 @@ public struct PreviewRenderer: Sendable {
 
     /// The panel listing recorded bridge calls, beside HTML messages.
     private func writeBridgePanel(into html: inout HTMLWriter) {
-        html.raw("\n<aside class=\"bridge-panel\" aria-label=\"Bridge calls\"><h2>Bridge calls</h2>")
+        html.raw("\n<aside class=\"bridge-panel\" aria-label=\"Bridge calls and links\"><h2>Bridge calls and links</h2>")
         html.raw("<ol class=\"bridge-calls\" aria-live=\"polite\"></ol>")
         html.raw("<p class=\"bridge-empty\">No calls yet: click inside the message.</p>")
         html.raw("<button type=\"button\" class=\"bridge-reload\">Reload message</button></aside>")

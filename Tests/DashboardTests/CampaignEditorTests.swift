@@ -85,6 +85,9 @@ import Testing
         (["light_background": "#GGHHII"], "light_background"),
         (["button0_text_color": "red"], "button0_text_color"),
         (["extra_key": "", "extra_value": "orphan"], "extra0"),
+        (["extra_key": "count", "extra_value": "three", "extra_type": "number"], "extra0"),
+        (["extra_key": "flag", "extra_value": "yes", "extra_type": "boolean"], "extra0"),
+        (["extra_key": "data", "extra_value": "[1, ", "extra_type": "json"], "extra0"),
         (["click_action": "url", "uri": ""], "uri"),
         (["button1_action": "url", "button1_uri": ""], "button1_uri"),
         (["priority": "high"], "priority"),
@@ -113,6 +116,31 @@ import Testing
             }
         }
         #expect(try await snapshot(database) == before)
+    }
+
+    @Test func extrasRowsKeepTheirJSONTypes() async throws {
+        let (app, database) = try await makeApp()
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            var fields = try await editorForm(client, id: "demo-spring-sale").with(["extra_key": "level", "extra_value": "3", "extra_type": "number"])
+            fields.insert(
+                contentsOf: [
+                    (name: "extra_key", value: "layout"), (name: "extra_value", value: #"{"columns": [1, 2]}"#), (name: "extra_type", value: "json"),
+                    (name: "extra_key", value: "<script>x</script>"), (name: "extra_value", value: "true"), (name: "extra_type", value: "boolean"),
+                ],
+                at: fields.count - 1
+            )
+            let (status, _, _) = try await post(client, "/campaigns/demo-spring-sale", fields)
+            #expect(status == .seeOther)
+            let extras = try #require(try await database.campaign(id: "demo-spring-sale")).campaign.message.extras
+            #expect(extras["level"] == .int(3))
+            #expect(extras["layout"] == .object(["columns": .array([.int(1), .int(2)])]))
+            #expect(extras["<script>x</script>"] == .bool(true))
+            // The editor shows each row with its type, and escapes the key.
+            let page = try await client.execute(uri: "/campaigns/demo-spring-sale/edit", method: .get) { String(buffer: $0.body) }
+            #expect(page.contains(#"<option value="json" selected>JSON</option>"#))
+            #expect(page.contains("&lt;script&gt;x&lt;/script&gt;") && !page.contains("<script>x</script>"))
+        }
     }
 
     @Test func duplicateExtrasKeysAreRefused() async throws {

@@ -137,3 +137,31 @@ def test_html_message_cannot_reach_the_dashboards_cookies_or_dom(browser, base_u
     assert probe["parent"].startswith("blocked:"), probe
     assert probe["top"].startswith("blocked:"), probe
     assert probe["api"].startswith("blocked:"), probe
+
+
+def test_links_in_an_html_message_are_recorded_and_close_it_as_the_sdks_do(browser, base_url, screenshot_dir):
+    """Rule 11 in the preview: a `_blank` link is recorded and leaves the message up; any other
+    link is recorded as a `link`, not a click, and closes it."""
+    from test_sessions import api
+    html = ('<!doctype html><html lang="en"><head><title>Links</title></head><body>'
+            '<a id="terms" href="https://example.com/terms" target="_blank">Terms</a> '
+            '<a id="shop" href="https://example.com/shop?abButtonId=1">Shop</a></body></html>')
+    api(base_url, "POST", "/api/campaigns", {
+        "id": "links-preview", "name": "Links", "type": "inapp", "trigger_condition": [{"type": "open"}],
+        "data": {"type": "HTML", "message": html}})
+    open_preview(browser, base_url, "links-preview")
+    browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
+    browser.execute_script("document.getElementById('terms').click();")
+    browser.switch_to.parent_frame()
+    WebDriverWait(browser, 10).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) == 1)
+    assert "message-closed" not in browser.find_element(By.CSS_SELECTOR, ".screen").get_attribute("class")
+    browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
+    browser.execute_script("document.getElementById('shop').click();")
+    browser.switch_to.parent_frame()
+    WebDriverWait(browser, 10).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) == 2)
+    items = browser.find_elements(By.CSS_SELECTOR, ".bridge-call")
+    assert [item.get_attribute("data-link") for item in items] == ["https://example.com/terms", "https://example.com/shop?abButtonId=1"]
+    assert items[0].get_attribute("data-target") == "_blank"
+    assert "message-closed" in browser.find_element(By.CSS_SELECTOR, ".screen").get_attribute("class")
+    browser.switch_to.default_content()
+    assert browser.save_screenshot(str(screenshot_dir / "preview-html-links.png"))
