@@ -119,6 +119,15 @@ def api(base_url, method, path, body=None):
         return json.loads(response.read() or b"null")
 
 
+def into_phone(browser, base_url, session_id, campaign):
+    """Opens a session's page once `campaign` is on screen and switches into the phone's frame."""
+    browser.get(f"{base_url}/sessions/{session_id}")
+    assert settled_text(browser, "on-screen", lambda text: text.startswith(campaign))
+    frame = browser.find_element(By.ID, "phone-frame")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'start'});", frame)
+    browser.switch_to.frame(frame)
+
+
 def test_picking_in_the_phone_submits_the_custom_view(browser, base_url):
     picker = {"id": "team-picker", "name": "Team picker", "type": "inapp", "priority": 1, "re_eligibility": 0,
               "trigger_condition": [{"type": "custom_event", "data": {"event_name": "pick"}}],
@@ -128,11 +137,7 @@ def test_picking_in_the_phone_submits_the_custom_view(browser, base_url):
     session = api(base_url, "POST", "/api/sessions", {
         "name": "Picker", "campaigns": [picker],
         "events": [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "pick"}]})
-    browser.get(f"{base_url}/sessions/{session['id']}")
-    assert settled_text(browser, "on-screen", lambda text: text.startswith("team-picker"))
-    frame = browser.find_element(By.ID, "phone-frame")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'start'});", frame)
-    browser.switch_to.frame(frame)
+    into_phone(browser, base_url, session["id"], "team-picker")
     items = WebDriverWait(browser, 10).until(
         lambda b: b.find_elements(By.CSS_SELECTOR, ".custom-picker .picker-item"))
     assert [item.text for item in items] == ["Arsenal", "Chelsea", "Liverpool"]
@@ -183,11 +188,7 @@ def test_every_bridge_call_of_the_stub_reaches_the_engine_and_the_validator(brow
     session = api(base_url, "POST", "/api/sessions", {
         "name": "Every call", "campaigns": [page],
         "events": [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "open"}]})
-    browser.get(f"{base_url}/sessions/{session['id']}")
-    assert settled_text(browser, "on-screen", lambda text: text.startswith("every-call"))
-    frame = browser.find_element(By.ID, "phone-frame")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'start'});", frame)
-    browser.switch_to.frame(frame)
+    into_phone(browser, base_url, session["id"], "every-call")
     browser.switch_to.frame(WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "iframe.iam-html"))))
     WebDriverWait(browser, 10).until(EC.element_to_be_clickable((By.ID, "every")))
     # One script presses the button and both links, before the session page reloads itself.
@@ -229,11 +230,7 @@ def test_every_bridge_call_of_the_stub_reaches_the_engine_and_the_validator(brow
     assert not [d for d in diagnostics if d["rule"] == "unknown-bridge-call"], diagnostics
 
     # The closing link ends the message (on a freshly loaded page: the one above reloads itself).
-    browser.get(f"{base_url}/sessions/{session['id']}")
-    assert settled_text(browser, "on-screen", lambda text: text.startswith("every-call"))
-    frame = browser.find_element(By.ID, "phone-frame")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'start'});", frame)
-    browser.switch_to.frame(frame)
+    into_phone(browser, base_url, session["id"], "every-call")
     browser.switch_to.frame(WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "iframe.iam-html"))))
     browser.execute_script("arguments[0].click();", WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "close-link"))))
     browser.switch_to.default_content()
