@@ -18,6 +18,9 @@ struct PreviewContext {
     let safeArea: DeviceFrame.Insets
     /// The custom view selected by the extras, if registered for this kind.
     let viewType: ViewType?
+    /// True for BrazeUI's "large" size: a tablet in landscape (both size classes regular and
+    /// wider than tall), where modal cards may be 720 wide and 450 high.
+    var isLargeScreen: Bool { options.device == .tablet && frame.width > frame.height }
 
     /// Resolves the presentation of `message` under `options`.
     init(message: InAppMessage, options: PreviewOptions, registry: ViewTypeRegistry) {

@@ -1,14 +1,18 @@
 import InAppMessaging
 
 extension PreviewRenderer {
-    /// A full-screen message: image across the top, header, message (or a custom switch list),
-    /// buttons above the home indicator, and the close ✕ below the status bar.
+    /// A full-screen message: image across the top half, header, message (or a custom switch
+    /// list), buttons above the home indicator, and the close ✕ below the status bar. On a tablet
+    /// BrazeUI shows it as a modal card (FullView's `.modal` display mode).
     func writeFull(_ text: TextContent, _ context: PreviewContext, into html: inout HTMLWriter) {
+        if context.options.device == .tablet { return writeModal(text, kind: .full, context, into: &html) }
         let safe = context.safeArea
         html.open(
             "div",
             [
                 "class": "iam iam-full",
+                "data-part": "message",
+                "data-kind": "full",
                 "role": "dialog",
                 "aria-modal": "true",
                 "style": "background-color:\(context.theme.backgroundColor.css)",
@@ -19,14 +23,14 @@ extension PreviewRenderer {
         case .image(let url)?:
             writeImage(url, cropType: text.cropType, defaultCrop: .centerCrop, context, into: &html)
         case .icon(let glyph)?:
-            html.open("div", ["style": "padding-top:\(safe.top + 20)px"])
-            writeIcon(glyph, className: "iam-icon", context, into: &html)
+            html.open("div", ["class": "iam-icon-row", "style": "padding-top:\(safe.top + 40)px;display:flex;justify-content:center"])
+            writeIcon(glyph, context, into: &html)
             html.raw("</div>")
         case nil:
-            html.open("div", ["style": "height:\(safe.top + 30)px;flex:none"])
+            html.open("div", ["class": "iam-icon-row", "style": "height:\(safe.top + 20)px;flex:none"])
             html.raw("</div>")
         }
-        html.open("div", ["class": "iam-body", "style": "padding-left:\(safe.left + 25)px;padding-right:\(safe.right + 25)px"])
+        html.open("div", ["class": "iam-body", "data-part": "body", "style": "padding-left:\(safe.left + 25)px;padding-right:\(safe.right + 25)px"])
         let tableList = context.viewType?.layout == .tableList
         writeText(text, context, showMessage: !tableList, into: &html)
         if tableList { writeTableList(items: Self.items(of: text.message), context, into: &html) }
@@ -36,13 +40,17 @@ extension PreviewRenderer {
         html.raw("</div></div>")
     }
 
-    /// A full-screen image with its buttons over the bottom, inside the safe area.
+    /// A full-screen image with its buttons over the bottom, inside the safe area; a modal card
+    /// on a tablet.
     func writeFullImage(_ image: ImageOnlyContent, _ context: PreviewContext, into html: inout HTMLWriter) {
+        if context.options.device == .tablet { return writeModalImage(image, kind: .fullImage, context, into: &html) }
         let safe = context.safeArea
         html.open(
             "div",
             [
                 "class": "iam iam-full-image",
+                "data-part": "message",
+                "data-kind": "fullImage",
                 "role": "dialog",
                 "aria-modal": "true",
                 "style": "background-color:\(context.theme.backgroundColor.css)",
@@ -56,12 +64,13 @@ extension PreviewRenderer {
     }
 
     /// The switch list of seed 004: one row per item, then `subtitle_text`.
-    private func writeTableList(items: [String], _ context: PreviewContext, into html: inout HTMLWriter) {
+    func writeTableList(items: [String], _ context: PreviewContext, into html: inout HTMLWriter) {
         let message = context.message
         html.open(
             "ul",
             [
                 "class": "custom-table-list",
+                "data-part": "table-list",
                 "data-view-type": "table_list",
                 "data-attribute-key": message.extra("attribute_key"),
                 "style": "color:\(context.theme.textColor.css)",

@@ -3,11 +3,16 @@ import InAppMessaging
 extension PreviewRenderer {
     /// An HTML message: its document, with the bridge stub injected, in a sandboxed frame that
     /// may run scripts but has no same-origin access, covering the whole screen like BrazeUI's.
-    func writeHTMLMessage(_ content: HTMLContent, into html: inout HTMLWriter) {
+    /// The frame carries the message's colour scheme, which `prefers-color-scheme` inside it
+    /// follows, so a message styled for dark mode renders dark on a dark device.
+    func writeHTMLMessage(_ content: HTMLContent, _ context: PreviewContext, into html: inout HTMLWriter) {
         html.open(
             "iframe",
             [
                 "class": "iam iam-html",
+                "data-part": "message",
+                "data-kind": "html",
+                "style": "color-scheme:\(context.appearance == .dark ? "dark" : "light")",
                 "title": "HTML in-app message",
                 "sandbox": "allow-scripts",
                 "referrerpolicy": "no-referrer",

@@ -4,7 +4,8 @@ extension PreviewRenderer {
     /// The at most two buttons BrazeUI shows, coloured for the message's appearance.
     func writeButtons(_ buttons: [MessageButton], _ context: PreviewContext, into html: inout HTMLWriter) {
         guard !buttons.isEmpty else { return }
-        html.raw("<div class=\"iam-buttons\">")
+        // Two buttons share the width; a single one keeps its natural width, centred (ButtonView.swift).
+        html.raw(buttons.count > 1 ? "<div class=\"iam-buttons two\">" : "<div class=\"iam-buttons one\">")
         for button in buttons.prefix(2) {
             let colours = button.themes.theme(for: context.appearance)
             html.element(
@@ -12,6 +13,7 @@ extension PreviewRenderer {
                 [
                     "type": "button",
                     "class": "iam-button",
+                    "data-part": "button",
                     "data-button-id": String(button.id),
                     "style": "background-color:\(colours.backgroundColor.css);color:\(colours.textColor.css);border-color:\(colours.borderColor.css)",
                 ],
@@ -21,15 +23,16 @@ extension PreviewRenderer {
         html.raw("</div>")
     }
 
-    /// The close ✕ in the theme's close-button colour; full-screen kinds pass `insideSafeArea`
-    /// to keep it clear of the status bar, notch and rounded corners.
+    /// The close ✕ (22 pt in a 44-point target) in the theme's close-button colour; full-screen
+    /// kinds pass `insideSafeArea` to keep it clear of the status bar, notch and rounded corners.
     func writeCloseButton(_ context: PreviewContext, insideSafeArea: Bool = false, into html: inout HTMLWriter) {
-        let position = insideSafeArea ? ";top:\(context.safeArea.top + 10)px;right:\(context.safeArea.right + 10)px" : ""
+        let position = insideSafeArea ? ";top:\(context.safeArea.top)px;right:\(context.safeArea.right)px" : ""
         html.element(
             "button",
             [
                 "type": "button",
                 "class": "iam-close",
+                "data-part": "close",
                 "aria-label": "Close",
                 "style": "color:\(context.theme.closeButtonColor.css)" + position,
             ],
@@ -37,38 +40,34 @@ extension PreviewRenderer {
         )
     }
 
-    /// An image box: a striped placeholder naming the file, under the image itself when its URL
-    /// is one a device could load (`https:`, `http:` or a `data:image/` URL).
-    func writeImage(
-        _ url: String,
-        cropType: CropType?,
-        defaultCrop: CropType,
-        _ context: PreviewContext,
-        style: String? = nil,
-        into html: inout HTMLWriter
-    ) {
+    /// An image box: the image at its own aspect ratio when its URL is one a device could load
+    /// (`https:`, `http:` or a `data:image/` URL), else (or when it fails to load) a striped
+    /// placeholder naming the file.
+    func writeImage(_ url: String, cropType: CropType?, defaultCrop: CropType, _ context: PreviewContext, into html: inout HTMLWriter) {
         let fit = (cropType ?? defaultCrop) == .centerCrop ? "fit-cover" : "fit-contain"
-        html.open("div", ["class": "iam-image \(fit)", "style": style])
+        let loadable = Self.isLoadableImageURL(url)
+        html.open("div", ["class": loadable ? "iam-image \(fit)" : "iam-image \(fit) placeholder", "data-part": "image"])
         html.element("span", ["class": "image-label"], text: Self.fileName(of: url))
-        if Self.isLoadableImageURL(url) {
+        if loadable {
             html.open("img", ["src": url, "alt": context.message.imageAlt ?? "", "decoding": "async"])
         }
         html.raw("</div>")
     }
 
-    /// An icon glyph on its coloured background.
-    func writeIcon(_ glyph: String, className: StaticString, _ context: PreviewContext, into html: inout HTMLWriter) {
+    /// An icon: its Font Awesome 4.7 glyph (30 pt) on a 50-point rounded square (IconView.swift).
+    func writeIcon(_ glyph: String, _ context: PreviewContext, into html: inout HTMLWriter) {
         html.open(
             "div",
             [
-                "class": className.description,
+                "class": "iam-icon",
+                "data-part": "icon",
                 "style": "background-color:\(context.theme.iconBackgroundColor.css);color:\(context.theme.iconColor.css)",
                 "data-glyph": glyph.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "),
                 "role": "img",
                 "aria-label": "icon",
             ]
         )
-        html.text(FontAwesomeGlyphs.symbol(for: glyph))
+        html.text(String(glyph.prefix(1)))
         html.raw("</div>")
     }
 
@@ -79,6 +78,7 @@ extension PreviewRenderer {
                 "h1",
                 [
                     "class": "iam-header",
+                    "data-part": "header",
                     "style": "color:\(context.theme.headerTextColor.css);text-align:\(text.headerTextAlignment.css)",
                 ],
                 text: header

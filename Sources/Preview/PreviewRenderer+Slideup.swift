@@ -14,7 +14,9 @@ extension PreviewRenderer {
         html.open(
             "div",
             [
-                "class": "iam iam-slideup",
+                "class": slideup.graphic == nil ? "iam iam-slideup" : "iam iam-slideup has-graphic",
+                "data-part": "message",
+                "data-kind": "slideup",
                 "role": "dialog",
                 "aria-label": "Slideup message",
                 "data-slide-from": slideup.slideFrom.rawValue,
@@ -25,9 +27,9 @@ extension PreviewRenderer {
         )
         switch slideup.graphic {
         case .icon(let glyph)?:
-            writeIcon(glyph, className: "slideup-graphic slideup-icon", context, into: &html)
+            writeIcon(glyph, context, into: &html)
         case .image(let url)?:
-            writeImage(url, cropType: .centerCrop, defaultCrop: .centerCrop, context, style: "width:50px;height:50px;border-radius:10px", into: &html)
+            writeImage(url, cropType: .centerCrop, defaultCrop: .centerCrop, context, into: &html)
         case nil:
             break
         }
@@ -35,19 +37,22 @@ extension PreviewRenderer {
             "p",
             [
                 "class": "iam-message",
+                "data-part": "body",
                 "style": "color:\(context.theme.textColor.css);text-align:\(slideup.messageTextAlignment.css)",
             ],
             text: slideup.message
         )
         if context.message.clickAction != .none {
-            html.element(
-                "span",
+            // BrazeUI's chevron: 12 × 20 in the close-button colour.
+            html.open(
+                "svg",
                 [
-                    "class": "slideup-chevron",
-                    "aria-hidden": "true",
-                    "style": "color:\(context.theme.closeButtonColor.css)",
-                ],
-                text: "›"
+                    "class": "slideup-chevron", "data-part": "chevron", "aria-hidden": "true", "viewBox": "0 0 12 20",
+                    "width": "12", "height": "20", "style": "color:\(context.theme.closeButtonColor.css)",
+                ]
+            )
+            html.raw(
+                "<path d=\"M2 2l8 8-8 8\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>"
             )
         }
         html.raw("</div>")

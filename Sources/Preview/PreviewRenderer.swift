@@ -29,6 +29,7 @@ public struct PreviewRenderer: Sendable {
         html.element("title", text: "\(title) · Vitrine preview")
         html.raw("\n<style>")
         html.raw(PreviewStyles.sheet)
+        if showsMessage, message.usesIconGlyph { html.text(IconFont.faceRule) }
         html.raw("</style>\n<script>")
         html.raw(PreviewScripts.imageFallback)
         html.raw("</script>\n</head>\n<body>\n")
@@ -103,7 +104,8 @@ public struct PreviewRenderer: Sendable {
         html.open(
             "div",
             [
-                "class": "screen appearance-\(context.options.appearance.rawValue)",
+                "class": "screen appearance-\(context.options.appearance.rawValue) size-\(context.isLargeScreen ? "large" : "regular")",
+                "data-part": "screen",
                 "style": "width:\(frame.width)px;height:\(frame.height)px;border-radius:\(frame.cornerRadius)px;"
                     + "--safe-top:\(safe.top)px;--safe-left:\(safe.left)px;--safe-bottom:\(safe.bottom)px;--safe-right:\(safe.right)px",
                 "data-safe-area": "\(safe.top) \(safe.right) \(safe.bottom) \(safe.left)",
@@ -130,7 +132,7 @@ public struct PreviewRenderer: Sendable {
         case .modalImage(let image): writeModalImage(image, context, into: &html)
         case .full(let text): writeFull(text, context, into: &html)
         case .fullImage(let image): writeFullImage(image, context, into: &html)
-        case .html(let content): writeHTMLMessage(content, into: &html)
+        case .html(let content): writeHTMLMessage(content, context, into: &html)
         case .control: writeControl(into: &html)
         }
     }
@@ -147,7 +149,7 @@ public struct PreviewRenderer: Sendable {
 extension PreviewRenderer {
     /// The control-group card: the SDK logs a control impression and shows nothing.
     func writeControl(into html: inout HTMLWriter) {
-        html.raw("<div class=\"control-card\" role=\"note\" data-control=\"true\">")
+        html.raw("<div class=\"control-card\" role=\"note\" data-control=\"true\" data-part=\"message\" data-kind=\"control\">")
         html.raw("<h1>Control group: nothing is shown</h1>")
         html.raw("<p>Users in this campaign's control group see no message; the SDK only logs a control impression.</p>")
         html.raw("</div>")

@@ -3,9 +3,10 @@ import InAppMessaging
 /// The preview's scripts: the `brazeBridge` stub injected into HTML messages, and the listener
 /// in the preview document that lists the calls and links it records.
 enum PreviewScripts {
-    /// Hides broken images (so their placeholder shows); runs in the head, before any image loads.
+    /// Turns the box of an image that fails to load into its placeholder; runs in the head,
+    /// before any image loads.
     static let imageFallback: StaticString = """
-        document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'){t.classList.add('broken');}},true);
+        document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'){t.classList.add('broken');if(t.parentNode&&t.parentNode.classList){t.parentNode.classList.add('placeholder');}}},true);
         """
 
     /// The stub placed at the start of an HTML message's document. `brazeBridge` and

@@ -4,7 +4,7 @@ enum PreviewStyles {
     /// The whole style sheet.
     static let sheet: StaticString = """
         *{box-sizing:border-box}
-        html,body{margin:0;background:#e9ecf1;font:14px/1.4 -apple-system,system-ui,"Segoe UI",Roboto,sans-serif;color:#1d2433}
+        html,body{margin:0;background:#e9ecf1;font:14px/1.4 -apple-system,BlinkMacSystemFont,"SF Pro Text",Inter,system-ui,"Segoe UI",Roboto,sans-serif;color:#1d2433}
         .preview{padding:16px}
         .preview-notes{height:40px;margin:0;display:flex;gap:8px;align-items:flex-start;overflow:hidden}
         .preview-note{margin:0;padding:4px 10px;border-radius:6px;background:#fff;border:1px solid #d5dae3;font-size:12px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:100%}
@@ -29,38 +29,48 @@ enum PreviewStyles {
         .appearance-dark .home-indicator{background:#f2f2f7}
         .iam{position:absolute;z-index:10}
         .iam-message{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
-        .iam-header{margin:0 0 8px;font-size:20px;font-weight:700;overflow-wrap:anywhere}
-        .iam-slideup{display:flex;align-items:center;gap:12px;padding:12px;border-radius:15px;max-width:450px;margin:0 auto;box-shadow:0 4px 16px rgba(0,0,0,.18)}
-        .iam-slideup .iam-message{flex:1;font-size:14px;font-weight:500;max-height:60px;overflow:hidden}
-        .slideup-graphic,.iam-icon{font-family:"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji",sans-serif}
-        .slideup-graphic{flex:none;width:50px;height:50px;border-radius:10px;overflow:hidden;display:flex;align-items:center;justify-content:center;font-size:24px}
-        .slideup-chevron{flex:none;font-size:22px;line-height:1;font-weight:300}
+        .iam-header{margin:0 0 10px;font-size:20px;line-height:1.25;font-weight:700;overflow-wrap:anywhere}
+        .iam-slideup{display:flex;align-items:center;gap:10px;padding:15px 20px;border-radius:15px;max-width:450px;min-height:60px;margin:0 auto;box-shadow:0 0 4px rgba(0,0,0,.3)}
+        .iam-slideup.has-graphic{padding-left:15px}
+        .iam-slideup .iam-message{flex:1;font-size:15px;line-height:1.2;font-weight:700;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;line-clamp:3;overflow:hidden}
+        .iam-slideup .iam-image{flex:none;width:50px;height:50px;border-radius:0}
+        .iam-slideup .iam-image img{position:absolute;inset:0;width:100%;height:100%}
+        .iam-icon{flex:none;width:50px;height:50px;border-radius:10px;display:flex;align-items:center;justify-content:center;font:30px/1 VitrineFontAwesome,FontAwesome,sans-serif}
+        .slideup-chevron{flex:none;width:12px;height:20px;display:block}
         .iam-frame{position:absolute;inset:0;z-index:9}
         .iam-center{position:absolute;z-index:10;display:flex;align-items:center;justify-content:center}
-        .iam-modal{position:relative;width:100%;max-width:450px;max-height:100%;border-radius:8px;overflow:hidden;display:flex;flex-direction:column;box-shadow:0 8px 30px rgba(0,0,0,.3)}
-        .iam-modal .iam-body{padding:30px 25px 0;overflow:hidden}
-        .iam-modal .iam-message{font-size:15px}
-        .iam-close{position:absolute;top:10px;right:10px;width:30px;height:30px;border:0;background:transparent;font-size:20px;line-height:30px;padding:0;z-index:12;cursor:pointer;font-family:inherit}
+        .iam-modal{position:relative;width:100%;min-width:min(320px,100%);max-width:450px;max-height:min(100%,720px);border-radius:8px;overflow:hidden;display:flex;flex-direction:column;box-shadow:0 0 4px rgba(0,0,0,.3)}
+        .size-large .iam-modal{max-width:720px;max-height:min(100%,450px)}
+        .iam-modal>.iam-body{flex:0 1 auto;min-height:0;overflow-y:auto;padding:40px 25px 0}
+        .iam-modal>.iam-image+.iam-body,.iam-modal>.iam-icon+.iam-body{padding-top:20px}
+        .iam-modal>.iam-body:last-child{padding-bottom:30px}
+        .iam-modal .iam-message{font-size:15px;line-height:1.3}
+        .iam-modal>.iam-icon{margin:40px auto 0}
+        .iam-close{position:absolute;top:0;right:0;min-width:44px;min-height:44px;width:44px;height:44px;border:0;background:transparent;font-size:22px;line-height:44px;padding:0;z-index:12;cursor:pointer;font-family:inherit}
         .iam-image{position:relative;overflow:hidden;flex:none;display:flex;align-items:center;justify-content:center;background:repeating-linear-gradient(45deg,rgba(127,127,127,.14) 0 10px,rgba(127,127,127,.22) 10px 20px)}
-        .iam-image img{position:absolute;inset:0;width:100%;height:100%}
-        .iam-image img.broken{visibility:hidden}
+        .iam-image img{display:block;width:100%;height:auto}
+        .iam-image.placeholder img,.iam-image img.broken{display:none}
+        .iam-image:not(.placeholder) .image-label{display:none}
+        .iam-image.placeholder{aspect-ratio:3/2}
         .fit-cover img{object-fit:cover}
         .fit-contain img{object-fit:contain}
         .image-label{font-size:11px;opacity:.6;padding:4px;max-width:90%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-        .iam-modal>.iam-image{aspect-ratio:3/2;flex:0 1 auto;min-height:48px}
-        .iam-modal>.iam-body,.iam-modal>.iam-buttons{flex:none}
-        .iam-icon{width:70px;height:70px;border-radius:35px;margin:30px auto 0;display:flex;align-items:center;justify-content:center;font-size:32px;flex:none}
-        .iam-icon+.iam-body{padding-top:16px}
-        .iam-buttons{display:flex;gap:10px;padding:20px 25px 25px}
-        .iam-button{flex:1;min-height:44px;border-radius:5px;border:1px solid;font:600 15px/1.2 inherit;font-family:inherit;padding:8px;cursor:pointer;overflow:hidden;text-overflow:ellipsis}
-        .iam-modal-image{border-radius:8px;max-width:450px}
-        .iam-modal-image>.iam-image{aspect-ratio:1/1;width:100%;max-height:100%}
-        .iam-modal-image .iam-buttons,.iam-full-image .iam-buttons{position:absolute;left:0;right:0;bottom:0}
+        .iam-modal>.iam-image{width:100%;max-height:360px}
+        .size-large .iam-modal>.iam-image{max-height:225px}
+        .iam-modal>.iam-image img{max-height:inherit}
+        .iam-buttons{display:flex;justify-content:center;gap:10px;padding:20px 25px 30px;flex:none}
+        .iam-button{flex:0 0 auto;min-width:80px;max-width:100%;max-height:44px;border-radius:5px;border:1px solid;font:700 15px/1.2 inherit;font-family:inherit;padding:10px 12px;cursor:pointer;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+        .iam-buttons.two .iam-button{flex:1 1 0;min-width:0}
+        .iam-modal-image>.iam-image.placeholder{aspect-ratio:1/1}
+        .iam-modal-image .iam-buttons,.iam-full-image .iam-buttons{position:absolute;left:0;right:0;bottom:0;padding-top:0}
         .iam-full,.iam-full-image{inset:0;display:flex;flex-direction:column}
-        .iam-full>.iam-image{height:45%}
-        .iam-full .iam-body{flex:1;padding:24px 25px 0;overflow:hidden}
-        .iam-full .iam-message{font-size:16px}
+        .iam-full>.iam-image{height:50%;width:100%}
+        .iam-full>.iam-image img{height:100%}
+        .iam-full>.iam-body{flex:1;min-height:0;overflow-y:auto;padding:40px 25px 0}
+        .iam-full>.iam-image+.iam-body,.iam-full>.iam-icon-row+.iam-body{padding-top:20px}
+        .iam-full .iam-message{font-size:15px;line-height:1.3}
         .iam-full-image>.iam-image{position:absolute;inset:0}
+        .iam-full-image>.iam-image img{height:100%}
         .iam-html{inset:0;width:100%;height:100%;border:0;background:transparent}
         .screen.message-closed .iam-html{visibility:hidden}
         .custom-picker{margin:14px 0 0;position:relative}

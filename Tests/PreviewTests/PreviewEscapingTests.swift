@@ -17,7 +17,7 @@ import Testing
     /// Tags the renderer itself writes; anything else in the output came from a payload.
     static let ownTags: Set<String> = [
         "html", "head", "meta", "title", "style", "script", "body", "div", "p", "span", "h1", "h2", "button",
-        "img", "ul", "ol", "li", "label", "input", "iframe", "aside", "i", "b",
+        "img", "ul", "ol", "li", "label", "input", "iframe", "aside", "i", "b", "svg", "path",
     ]
 
     /// Messages of every kind with `payload` in each text field, image URL and extras value.

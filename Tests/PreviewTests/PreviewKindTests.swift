@@ -17,8 +17,10 @@ import Testing
         let inset = edge == .top ? 59 + 10 : 34 + 10
         #expect(slideup.style(edge.rawValue) == "calc(\(inset)px + 30px)")
         #expect(slideup.style(edge == .top ? "bottom" : "top") == nil)
-        #expect(dom.first(class: "slideup-icon")?.style("background-color") == "rgba(0, 115, 213, 1)")
-        #expect(dom.first(class: "slideup-icon")?.attributes["data-glyph"] == "f0a1")
+        #expect(dom.first(class: "iam-icon")?.style("background-color") == "rgba(0, 115, 213, 1)")
+        #expect(dom.first(class: "iam-icon")?.attributes["data-glyph"] == "f0a1")
+        // The real Font Awesome glyph, in the embedded icon font.
+        #expect(dom.first(class: "iam-icon")?.text == "\u{f0a1}")
         #expect(dom.first(class: "slideup-chevron") != nil)
     }
 
