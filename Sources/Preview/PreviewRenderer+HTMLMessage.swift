@@ -3,8 +3,9 @@ import InAppMessaging
 extension PreviewRenderer {
     /// An HTML message: its document, with the bridge stub injected, in a sandboxed frame that
     /// may run scripts but has no same-origin access, covering the whole screen like BrazeUI's.
-    /// The frame carries the message's colour scheme, which `prefers-color-scheme` inside it
-    /// follows, so a message styled for dark mode renders dark on a dark device.
+    /// The frame carries the device's colour scheme (light when the app disables dark mode), which
+    /// `prefers-color-scheme` inside it follows, so a message styled for dark mode renders dark
+    /// on a dark device: HTML messages style themselves and have no theme colours to choose from.
     func writeHTMLMessage(_ content: HTMLContent, _ context: PreviewContext, into html: inout HTMLWriter) {
         html.open(
             "iframe",
@@ -12,7 +13,7 @@ extension PreviewRenderer {
                 "class": "iam iam-html",
                 "data-part": "message",
                 "data-kind": "html",
-                "style": "color-scheme:\(context.appearance == .dark ? "dark" : "light")",
+                "style": "color-scheme:\(context.options.appearance == .dark && !context.options.disableDarkMode ? "dark" : "light")",
                 "title": "HTML in-app message",
                 "sandbox": "allow-scripts",
                 "referrerpolicy": "no-referrer",

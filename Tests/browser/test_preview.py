@@ -147,7 +147,7 @@ def test_links_in_an_html_message_are_recorded_and_close_it_as_the_sdks_do(brows
             '<a id="terms" href="https://example.com/terms" target="_blank">Terms</a> '
             '<a id="shop" href="https://example.com/shop?abButtonId=1">Shop</a></body></html>')
     api(base_url, "POST", "/api/campaigns", {
-        "id": "links-preview", "name": "Links", "type": "inapp", "trigger_condition": [{"type": "open"}],
+        "id": "links-preview", "name": "Links", "status": "draft", "type": "inapp", "trigger_condition": [],
         "data": {"type": "HTML", "message": html}})
     open_preview(browser, base_url, "links-preview")
     browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))

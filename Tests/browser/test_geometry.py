@@ -1,0 +1,187 @@
+"""The preview measured against BrazeUI's default views (`../shared/BRAZEUI-LAYOUT.md`, from
+braze-inc/braze-swift-sdk `Sources/BrazeUI/InAppMessageUI/Views/`): every rendered part carries
+`data-part`, 1 CSS px = 1 pt, and each number below must hold within 1 pt in headless Chromium.
+The table of what was measured is printed (run pytest with -s to see it)."""
+import urllib.error
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+from test_sessions import api
+
+LONG_TEXT = ("Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. " * 30)[:2000]
+MEASURED = []
+
+
+def campaign(base_url, cid, data):
+    # Drafts without triggers: previews only, never delivered to the other tests' sessions.
+    api_call = {"id": cid, "name": cid, "status": "draft", "type": "inapp", "trigger_condition": [], "data": data}
+    try:
+        api(base_url, "POST", "/api/campaigns", api_call)
+    except urllib.error.HTTPError as error:  # 409: already created by an earlier run
+        assert error.code == 409, error.read()
+    return cid
+
+
+def render(browser, base_url, cid, query=""):
+    browser.get(f"{base_url}/campaigns/{cid}/render{query}")
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-part=screen]")))
+
+
+def box(browser, selector, index=0):
+    """The part's box relative to the screen, its corner radius and scroll sizes."""
+    return browser.execute_script(
+        "var s = document.querySelector('[data-part=screen]').getBoundingClientRect();"
+        "var e = document.querySelectorAll(arguments[0])[arguments[1]];"
+        "if (!e) { return null; }"
+        "var r = e.getBoundingClientRect(), c = getComputedStyle(e);"
+        "return {left: r.left - s.left, top: r.top - s.top, right: s.right - r.right, bottom: s.bottom - r.bottom,"
+        " width: r.width, height: r.height, radius: parseFloat(c.borderTopLeftRadius) || 0,"
+        " scrollHeight: e.scrollHeight, clientHeight: e.clientHeight, fontSize: parseFloat(c.fontSize),"
+        " fontWeight: c.fontWeight, lineClamp: c.webkitLineClamp};",
+        selector, index)
+
+
+def near(actual, expected, what):
+    MEASURED.append((what, expected, round(actual, 1)))
+    assert abs(actual - expected) <= 1, f"{what}: {actual} (BrazeUI: {expected})"
+
+
+def at_least(actual, minimum, what):
+    MEASURED.append((what, f">= {minimum}", round(actual, 1)))
+    assert actual >= minimum - 1, f"{what}: {actual} (BrazeUI: at least {minimum})"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def print_table():
+    yield
+    print("\n| part | BrazeUI | measured |\n| --- | --- | --- |")
+    for what, expected, actual in MEASURED:
+        print(f"| {what} | {expected} | {actual} |")
+
+
+def test_slideup(browser, base_url, screenshot_dir):
+    cid = campaign(base_url, "geo-slideup", {"type": "SLIDEUP", "message": "Short", "icon": "\uf0a1", "click_action": "URI",
+                                   "uri": "https://example.com"})
+    render(browser, base_url, cid)
+    card = box(browser, "[data-part=message]")
+    near(card["left"], 10, "slideup margin (left)")
+    near(card["right"], 10, "slideup margin (right)")
+    near(card["radius"], 15, "slideup corner radius")
+    near(card["height"], 80, "slideup height with an icon (15 + 50 + 15)")
+    icon = box(browser, "[data-part=icon]")
+    near(icon["left"] - card["left"], 15, "slideup padding left with a graphic")
+    near(icon["width"], 50, "icon width")
+    near(icon["height"], 50, "icon height")
+    near(icon["radius"], 10, "icon corner radius")
+    near(icon["fontSize"], 30, "icon glyph size")
+    chevron = box(browser, "[data-part=chevron]")
+    near(chevron["width"], 12, "chevron width")
+    near(chevron["height"], 20, "chevron height")
+    near(chevron["right"] - card["right"], 20, "slideup padding right")
+    body = box(browser, "[data-part=body]")
+    near(body["fontSize"], 15, "slideup text size")
+    assert body["fontWeight"] == "700"
+    cid = campaign(base_url, "geo-slideup-plain", {"type": "SLIDEUP", "message": "Hi"})
+    render(browser, base_url, cid)
+    near(box(browser, "[data-part=message]")["height"], 60, "slideup min height (one short line)")
+    # Three lines, then an ellipsis.
+    cid = campaign(base_url, "geo-slideup-long", {"type": "SLIDEUP", "message": LONG_TEXT})
+    render(browser, base_url, cid)
+    card, body = box(browser, "[data-part=message]"), box(browser, "[data-part=body]")
+    near(body["left"] - card["left"], 20, "slideup padding left without a graphic")
+    near(body["top"] - card["top"], 15, "slideup padding top")
+    assert body["lineClamp"] == "3" and body["scrollHeight"] > body["clientHeight"], body
+    at_least(3.6 * body["fontSize"], body["height"], "slideup text clamped to 3 lines (height)")
+    browser.save_screenshot(str(screenshot_dir / "geometry-slideup-long.png"))
+
+
+@pytest.mark.parametrize("buttons", [1, 2])
+def test_modal(browser, base_url, screenshot_dir, buttons):
+    btns = [{"id": 0, "text": "OK"}, {"id": 1, "text": "Continue"}][:buttons]
+    cid = campaign(base_url, f"geo-modal-{buttons}", {"type": "MODAL", "header": "Header", "message": "Body text.", "btns": btns})
+    render(browser, base_url, cid)
+    card = box(browser, "[data-part=message]")
+    near(card["width"], 393 - 40, "modal width on a phone (margin 20)")
+    near(card["radius"], 8, "modal corner radius")
+    header = box(browser, "[data-part=header]")
+    near(header["top"] - card["top"], 40, "modal padding top")
+    near(header["left"] - card["left"], 25, "modal padding left")
+    near(header["fontSize"], 20, "modal header size")
+    close = box(browser, "[data-part=close]")
+    at_least(close["width"], 44, "close target width")
+    at_least(close["height"], 44, "close target height")
+    near(close["fontSize"], 22, "close glyph size")
+    first = box(browser, "[data-part=button]")
+    near(first["radius"], 5, "button corner radius")
+    assert first["height"] <= 44 + 1, first
+    near((card["top"] + card["height"]) - (first["top"] + first["height"]), 30, "modal padding bottom")
+    if buttons == 1:
+        at_least(first["width"], 80, "single button min width")
+        assert first["width"] < card["width"] - 50 - 1, "a single button keeps its natural width"
+        near((first["left"] - card["left"]) - (card["left"] + card["width"] - first["left"] - first["width"]), 0, "single button centred")
+    else:
+        second = box(browser, "[data-part=button]", 1)
+        near(first["width"], second["width"], "two buttons share the width")
+        near(second["left"] - (first["left"] + first["width"]), 10, "button spacing")
+        near(first["left"] - card["left"], 25, "buttons padding left")
+    browser.save_screenshot(str(screenshot_dir / f"geometry-modal-{buttons}.png"))
+
+
+def test_modal_icon_and_long_text_keep_the_buttons(browser, base_url, screenshot_dir):
+    cid = campaign(base_url, "geo-modal-icon", {"type": "MODAL", "header": "Header", "message": "Body", "icon": "\uf0a1",
+                                      "btns": [{"id": 0, "text": "OK"}]})
+    render(browser, base_url, cid)
+    card, icon, header = box(browser, "[data-part=message]"), box(browser, "[data-part=icon]"), box(browser, "[data-part=header]")
+    near(icon["width"], 50, "modal icon size")
+    near(icon["top"] - card["top"], 40, "modal icon offset from the top")
+    near(header["top"] - (icon["top"] + icon["height"]), 20, "modal spacing icon to text")
+    cid = campaign(base_url, "geo-modal-long", {"type": "MODAL", "header": "A long story", "message": LONG_TEXT,
+                                      "image_url": "https://example.com/wide.png",
+                                      "btns": [{"id": 0, "text": "Not now"}, {"id": 1, "text": "Continue"}]})
+    render(browser, base_url, cid)
+    card, body = box(browser, "[data-part=message]"), box(browser, "[data-part=body]")
+    last = box(browser, "[data-part=button]", 1)
+    image = box(browser, "[data-part=image]")
+    assert last["top"] + last["height"] <= card["top"] + card["height"] + 1, "the buttons stay inside the card"
+    assert body["scrollHeight"] > body["clientHeight"], "the text scrolls"
+    at_least(image["height"], 100, "image keeps its height beside long text")
+    at_least(card["top"], 20 + 59, "long modal inside the margins")
+    browser.save_screenshot(str(screenshot_dir / "geometry-modal-long-text.png"))
+
+
+def test_full_on_a_tablet_is_a_modal_card(browser, base_url, screenshot_dir):
+    cid = campaign(base_url, "geo-full", {"type": "FULL", "header": "Level up", "message": "Full message",
+                                "image_url": "https://example.com/full.png", "btns": [{"id": 0, "text": "OK"}]})
+    render(browser, base_url, cid)
+    card = box(browser, "[data-part=message]")
+    near(card["width"], 393, "full width on a phone (edge to edge)")
+    near(card["radius"], 0, "full corner radius on a phone")
+    image = box(browser, "[data-part=image]")
+    near(image["height"], 852 / 2, "full image height (50 %)")
+    render(browser, base_url, cid, "?device=tablet&orientation=landscape")
+    card = box(browser, "[data-part=message]")
+    assert browser.find_element(By.CSS_SELECTOR, "[data-part=message]").get_attribute("data-kind") == "full"
+    near(card["radius"], 8, "full on a tablet: card radius")
+    near(card["width"], 720, "full on a large tablet: card width (max 720)")
+    at_least(card["left"], 20, "full on a tablet: margin")
+    assert card["height"] <= 450 + 1, card
+    assert browser.find_elements(By.CSS_SELECTOR, ".status-bar"), "the status bar is left as it is"
+    browser.save_screenshot(str(screenshot_dir / "geometry-full-tablet.png"))
+
+
+def test_dark_html_follows_the_device(browser, base_url, screenshot_dir):
+    html = ("<!doctype html><html lang=\"en\"><head><title>Dark</title><style>body{background:#fff;color:#000}"
+            "@media (prefers-color-scheme: dark){body{background:rgb(1, 2, 3)}}</style></head>"
+            "<body><p>Hello</p><a href=\"appboy://close\">Close</a></body></html>")
+    cid = campaign(base_url, "geo-html-dark", {"type": "HTML", "message": html})
+    colours = {}
+    for appearance in ("light", "dark"):
+        render(browser, base_url, cid, f"?appearance={appearance}")
+        browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
+        colours[appearance] = browser.execute_script("return getComputedStyle(document.body).backgroundColor;")
+        browser.switch_to.default_content()
+    assert colours == {"light": "rgb(255, 255, 255)", "dark": "rgb(1, 2, 3)"}, colours
+    browser.save_screenshot(str(screenshot_dir / "geometry-html-dark.png"))
