@@ -22,6 +22,16 @@ struct PreviewContext {
     /// wider than tall), where modal cards may be 720 wide and 450 high.
     var isLargeScreen: Bool { options.device == .tablet && frame.width > frame.height }
 
+    /// How many points of a slideup (at its 60-point minimum height) the slideup offset pushes
+    /// past the screen's edges, or nil when it stays on screen.
+    func slideupOffscreenPoints(slideFrom: SlideFrom) -> Int? {
+        let edgeInset = Double((slideFrom == .top ? safeArea.top : safeArea.bottom) + PreviewRenderer.slideupMargin)
+        let nearEdge = edgeInset + options.slideupOffset
+        let farEdge = nearEdge + 60
+        let past = max(-nearEdge, farEdge - Double(frame.height))
+        return past > 0 ? Int(past.rounded(.up)) : nil
+    }
+
     /// Resolves the presentation of `message` under `options`.
     init(message: InAppMessage, options: PreviewOptions, registry: ViewTypeRegistry) {
         self.message = message

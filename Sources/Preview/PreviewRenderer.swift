@@ -79,6 +79,14 @@ public struct PreviewRenderer: Sendable {
                     "This message is \(message.orientation.rawValue)-only: a \(context.frame.orientation.rawValue) phone discards it (orientation_mismatch)."
             )
         }
+        if case .slideup(let slideup) = message.content, let points = context.slideupOffscreenPoints(slideFrom: slideup.slideFrom) {
+            html.element(
+                "p",
+                ["class": "preview-note warning", "data-note": "slideup-offscreen"],
+                text: "The slideup offset of \(PreviewOptions.pointsText(context.options.slideupOffset)) pt pushes about "
+                    + "\(points) pt of the message off the screen."
+            )
+        }
         if let viewType = context.viewType {
             html.element(
                 "p",

@@ -6,8 +6,8 @@ enum PreviewStyles {
         *{box-sizing:border-box}
         html,body{margin:0;background:#e9ecf1;font:14px/1.4 -apple-system,BlinkMacSystemFont,"SF Pro Text",Inter,system-ui,"Segoe UI",Roboto,sans-serif;color:#1d2433}
         .preview{padding:16px}
-        .preview-notes{height:40px;margin:0;display:flex;gap:8px;align-items:flex-start;overflow:hidden}
-        .preview-note{margin:0;padding:4px 10px;border-radius:6px;background:#fff;border:1px solid #d5dae3;font-size:12px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:100%}
+        .preview-notes{height:40px;margin:0;display:flex;flex-wrap:wrap;gap:4px 8px;align-items:flex-start;overflow-y:auto}
+        .preview-note{margin:0;padding:4px 10px;border-radius:6px;background:#fff;border:1px solid #d5dae3;font-size:12px;line-height:1.35;max-width:100%}
         .preview-note.warning{background:#fff4d6;border-color:#e8c66b;color:#6b4f00}
         .preview-row{display:flex;gap:16px;align-items:flex-start}
         .device{flex:none;background:#121316;padding:12px;box-shadow:0 10px 30px rgba(0,0,0,.25)}
@@ -62,6 +62,8 @@ enum PreviewStyles {
         .iam-button{flex:0 0 auto;min-width:80px;max-width:100%;max-height:44px;border-radius:5px;border:1px solid;font:700 15px/1.2 inherit;font-family:inherit;padding:10px 12px;cursor:pointer;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
         .iam-buttons.two .iam-button{flex:1 1 0;min-width:0}
         .iam-modal-image>.iam-image.placeholder{aspect-ratio:1/1}
+        .iam-modal.iam-modal-image>.iam-image{max-height:720px}
+        .size-large .iam-modal.iam-modal-image>.iam-image{max-height:450px}
         .iam-modal-image .iam-buttons,.iam-full-image .iam-buttons{position:absolute;left:0;right:0;bottom:0;padding-top:0}
         .iam-full,.iam-full-image{inset:0;display:flex;flex-direction:column}
         .iam-full>.iam-image{height:50%;width:100%}

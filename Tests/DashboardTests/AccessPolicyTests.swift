@@ -51,6 +51,7 @@ import Testing
         page(.get, "/campaigns/demo-welcome/preview", .viewer), page(.get, "/campaigns/demo-welcome/preview/matrix", .viewer),
         page(.get, "/campaigns/demo-welcome/render", .viewer),
         page(.get, "/assets", .viewer), page(.post, "/assets", .editor), page(.post, "/assets/none/delete", .editor),
+        page(.get, "/assets/00000000-0000-0000-0000-000000000000/missing.png", nil),
         page(.get, "/view-types", .viewer), page(.post, "/view-types", .editor, form: "name=carousel&layout=picker"),
         page(.get, "/view-types/picker/edit", .viewer), page(.post, "/view-types/carousel/delete", .editor),
         page(.get, "/import", .viewer), page(.post, "/import", .editor, form: "json=[]"), page(.get, "/export", .viewer),

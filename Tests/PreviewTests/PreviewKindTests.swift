@@ -24,6 +24,17 @@ import Testing
         #expect(dom.first(class: "slideup-chevron") != nil)
     }
 
+    @Test(arguments: [
+        (SlideFrom.bottom, -200.0, true), (.bottom, 0, false), (.bottom, 400, false), (.top, 400, false), (.top, -100, true),
+        (.top, -60, false),
+    ])
+    func anOffsetThatPushesTheSlideupOffScreenIsAWarning(edge: SlideFrom, offset: Double, warned: Bool) {
+        let message = InAppMessage(content: .slideup(SlideupContent(message: "Hi", slideFrom: edge)))
+        let (_, dom) = renderDOM(message, PreviewOptions(statusBar: .visible, slideupOffset: offset))
+        let note = dom.all(class: "preview-note").first { $0.attributes["data-note"] == "slideup-offscreen" }
+        #expect((note != nil) == warned, "\(edge) \(offset)")
+    }
+
     @Test func slideupWithoutClickActionHasNoChevron() throws {
         let message = try PreviewFixtures.message("slideup-lowercase-signed.json")
         #expect(renderDOM(message).dom.first(class: "slideup-chevron") != nil)

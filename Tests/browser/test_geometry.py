@@ -185,3 +185,48 @@ def test_dark_html_follows_the_device(browser, base_url, screenshot_dir):
         browser.switch_to.default_content()
     assert colours == {"light": "rgb(255, 255, 255)", "dark": "rgb(1, 2, 3)"}, colours
     browser.save_screenshot(str(screenshot_dir / "geometry-html-dark.png"))
+
+
+def png(width, height):
+    """A solid PNG of the given size, written with zlib alone."""
+    import struct
+    import zlib
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    rows = b"".join(b"\x00" + b"\x33\x66\x99" * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+def test_an_uploaded_16_by_9_image_shows_at_16_by_9(browser, base_url, screenshot_dir, tmp_path):
+    image = tmp_path / "wide-16x9.png"
+    image.write_bytes(png(640, 360))
+    browser.get(f"{base_url}/assets")
+    browser.find_element(By.ID, "f-image").send_keys(str(image))
+    browser.find_element(By.CSS_SELECTOR, "form[action='/assets'] button[type=submit]").click()
+    field = WebDriverWait(browser, 10).until(
+        lambda b: [f for f in b.find_elements(By.CSS_SELECTOR, ".asset-url") if "wide-16x9" in f.get_attribute("value")])
+    url = field[0].get_attribute("value")
+    cid = campaign(base_url, "geo-wide-image", {"type": "MODAL", "header": "Wide", "message": "A 16:9 picture.",
+                                                 "image_url": url, "btns": [{"id": 0, "text": "OK"}]})
+    render(browser, base_url, cid)
+    WebDriverWait(browser, 10).until(lambda b: b.execute_script(
+        "var i = document.querySelector('[data-part=image] img'); return i && i.complete && i.naturalWidth > 0;"))
+    picture = box(browser, "[data-part=image]")
+    near(picture["height"], picture["width"] * 9 / 16, "uploaded 16:9 image height in a modal (width × 9/16)")
+    assert "placeholder" not in browser.find_element(By.CSS_SELECTOR, "[data-part=image]").get_attribute("class")
+    browser.save_screenshot(str(screenshot_dir / "geometry-modal-16x9.png"))
+
+
+@pytest.mark.parametrize("campaign_id", ["demo-welcome", "demo-spring-sale", "demo-sale-image", "demo-level-up",
+                                         "demo-tournament", "demo-rate-us", "demo-holdout"])
+def test_screenshots_of_each_kind(browser, base_url, screenshot_dir, campaign_id):
+    """Screenshots of each demo kind, light and dark, phone and tablet, for the test output."""
+    browser.set_window_size(1300, 1000)
+    for device, orientation in (("phone", "portrait"), ("tablet", "landscape")):
+        for appearance in ("light", "dark"):
+            render(browser, base_url, campaign_id, f"?device={device}&orientation={orientation}&appearance={appearance}")
+            kind = browser.find_element(By.CSS_SELECTOR, "[data-part=message]").get_attribute("data-kind")
+            assert kind, campaign_id
+            assert browser.save_screenshot(str(screenshot_dir / f"kind-{kind}-{device}-{appearance}.png"))
