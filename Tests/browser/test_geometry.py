@@ -1,4 +1,4 @@
-"""The preview measured against BrazeUI's default views (`../shared/BRAZEUI-LAYOUT.md`, from
+"""The preview measured against BrazeUI's default views (`Tests/Fixtures/BRAZEUI-LAYOUT.md`, from
 braze-inc/braze-swift-sdk `Sources/BrazeUI/InAppMessageUI/Views/`): every rendered part carries
 `data-part`, 1 CSS px = 1 pt, and each number below must hold within 1 pt in headless Chromium.
 The table of what was measured is printed (run pytest with -s to see it)."""
