@@ -86,7 +86,7 @@ import Testing
         (["button0_text_color": "red"], "button0_text_color"),
         (["extra_key": "", "extra_value": "orphan"], "extra0"),
         (["extra_key": "count", "extra_value": "three", "extra_type": "number"], "extra0"),
-        (["extra_key": "flag", "extra_value": "yes", "extra_type": "boolean"], "extra0"),
+        (["extra_key": "flag", "extra_value": "maybe", "extra_type": "boolean"], "extra0"),
         (["extra_key": "data", "extra_value": "[1, ", "extra_type": "json"], "extra0"),
         (["click_action": "url", "uri": ""], "uri"),
         (["button1_action": "url", "button1_uri": ""], "button1_uri"),

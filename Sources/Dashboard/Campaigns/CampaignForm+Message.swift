@@ -81,9 +81,9 @@ extension CampaignForm {
             } else if extras[key] != nil {
                 errors.add("extra\(index)", "The key \"\(key)\" is used twice.")
             } else {
-                switch row.jsonValue {
+                switch TypedValue.parse(row.value, as: row.type) {
                 case .success(let value): extras[key] = value
-                case .failure(let problem): errors.add("extra\(index)", "The value of \"\(key)\" \(problem.message).")
+                case .failure(let problem): errors.add("extra\(index)", "The value of \"\(key)\": \(problem.message).")
                 }
             }
         }
@@ -154,33 +154,6 @@ extension CampaignForm.ExtraRow {
     /// as its JSON text.
     init(key: String, value: JSONValue) {
         self.key = key
-        switch value {
-        case .string(let text): self.value = text
-        case .int, .double: (self.value, type) = (value.text, "number")
-        case .bool: (self.value, type) = (value.text, "boolean")
-        case .null, .array, .object: (self.value, type) = (value.text, "json")
-        }
-    }
-
-    /// The value as the JSON of its row's type, or why it is not one.
-    var jsonValue: Result<JSONValue, FieldProblem> {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
-        switch type {
-        case "number":
-            if let integer = Int(trimmed) { return .success(.int(integer)) }
-            if let number = Double(trimmed), number.isFinite { return .success(.double(number)) }
-            return .failure(FieldProblem(key: key, message: "is not a number"))
-        case "boolean":
-            if trimmed == "true" || trimmed == "false" { return .success(.bool(trimmed == "true")) }
-            return .failure(FieldProblem(key: key, message: "must be true or false"))
-        case "json":
-            do {
-                return .success(try JSONParser.parse(value))
-            } catch {
-                return .failure(FieldProblem(key: key, message: "is not valid JSON (\(error.description))"))
-            }
-        default:
-            return .success(.string(value))
-        }
+        (self.value, type) = TypedValue.field(for: value)
     }
 }

@@ -101,33 +101,11 @@ enum ControlPanelEvent {
             guard !key.isEmpty else { continue }
             let text = row < values.count ? values[row] : ""
             let type = row < types.count ? types[row] : "string"
-            properties[key] = try value(text, type: type, field: "prop_value[\(row)]")
+            switch TypedValue.parse(text, as: type) {
+            case .success(let value): properties[key] = value
+            case .failure(let problem): throw APIError(.unprocessableContent, problem.message, path: "prop_value[\(row)]")
+            }
         }
         return properties
-    }
-
-    /// A property value typed by its row's type select.
-    private static func value(_ text: String, type: String, field: String) throws(APIError) -> JSONValue {
-        switch type {
-        case "number":
-            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else {
-                throw APIError(.unprocessableContent, "expected a number, not \"\(text)\"", path: field)
-            }
-            return SessionJSON.number(number)
-        case "boolean":
-            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-            case "true", "yes", "1": return .bool(true)
-            case "false", "no", "0": return .bool(false)
-            default: throw APIError(.unprocessableContent, "expected true or false, not \"\(text)\"", path: field)
-            }
-        case "json":
-            do {
-                return try JSONParser.parse(text)
-            } catch {
-                throw APIError(.unprocessableContent, "not JSON: \(error.message)", path: field)
-            }
-        default:
-            return .string(text)
-        }
     }
 }

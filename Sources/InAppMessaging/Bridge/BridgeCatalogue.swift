@@ -64,11 +64,20 @@ public enum BridgeCatalogue {
     public static let members: Set<String> = Set(calls.filter { $0.receiver.isEmpty }.map(\.member))
         .union(namespaces).union(["getUser"])
 
+    /// The method names of each receiver (`getUser()`, `web`, `display`), built once.
+    static let membersByReceiver: [String: Set<String>] = Dictionary(
+        grouping: calls.filter { !$0.receiver.isEmpty },
+        by: \.receiver
+    ).mapValues { Set($0.map(\.member)) }
+
+    /// The calls by method name, for names written without their receiver, built once.
+    static let callsByMember: [String: [BridgeCallSpec]] = Dictionary(grouping: calls, by: \.member)
+
     /// The names a member may have after `path` (`[]`: the bridge itself; `["getUser()"]`: the
     /// user object; `["web"]`: a namespace).
     public static func knownNames(after path: [String]) -> Set<String> {
         guard let receiver = path.first else { return members }
-        return Set(calls.filter { $0.receiver == receiver }.map(\.member))
+        return membersByReceiver[receiver] ?? []
     }
 
     /// The canonical name of a call as events and scripts spell it: the global is dropped
@@ -81,8 +90,8 @@ public enum BridgeCatalogue {
         }
         let text = String(name)
         if byName[text] != nil { return text }
-        let owners = calls.filter { $0.member == text }
-        return owners.count == 1 ? owners[0].name : text
+        guard let owners = callsByMember[text], owners.count == 1 else { return text }
+        return owners[0].name
     }
 }
 

@@ -30,13 +30,11 @@ extension DeliveryEngine {
         case _?:
             return  // Other `appboy://` actions (the removed `feed`) are ignored, as the SDKs do.
         case nil:
-            let button = link.value(of: "abButtonId")
-            let processed = logLinkClick(link, message: message, at: at)
-            if processed {
+            if logLinkClick(link, message: message, at: at) {
                 emit(
                     .openedURL,
                     at: at,
-                    onScreenCampaignFields + [.init("url", .string(url)), .init("in_web_view", .bool(link.opensInWebView(message, button: button)))]
+                    onScreenCampaignFields + [.init("url", .string(url)), .init("in_web_view", .bool(link.opensInWebView(message)))]
                 )
             }
             dismissOnScreen(reason: "click", at: at)
@@ -99,7 +97,7 @@ struct MessageLink {
 
     /// Whether the URL opens in the in-app web view: `abDeepLink=true` or `abExternalOpen=true`
     /// say no; without either, the message's own `use_webview` decides.
-    func opensInWebView(_ message: InAppMessage, button: String?) -> Bool {
+    func opensInWebView(_ message: InAppMessage) -> Bool {
         let deepLink = value(of: "abDeepLink")
         let external = value(of: "abExternalOpen")
         if deepLink != nil || external != nil {

@@ -66,16 +66,9 @@ extension InAppMessage {
         // Colours sent with their default value are kept (as unsigned ARGB): export writes a colour
         // only when it differs from the default, so a message neither gains nor loses a colour key.
         let defaults = Theme.defaultLight(for: kind)
-        for (key, property) in WireNames.themeColours where themes.light[keyPath: property] == defaults[keyPath: property] {
-            if object.members[key] != nil { unknown[key] = .int(Int(themes.light[keyPath: property].argb)) }
-        }
+        unknown.merge(WireNames.colours(WireNames.themeColours, of: themes.light, sentIn: object.members, equalTo: defaults)) { $1 }
         if case .object(let darkMembers)? = object.members["themes"]?["dark"] {
-            var kept: [String: JSONValue] = [:]
-            if let dark = themes.dark {
-                for (key, property) in WireNames.themeColours where dark[keyPath: property] == themes.light[keyPath: property] {
-                    if darkMembers[key] != nil { kept[key] = .int(Int(dark[keyPath: property].argb)) }
-                }
-            }
+            var kept = themes.dark.map { WireNames.colours(WireNames.themeColours, of: $0, sentIn: darkMembers, equalTo: themes.light) } ?? [:]
             let keptButtons = Self.keptDarkButtonColours(buttons, darkButtons)
             if keptButtons.contains(where: { $0 != .null }) { kept["btns"] = .array(keptButtons) }
             if !kept.isEmpty { unknown["themes"] = .object(["dark": .object(kept)]) }
@@ -88,11 +81,7 @@ extension InAppMessage {
     private static func keptDarkButtonColours(_ buttons: [MessageButton], _ darkButtons: [JSONValue]) -> [JSONValue] {
         zip(buttons, darkButtons).map { button, raw in
             guard let dark = button.themes.dark, case .object(let members) = raw else { return .null }
-            var kept: [String: JSONValue] = [:]
-            for (key, property) in WireNames.buttonColours
-            where members[key] != nil && dark[keyPath: property] == button.themes.light[keyPath: property] {
-                kept[key] = .int(Int(dark[keyPath: property].argb))
-            }
+            let kept = WireNames.colours(WireNames.buttonColours, of: dark, sentIn: members, equalTo: button.themes.light)
             return kept.isEmpty ? .null : .object(kept)
         }
     }

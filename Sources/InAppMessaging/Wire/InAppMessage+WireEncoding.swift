@@ -28,9 +28,7 @@ extension InAppMessage {
         if let imageAlt { members["image_alt"] = .string(imageAlt) }
         if let language { members["language"] = .string(language) }
         let defaults = Theme.defaultLight(for: kind)
-        for (key, property) in WireNames.themeColours where themes.light[keyPath: property] != defaults[keyPath: property] {
-            members[key] = .int(Int(themes.light[keyPath: property].argb))
-        }
+        members.merge(WireNames.colours(WireNames.themeColours, of: themes.light, differingFrom: defaults)) { $1 }
         writeDarkTheme(into: &members)
         return .object(members)
     }
@@ -84,9 +82,7 @@ extension InAppMessage {
         var dark: [String: JSONValue] = [:]
         if let theme = themes.dark {
             if case .object(let kept)? = unknownFields["themes"]?["dark"] { dark = kept }
-            for (key, property) in WireNames.themeColours where theme[keyPath: property] != themes.light[keyPath: property] {
-                dark[key] = .int(Int(theme[keyPath: property].argb))
-            }
+            dark.merge(WireNames.colours(WireNames.themeColours, of: theme, differingFrom: themes.light)) { $1 }
             // A dark theme the same as the light one still needs a key to exist on the wire.
             if dark.isEmpty { dark["bg_color"] = .int(Int(theme.backgroundColor.argb)) }
         }

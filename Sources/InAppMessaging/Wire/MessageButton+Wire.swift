@@ -26,9 +26,7 @@ extension MessageButton {
         )
         var unknown = object.unknownFields
         // Colours sent with their default value are kept as sent (export writes only the others).
-        for (key, property) in WireNames.buttonColours where light[keyPath: property] == ButtonTheme.defaultLight[keyPath: property] {
-            if object.members[key] != nil { unknown[key] = .int(Int(light[keyPath: property].argb)) }
-        }
+        unknown.merge(WireNames.colours(WireNames.buttonColours, of: light, sentIn: object.members, equalTo: .defaultLight)) { $1 }
         unknownFields = unknown
     }
 
@@ -38,19 +36,13 @@ extension MessageButton {
         members["id"] = .int(id)
         members["text"] = .string(text)
         clickAction.write(into: &members)
-        for (key, property) in WireNames.buttonColours where themes.light[keyPath: property] != ButtonTheme.defaultLight[keyPath: property] {
-            members[key] = .int(Int(themes.light[keyPath: property].argb))
-        }
+        members.merge(WireNames.colours(WireNames.buttonColours, of: themes.light, differingFrom: .defaultLight)) { $1 }
         return .object(members)
     }
 
     /// The button's `themes.dark.btns[i]` entry, `null` when it has no dark theme.
     var darkWireValue: JSONValue {
         guard let dark = themes.dark else { return .null }
-        var members: [String: JSONValue] = [:]
-        for (key, property) in WireNames.buttonColours where dark[keyPath: property] != themes.light[keyPath: property] {
-            members[key] = .int(Int(dark[keyPath: property].argb))
-        }
-        return .object(members)
+        return .object(WireNames.colours(WireNames.buttonColours, of: dark, differingFrom: themes.light))
     }
 }

@@ -68,6 +68,36 @@ enum WireNames {
         ("close_btn_color", \.closeButtonColor), ("frame_color", \.frameColor),
     ]
 
+    /// The colours of `table` that differ between `value` and `reference`, as unsigned ARGB:
+    /// what export writes (a colour equal to its default, or to its light value for a dark
+    /// theme, is not written unless the payload sent it).
+    static func colours<Root>(
+        _ table: [(key: String, property: any WritableKeyPath<Root, ARGBColor> & Sendable)],
+        of value: Root,
+        differingFrom reference: Root
+    ) -> [String: JSONValue] {
+        var colours: [String: JSONValue] = [:]
+        for (key, property) in table where value[keyPath: property] != reference[keyPath: property] {
+            colours[key] = .int(Int(value[keyPath: property].argb))
+        }
+        return colours
+    }
+
+    /// The colours of `table` that a payload's `members` sent with the same value as `reference`,
+    /// as unsigned ARGB: what decoding keeps beside the model so export writes them back.
+    static func colours<Root>(
+        _ table: [(key: String, property: any WritableKeyPath<Root, ARGBColor> & Sendable)],
+        of value: Root,
+        sentIn members: [String: JSONValue],
+        equalTo reference: Root
+    ) -> [String: JSONValue] {
+        var colours: [String: JSONValue] = [:]
+        for (key, property) in table where members[key] != nil && value[keyPath: property] == reference[keyPath: property] {
+            colours[key] = .int(Int(value[keyPath: property].argb))
+        }
+        return colours
+    }
+
     /// Button colour keys and the `ButtonTheme` properties they fill.
     static let buttonColours: [(key: String, property: any WritableKeyPath<ButtonTheme, ARGBColor> & Sendable)] = [
         ("bg_color", \.backgroundColor), ("text_color", \.textColor), ("border_color", \.borderColor),
