@@ -14,7 +14,7 @@ RUN swift build -c release --product vitrine --static-swift-stdlib \
 # Runtime stage: only the shared libraries, the binary, templates and static files.
 FROM debian:bookworm-slim
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libxml2 libsqlite3-0 ca-certificates fonts-font-awesome \
+    && apt-get install -y --no-install-recommends libxml2 libsqlite3-0 libcurl4 ca-certificates fonts-font-awesome \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin vitrine \
     && mkdir -p /data \

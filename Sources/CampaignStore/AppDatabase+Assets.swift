@@ -9,6 +9,8 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsupportedType
     /// No bytes.
     case empty
+    /// The URL it stands for is not an absolute `http:` or `https:` URL of at most 2,048 characters.
+    case badSourceURL(String)
 
     /// A one-line description.
     public var description: String {
@@ -16,6 +18,7 @@ public enum AssetError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tooLarge(let size, let limit): return "the file is \(size) bytes; the limit is \(limit) bytes"
         case .unsupportedType: return "the file is not a PNG, JPEG, GIF or WebP image"
         case .empty: return "the file is empty"
+        case .badSourceURL(let url): return "“\(url.prefix(80))” is not an http: or https: URL of at most 2,048 characters"
         }
     }
 }
@@ -32,18 +35,23 @@ public struct AssetInfo: Sendable, Hashable {
     public var size: Int
     /// When it was uploaded.
     public var createdAt: Date
+    /// The remote image URL it stands for in previews, if any.
+    public var sourceURL: String?
 
     /// The path the dashboard serves the asset at.
-    public var path: String { "/assets/\(id)/\(filename)" }
+    public var path: String { AssetRecord.path(id: id, filename: filename) }
 }
 
 extension AppDatabase {
     /// The largest image the asset library accepts.
     public static let assetSizeLimit = 5 * 1024 * 1024
 
-    /// Stores an uploaded image after checking its size and its type from the bytes.
-    public func insertAsset(bytes: [UInt8], filename: String, at date: Date = Date()) async throws -> AssetRecord {
+    /// Stores an uploaded image after checking its size and its type from the bytes. With a
+    /// `sourceURL`, previews show it wherever a message names that URL; an earlier asset standing
+    /// for the same URL stops doing so.
+    public func insertAsset(bytes: [UInt8], filename: String, sourceURL: String? = nil, at date: Date = Date()) async throws -> AssetRecord {
         guard !bytes.isEmpty else { throw AssetError.empty }
+        if let sourceURL, !Self.isRemoteImageURL(sourceURL) { throw AssetError.badSourceURL(sourceURL) }
         guard bytes.count <= Self.assetSizeLimit else { throw AssetError.tooLarge(size: bytes.count, limit: Self.assetSizeLimit) }
         guard let type = ImageType.detect(bytes) else { throw AssetError.unsupportedType }
         let record = AssetRecord(
@@ -52,10 +60,45 @@ extension AppDatabase {
             contentType: type.contentType,
             size: bytes.count,
             bytes: Data(bytes),
-            createdAt: date
+            createdAt: date,
+            sourceURL: sourceURL
         )
-        try await write { db in try record.insert(db) }
+        try await write { db in
+            if let sourceURL {
+                try AssetRecord.filter(AssetRecord.Columns.sourceURL == sourceURL).updateAll(db, AssetRecord.Columns.sourceURL.set(to: nil))
+            }
+            try record.insert(db)
+        }
         return record
+    }
+
+    /// The library copies of these remote URLs: each URL an asset stands for, mapped to the
+    /// asset's path. URLs without one are left out.
+    public func libraryImages(for urls: [String]) async throws -> [String: String] {
+        let remote = Array(Set(urls.filter(Self.isRemoteImageURL)))
+        guard !remote.isEmpty else { return [:] }
+        return try await writer.read { db in
+            let rows = try Row.fetchAll(
+                db,
+                AssetRecord.select(Column("id"), Column("filename"), Column("sourceURL")).filter(remote.contains(AssetRecord.Columns.sourceURL))
+            )
+            return Dictionary(rows.map { (($0["sourceURL"] as String), AssetRecord.path(id: $0["id"], filename: $0["filename"])) }) { first, _ in
+                first
+            }
+        }
+    }
+
+    /// Printable ASCII that RFC 3986 still forbids in a URL.
+    private static let unsafeURLBytes = Set("\"<>\\^`{|}".utf8)
+
+    /// True for absolute `http:` and `https:` URLs of at most 2,048 characters with a host, made
+    /// only of the characters RFC 3986 allows (no spaces, quotes or angle brackets).
+    public static func isRemoteImageURL(_ url: String) -> Bool {
+        let allowed = (UInt8(ascii: "!")...UInt8(ascii: "~"))
+        guard url.utf8.count <= 2048, url.utf8.allSatisfy({ allowed.contains($0) && !unsafeURLBytes.contains($0) }),
+            let components = URLComponents(string: url), let scheme = components.scheme?.lowercased()
+        else { return false }
+        return (scheme == "https" || scheme == "http") && !(components.host ?? "").isEmpty
     }
 
     /// The asset with this id, bytes included.
@@ -66,9 +109,18 @@ extension AppDatabase {
     /// Every asset, newest first, without the image bytes (the library and the editor only list them).
     public func assets() async throws -> [AssetInfo] {
         try await writer.read { db in
-            let columns: [any SQLSelectable] = [Column("id"), Column("filename"), Column("contentType"), Column("size"), Column("createdAt")]
+            let columns: [any SQLSelectable] = [
+                Column("id"), Column("filename"), Column("contentType"), Column("size"), Column("createdAt"), Column("sourceURL"),
+            ]
             return try Row.fetchAll(db, AssetRecord.select(columns).order(AssetRecord.Columns.createdAt.desc)).map { row in
-                AssetInfo(id: row["id"], filename: row["filename"], contentType: row["contentType"], size: row["size"], createdAt: row["createdAt"])
+                AssetInfo(
+                    id: row["id"],
+                    filename: row["filename"],
+                    contentType: row["contentType"],
+                    size: row["size"],
+                    createdAt: row["createdAt"],
+                    sourceURL: row["sourceURL"]
+                )
             }
         }
     }

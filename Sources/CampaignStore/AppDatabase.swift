@@ -180,6 +180,11 @@ public struct AppDatabase: Sendable {
                 try db.execute(sql: "UPDATE viewType SET kinds = ? WHERE name = ?", arguments: [json, row["name"] as String])
             }
         }
+        migrator.registerMigration("v7-asset-source-url") { db in
+            // The remote URL an asset stands for: previews show the library copy in its place.
+            try db.alter(table: "asset") { table in table.add(column: "sourceURL", .text) }
+            try db.create(index: "asset_on_sourceURL", on: "asset", columns: ["sourceURL"], options: .unique)
+        }
         return migrator
     }
 }

@@ -52,6 +52,10 @@ func buildRouter(
 ) -> Router<AppRequestContext> {
     let router = Router(context: AppRequestContext.self)
     let origin = PublicOrigin(configured: configuration.publicURL)
+    var fetching = RemoteImages.Fetching.off
+    fetching.enabled = configuration.fetchRemoteImages
+    fetching.timeout = configuration.imageFetchTimeout
+    let images = RemoteImages(database: database, fetching: fetching)
     router.add(middleware: ActivityMiddleware(trimmer: trimmer))
     router.add(middleware: BodyDeadlineMiddleware(deadline: configuration.bodyTimeout))
     router.add(middleware: SecurityHeadersMiddleware())
@@ -74,16 +78,16 @@ func buildRouter(
     ProfileController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
     AccountAPIController(database: database, hasher: hasher).addRoutes(to: router)
     HomeController(database: database, templates: templates).addRoutes(to: router)
-    CampaignEditorController(database: database, templates: templates, origin: origin).addRoutes(to: router)
+    CampaignEditorController(database: database, templates: templates, origin: origin, images: images).addRoutes(to: router)
     RevisionController(database: database, templates: templates).addRoutes(to: router)
     TransferController(database: database, templates: templates).addRoutes(to: router)
     AssetController(database: database, templates: templates, origin: origin).addRoutes(to: router)
     ViewTypeController(database: database, templates: templates).addRoutes(to: router)
     CampaignAPIController(database: database).addRoutes(to: router)
     ValidationAPIController().addRoutes(to: router)
-    PreviewController(database: database, templates: templates).addRoutes(to: router)
+    PreviewController(database: database, templates: templates, images: images).addRoutes(to: router)
     let sessionLog = SessionLog(database: database)
-    SessionController(database: database, log: sessionLog, templates: templates).addRoutes(to: router)
+    SessionController(database: database, log: sessionLog, templates: templates, images: images).addRoutes(to: router)
     SessionAPIController(database: database, log: sessionLog).addRoutes(to: router)
     return router
 }

@@ -18,6 +18,8 @@ struct PreviewContext {
     let safeArea: DeviceFrame.Insets
     /// The custom view selected by the extras, if registered for this kind.
     let viewType: ViewType?
+    /// Library copies shown in place of remote images (image URL → copy's URL).
+    let libraryImages: [String: String]
     /// True for BrazeUI's "large" size: a tablet in landscape (both size classes regular and
     /// wider than tall), where modal cards may be 720 wide and 450 high.
     var isLargeScreen: Bool { options.device == .tablet && frame.width > frame.height }
@@ -33,7 +35,7 @@ struct PreviewContext {
     }
 
     /// Resolves the presentation of `message` under `options`.
-    init(message: InAppMessage, options: PreviewOptions, registry: ViewTypeRegistry) {
+    init(message: InAppMessage, options: PreviewOptions, registry: ViewTypeRegistry, libraryImages: [String: String] = [:]) {
         self.message = message
         self.options = options
         frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: message))
@@ -42,5 +44,6 @@ struct PreviewContext {
         statusBarHidden = options.statusBar.hidesStatusBar(for: message.kind, onTablet: options.device == .tablet)
         safeArea = frame.safeArea(statusBarHidden: statusBarHidden)
         viewType = registry.viewType(for: message)
+        self.libraryImages = libraryImages
     }
 }

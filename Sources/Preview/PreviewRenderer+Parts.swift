@@ -41,15 +41,24 @@ extension PreviewRenderer {
     }
 
     /// An image box: the image at its own aspect ratio when its URL is one a device could load
-    /// (`https:`, `http:` or a `data:image/` URL), else (or when it fails to load) a striped
-    /// placeholder naming the file.
+    /// (`https:`, `http:` or a `data:image/` URL), drawn from the asset library's copy when it
+    /// has one; else (or when it fails to load) a striped placeholder naming the file, at the
+    /// slot's aspect.
     func writeImage(_ url: String, cropType: CropType?, defaultCrop: CropType, _ context: PreviewContext, into html: inout HTMLWriter) {
         let fit = (cropType ?? defaultCrop) == .centerCrop ? "fit-cover" : "fit-contain"
-        let loadable = Self.isLoadableImageURL(url)
-        html.open("div", ["class": loadable ? "iam-image \(fit)" : "iam-image \(fit) placeholder", "data-part": "image"])
+        let copy = context.libraryImages[url]
+        let loadable = copy != nil || Self.isLoadableImageURL(url)
+        html.open(
+            "div",
+            [
+                "class": loadable ? "iam-image \(fit)" : "iam-image \(fit) placeholder",
+                "data-part": "image",
+                "data-image-source": copy == nil ? nil : "library",
+            ]
+        )
         html.element("span", ["class": "image-label"], text: Self.fileName(of: url))
         if loadable {
-            html.open("img", ["src": url, "alt": context.message.imageAlt ?? "", "decoding": "async"])
+            html.open("img", ["src": copy ?? url, "alt": context.message.imageAlt ?? "", "decoding": "async", "data-url": copy == nil ? nil : url])
         }
         html.raw("</div>")
     }

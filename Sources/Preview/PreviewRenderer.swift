@@ -8,15 +8,24 @@ import InAppMessaging
 public struct PreviewRenderer: Sendable {
     /// The custom view types the renderer recognises in extras.
     public var registry: ViewTypeRegistry
+    /// Library copies of remote images: a message's image URL mapped to the URL of the copy
+    /// shown in its place (the asset library's path).
+    public var libraryImages: [String: String]
 
-    /// Creates a renderer; by default it knows the built-in `picker` and `table_list` views.
-    public init(registry: ViewTypeRegistry = .builtIn) {
+    /// Creates a renderer; by default it knows the built-in `picker` and `table_list` views and
+    /// shows every image from its own URL.
+    public init(registry: ViewTypeRegistry = .builtIn, libraryImages: [String: String] = [:]) {
         self.registry = registry
+        self.libraryImages = libraryImages
     }
 
     /// Renders `message` as it would appear with `options`; `title` names the document.
     public func render(_ message: InAppMessage, options: PreviewOptions, title: String = "Preview") -> String {
-        document(PreviewContext(message: message, options: options, registry: registry), title: title, showsMessage: true)
+        document(
+            PreviewContext(message: message, options: options, registry: registry, libraryImages: libraryImages),
+            title: title,
+            showsMessage: true
+        )
     }
 
     /// The whole document; without `showsMessage` the device shows only the app behind.

@@ -48,6 +48,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The URL users reach the dashboard at, for absolute links. [env: VITRINE_PUBLIC_URL] (default: from the request)")
     var publicURL: String?
 
+    @Flag(name: .long, help: "Let previews download remote images into the asset library. [env: VITRINE_FETCH_REMOTE_IMAGES=1] (default: off)")
+    var fetchRemoteImages = false
+
+    @Option(name: .long, help: "Seconds one remote image download may take. [env: VITRINE_IMAGE_FETCH_TIMEOUT] (default: 5)")
+    var imageFetchTimeout: Int?
+
     @Flag(name: .long, help: "Mark cookies Secure (serve over HTTPS). [env: VITRINE_SECURE_COOKIES=1]")
     var secureCookies = false
 
@@ -65,6 +71,7 @@ struct ServeCommand: AsyncParsableCommand {
             "templates.dir": templatesDir, "public.dir": publicDir, "idle.timeout": idleTimeout.map(String.init),
             "secure.cookies": secureCookies ? "true" : nil, "log.level": logLevel,
             "body.timeout": bodyTimeout.map(String.init), "max.connections": maxConnections.map(String.init), "public.url": publicURL,
+            "fetch.remote.images": fetchRemoteImages ? "true" : nil, "image.fetch.timeout": imageFetchTimeout.map(String.init),
         ])
     }
 
@@ -89,7 +96,9 @@ struct ServeCommand: AsyncParsableCommand {
             idleTimeout: .seconds(try settings.integer("idle.timeout", in: 1...86_400, default: 60)),
             bodyTimeout: .seconds(try settings.integer("body.timeout", in: 1...3600, default: 30)),
             maxConnections: try settings.integer("max.connections", in: 1...100_000, default: 1024),
-            publicURL: settings.text("public.url")
+            publicURL: settings.text("public.url"),
+            fetchRemoteImages: try settings.flag("fetch.remote.images"),
+            imageFetchTimeout: .seconds(try settings.integer("image.fetch.timeout", in: 1...60, default: 5))
         )
         let store = try database.open()
         let app = try await buildApplication(configuration: configuration, database: store, logger: logger)

@@ -110,6 +110,57 @@ import Testing
         #expect(try await database.assets().count == 1)
     }
 
+    @Test func anUploadStandingForARemoteURLIsShownInItsPlace() async throws {
+        let (app, database) = try await makeApp(seed: false)
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 16)
+        let remote = "https://cdn.example.com/spring/banner.png?v=2"
+        let message = #"{"message": {"type": "MODAL", "image_style": "GRAPHIC", "image_url": "\#(remote)", "message": ""}}"#
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            let hostile = "https://x.example/\"><script>alert(1)</script>"
+            try await client.execute(
+                uri: "/assets",
+                method: .post,
+                headers: multipartHeaders,
+                body: multipart(file: "image", filename: "banner.png", bytes: png, fields: [("source_url", hostile)])
+            ) { response in
+                #expect(response.status == .unprocessableContent)
+                let page = String(buffer: response.body)
+                #expect(page.contains("is not an http: or https: URL"))
+                #expect(!page.contains("<script>alert(1)"))
+            }
+            try await client.execute(
+                uri: "/assets",
+                method: .post,
+                headers: multipartHeaders,
+                body: multipart(file: "image", filename: "banner.png", bytes: png, fields: [("source_url", remote)])
+            ) { #expect($0.status == .seeOther) }
+            let asset = try #require(try await database.assets().first)
+            #expect(asset.sourceURL == remote)
+            try await client.execute(uri: "/assets", method: .get) { #expect(String(buffer: $0.body).contains("Stands for <code>")) }
+            try await client.execute(
+                uri: "/api/preview",
+                method: .post,
+                headers: [.contentType: "application/json"],
+                body: ByteBuffer(string: message)
+            ) {
+                let html = String(buffer: $0.body)
+                #expect(html.contains("src=\"\(asset.path)\""), "\(html)")
+                #expect(html.contains("data-image-source=\"library\""))
+            }
+            // A second upload for the same URL takes over; the first stays in the library.
+            try await client.execute(
+                uri: "/assets",
+                method: .post,
+                headers: multipartHeaders,
+                body: multipart(file: "image", filename: "banner-v3.png", bytes: png, fields: [("source_url", remote)])
+            ) { #expect($0.status == .seeOther) }
+            let newer = try #require(try await database.assets().first { $0.filename == "banner-v3.png" })
+            #expect(try await database.libraryImages(for: [remote, "https://elsewhere.example/x.png"]) == [remote: newer.path])
+            #expect(try await database.assets().count == 2)
+        }
+    }
+
     @Test func uploadNamesWithSemicolonsAndSpacesSurvive() async throws {
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 16)
         let body = multipart(file: "image", filename: "a;b c.png", bytes: png, fields: [("note", "x; y=\"z\"")])

@@ -219,6 +219,31 @@ def test_an_uploaded_16_by_9_image_shows_at_16_by_9(browser, base_url, screensho
     browser.save_screenshot(str(screenshot_dir / "geometry-modal-16x9.png"))
 
 
+def test_an_upload_standing_for_a_cdn_url_replaces_the_placeholder(browser, base_url, screenshot_dir, tmp_path):
+    remote = "https://cdn.unreachable.invalid/spring/hero-4x3.png"
+    cid = campaign(base_url, "geo-stand-in", {"type": "MODAL", "header": "Stand-in", "message": "From the library.",
+                                               "image_url": remote, "btns": [{"id": 0, "text": "OK"}]})
+    render(browser, base_url, cid)
+    WebDriverWait(browser, 10).until(lambda b: "placeholder" in b.find_element(By.CSS_SELECTOR, "[data-part=image]").get_attribute("class"))
+    image = tmp_path / "hero-4x3.png"
+    image.write_bytes(png(400, 300))
+    browser.get(f"{base_url}/assets")
+    browser.find_element(By.ID, "f-image").send_keys(str(image))
+    browser.find_element(By.ID, "f-source-url").send_keys(remote)
+    browser.find_element(By.CSS_SELECTOR, "form[action='/assets'] button[type=submit]").click()
+    WebDriverWait(browser, 10).until(lambda b: remote in b.find_element(By.TAG_NAME, "body").text)
+    browser.save_screenshot(str(screenshot_dir / "assets-stand-in.png"))
+    render(browser, base_url, cid)
+    WebDriverWait(browser, 10).until(lambda b: b.execute_script(
+        "var i = document.querySelector('[data-part=image] img'); return i && i.complete && i.naturalWidth > 0;"))
+    part = browser.find_element(By.CSS_SELECTOR, "[data-part=image]")
+    assert part.get_attribute("data-image-source") == "library"
+    assert "placeholder" not in part.get_attribute("class")
+    picture = box(browser, "[data-part=image]")
+    near(picture["height"], picture["width"] * 3 / 4, "the stand-in's own 4:3 aspect")
+    browser.save_screenshot(str(screenshot_dir / "geometry-modal-stand-in.png"))
+
+
 @pytest.mark.parametrize("campaign_id", ["demo-welcome", "demo-spring-sale", "demo-sale-image", "demo-level-up",
                                          "demo-tournament", "demo-rate-us", "demo-holdout"])
 def test_screenshots_of_each_kind(browser, base_url, screenshot_dir, campaign_id):

@@ -36,7 +36,8 @@ struct AssetController: PageRendering, Sendable {
             return await refused("Choose an image to upload.", status: .unprocessableContent, request: request)
         }
         do {
-            _ = try await database.insertAsset(bytes: file.bytes, filename: file.filename)
+            let source = posted.fields.text("source_url").trimmingCharacters(in: .whitespacesAndNewlines)
+            _ = try await database.insertAsset(bytes: file.bytes, filename: file.filename, sourceURL: source.isEmpty ? nil : source)
             return redirect("/assets")
         } catch let error as AssetError {
             return await refused("\(file.filename): \(error.description).", status: .unprocessableContent, request: request)
@@ -78,6 +79,8 @@ struct AssetsPage: Sendable {
         let url: String
         let size: String
         let type: String
+        /// The remote URL previews show this image in place of.
+        let sourceURL: String?
     }
 
     let items: [Item]
@@ -87,7 +90,14 @@ struct AssetsPage: Sendable {
 
     init(assets: [AssetInfo], origin: String, error: String? = nil) {
         items = assets.map {
-            Item(id: $0.id, filename: $0.filename, url: origin + $0.path, size: "\(($0.size + 1023) / 1024) KiB", type: $0.contentType)
+            Item(
+                id: $0.id,
+                filename: $0.filename,
+                url: origin + $0.path,
+                size: "\(($0.size + 1023) / 1024) KiB",
+                type: $0.contentType,
+                sourceURL: $0.sourceURL
+            )
         }
         isEmpty = assets.isEmpty
         self.error = error

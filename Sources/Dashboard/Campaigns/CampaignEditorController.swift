@@ -11,6 +11,8 @@ struct CampaignEditorController: PageRendering, Sendable {
     let templates: TemplateRenderer
     /// Where users reach the dashboard, for the asset URLs offered.
     let origin: PublicOrigin
+    /// The asset library's copies of remote images, shown in the side preview.
+    let images: RemoteImages
 
     /// Registers the editor's routes.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -31,17 +33,15 @@ struct CampaignEditorController: PageRendering, Sendable {
         let id = posted.fields.text("id")
         let base = id.isEmpty ? nil : try await database.campaign(id: id)?.campaign
         let registry = try await database.viewTypeRegistry()
-        let markup = try await Offload.run { () -> String? in
-            let form = CampaignForm(posted: posted.fields)
-            guard let draft = form.assemble(base: base, registry: registry).draft else { return nil }
-            var query: [String: String] = [:]
-            for name in ["device", "orientation", "appearance", "status_bar"] where !posted.fields.text("preview_" + name).isEmpty {
-                query[name] = posted.fields.text("preview_" + name)
-            }
-            let options = (try? PreviewOptions(query: query)) ?? PreviewOptions()
-            return PreviewRenderer(registry: registry).render(draft.message, options: options, title: draft.name.isEmpty ? "Preview" : draft.name)
+        let draft = try await Offload.run { CampaignForm(posted: posted.fields).assemble(base: base, registry: registry).draft }
+        guard let draft else { return errorPage(.unprocessableContent, "Choose one of the message kinds.") }
+        var query: [String: String] = [:]
+        for name in ["device", "orientation", "appearance", "status_bar"] where !posted.fields.text("preview_" + name).isEmpty {
+            query[name] = posted.fields.text("preview_" + name)
         }
-        guard let markup else { return errorPage(.unprocessableContent, "Choose one of the message kinds.") }
+        let options = (try? PreviewOptions(query: query)) ?? PreviewOptions()
+        let renderer = PreviewRenderer(registry: registry, libraryImages: try await images.copies(of: draft.message.assetURLs))
+        let markup = try await Offload.run { renderer.render(draft.message, options: options, title: draft.name.isEmpty ? "Preview" : draft.name) }
         return try PreviewDocument(markup: markup).response(from: request, context: context)
     }
 

@@ -11,6 +11,8 @@ struct PreviewController: PageRendering, Sendable {
     let database: AppDatabase
     /// The page templates.
     let templates: TemplateRenderer
+    /// The asset library's copies of remote images, shown in their place.
+    let images: RemoteImages
 
     /// Registers the preview routes.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -25,9 +27,7 @@ struct PreviewController: PageRendering, Sendable {
     @Sendable func renderCampaign(request: Request, context: AppRequestContext) async throws -> PreviewDocument {
         let options = try Self.options(from: request)
         let campaign = try await campaign(context)
-        return PreviewDocument(
-            markup: PreviewRenderer(registry: try await database.viewTypeRegistry()).render(campaign.message, options: options, title: campaign.name)
-        )
+        return PreviewDocument(markup: try await renderer(for: campaign.message).render(campaign.message, options: options, title: campaign.name))
     }
 
     /// The dashboard page with the option controls and the preview in a frame.
@@ -53,12 +53,13 @@ struct PreviewController: PageRendering, Sendable {
         let body = try await request.collectBody(upTo: BodyLimits.preview)
         let unsaved = try PreviewRequest(json: Data(buffer: body), query: Self.query(of: request))
         return PreviewDocument(
-            markup: PreviewRenderer(registry: try await database.viewTypeRegistry()).render(
-                unsaved.message,
-                options: unsaved.options,
-                title: unsaved.title
-            )
+            markup: try await renderer(for: unsaved.message).render(unsaved.message, options: unsaved.options, title: unsaved.title)
         )
+    }
+
+    /// A renderer with the stored view types and the library copies of `message`'s images.
+    private func renderer(for message: InAppMessage) async throws -> PreviewRenderer {
+        PreviewRenderer(registry: try await database.viewTypeRegistry(), libraryImages: try await images.copies(of: message.assetURLs))
     }
 
     /// The campaign named by the `id` path parameter, or a 404.

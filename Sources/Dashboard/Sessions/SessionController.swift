@@ -14,8 +14,8 @@ struct SessionController: PageRendering, Sendable {
     let log: SessionLog
     /// The page templates.
     let templates: TemplateRenderer
-    /// The preview renderer drawing the phone.
-    let renderer = PreviewRenderer()
+    /// The asset library's copies of remote images, shown on the phone.
+    let images: RemoteImages
 
     /// Registers the session routes.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -94,7 +94,9 @@ struct SessionController: PageRendering, Sendable {
             ? try await log.engine(of: session.id)
             : try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id, limit: at)).engine
         let phone = SessionPhone(configuration: session.configuration, engine: engine)
-        let markup = renderer.renderScreen(phone.presentation?.message, options: phone.options, title: session.name)
+        let message = phone.presentation?.message
+        let renderer = PreviewRenderer(libraryImages: try await images.copies(of: message?.assetURLs ?? []))
+        let markup = renderer.renderScreen(message, options: phone.options, title: session.name)
         return try PreviewDocument(markup: markup).response(from: request, context: context)
     }
 

@@ -27,6 +27,11 @@ public struct DashboardConfiguration: Sendable {
     /// The address users reach the dashboard at (`https://vitrine.example.com`), for absolute
     /// URLs such as asset links; nil builds them from the request's `Host` and forwarded scheme.
     public var publicURL: String?
+    /// Whether previews may download remote images the asset library has no copy of (off: the
+    /// server then makes requests to URLs editors typed).
+    public var fetchRemoteImages: Bool
+    /// How long one remote image download may take.
+    public var imageFetchTimeout: Duration
 
     /// Creates a configuration; the defaults match `vitrine serve`'s.
     public init(
@@ -42,7 +47,9 @@ public struct DashboardConfiguration: Sendable {
         idleTimeout: Duration = .seconds(60),
         bodyTimeout: Duration = .seconds(30),
         maxConnections: Int = 1024,
-        publicURL: String? = nil
+        publicURL: String? = nil,
+        fetchRemoteImages: Bool = false,
+        imageFetchTimeout: Duration = .seconds(5)
     ) {
         self.host = host
         self.port = port
@@ -57,5 +64,7 @@ public struct DashboardConfiguration: Sendable {
         self.bodyTimeout = bodyTimeout
         self.maxConnections = maxConnections
         self.publicURL = publicURL
+        self.fetchRemoteImages = fetchRemoteImages
+        self.imageFetchTimeout = imageFetchTimeout
     }
 }

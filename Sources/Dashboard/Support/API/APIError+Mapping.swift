@@ -112,6 +112,7 @@ extension APIError {
         case .tooLarge: self.init(.contentTooLarge, error.description)
         case .unsupportedType: self.init(.unsupportedMediaType, error.description)
         case .empty: self.init(.badRequest, error.description)
+        case .badSourceURL: self.init(.unprocessableContent, error.description)
         }
     }
 

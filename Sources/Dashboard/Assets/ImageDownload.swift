@@ -1,0 +1,99 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One bounded download of a remote image through Foundation's URL loading: it gives up past
+/// `maxBytes` (a `Content-Length` over the limit stops it before the body) or `timeout`, and
+/// keeps only `2xx` answers.
+final class ImageDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    /// Why a download produced no bytes.
+    enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The answer was not 2xx.
+        case status(Int)
+        /// The body, or its declared length, passed the limit.
+        case tooLarge(limit: Int)
+        /// The transfer failed or took too long.
+        case transport(String)
+
+        /// A one-line description.
+        var description: String {
+            switch self {
+            case .status(let code): return "the server answered \(code)"
+            case .tooLarge(let limit): return "the image is larger than \(limit) bytes"
+            case .transport(let reason): return reason
+            }
+        }
+    }
+
+    private struct State {
+        var bytes: [UInt8] = []
+        var failure: Failure?
+        var continuation: CheckedContinuation<[UInt8], any Error>?
+    }
+
+    private let maxBytes: Int
+    private let state = Mutex(State())
+
+    private init(maxBytes: Int) {
+        self.maxBytes = maxBytes
+    }
+
+    /// Downloads `url`, at most `maxBytes` within `timeout`.
+    static func fetch(_ url: URL, maxBytes: Int, timeout: Duration) async throws -> [UInt8] {
+        let download = ImageDownload(maxBytes: maxBytes)
+        let configuration = URLSessionConfiguration.ephemeral
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        configuration.timeoutIntervalForRequest = seconds
+        configuration.timeoutIntervalForResource = seconds
+        configuration.httpAdditionalHeaders = ["Accept": "image/png,image/jpeg,image/gif,image/webp", "User-Agent": "Vitrine image fetch"]
+        let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+        return try await withCheckedThrowingContinuation { continuation in
+            download.state.withLock { $0.continuation = continuation }
+            session.dataTask(with: url).resume()
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 200
+        if !(200..<300).contains(status) {
+            state.withLock { $0.failure = .status(status) }
+            completionHandler(.cancel)
+        } else if response.expectedContentLength > Int64(maxBytes) {
+            state.withLock { $0.failure = .tooLarge(limit: maxBytes) }
+            completionHandler(.cancel)
+        } else {
+            completionHandler(.allow)
+        }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let overLimit = state.withLock { state in
+            state.bytes.append(contentsOf: data)
+            guard state.bytes.count > maxBytes else { return false }
+            state.failure = .tooLarge(limit: maxBytes)
+            state.bytes = []
+            return true
+        }
+        if overLimit { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let (continuation, result): (CheckedContinuation<[UInt8], any Error>?, Result<[UInt8], Failure>) = state.withLock { state in
+            let continuation = state.continuation
+            state.continuation = nil
+            if let failure = state.failure { return (continuation, .failure(failure)) }
+            if let error { return (continuation, .failure(.transport(error.localizedDescription))) }
+            return (continuation, .success(state.bytes))
+        }
+        continuation?.resume(with: result.mapError { $0 as any Error })
+    }
+}
