@@ -31,7 +31,11 @@ let package = Package(
             name: "HTMLValidation",
             dependencies: ["CLibXML2", "InAppMessaging"]
         ),
-        .target(name: "InAppMessaging"),
+        .target(
+            name: "Liquid",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .target(name: "InAppMessaging", dependencies: ["Liquid"]),
         .target(
             name: "CampaignStore",
             dependencies: [
@@ -92,6 +96,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
         .testTarget(name: "HTMLValidationTests", dependencies: ["HTMLValidation"], exclude: ["Corpus"]),
         .testTarget(name: "CampaignStoreTests", dependencies: ["CampaignStore", "InAppMessaging"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "InAppMessaging"]),

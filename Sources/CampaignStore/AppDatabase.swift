@@ -185,6 +185,20 @@ public struct AppDatabase: Sendable {
             try db.alter(table: "asset") { table in table.add(column: "sourceURL", .text) }
             try db.create(index: "asset_on_sourceURL", on: "asset", columns: ["sourceURL"], options: .unique)
         }
+        migrator.registerMigration("v8-user-profiles") { db in
+            try db.create(table: "userProfile") { table in
+                table.primaryKey("id", .text)
+                table.column("name", .text).notNull()
+                table.column("json", .text).notNull()
+                table.column("updatedAt", .datetime).notNull()
+            }
+            try db.create(table: "contentBlock") { table in
+                table.primaryKey("name", .text)
+                table.column("source", .text).notNull()
+                table.column("updatedAt", .datetime).notNull()
+            }
+            try DemoProfiles.insert(db)
+        }
         return migrator
     }
 }

@@ -12,6 +12,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case assetNotFound(String)
     /// No view type is registered under this name.
     case viewTypeNotFound(String)
+    /// No user profile has this id.
+    case userProfileNotFound(String)
+    /// No content block has this name.
+    case contentBlockNotFound(String)
     /// The campaign was saved by someone else since `expected`; it is now at `actual`.
     case staleVersion(id: String, expected: Int, actual: Int)
     /// A stored payload no longer decodes (should not happen; reported, never crashes).
@@ -26,6 +30,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .revisionNotFound(let id, let version): return "campaign \"\(id)\" has no version \(version)"
         case .assetNotFound(let id): return "no image with id \"\(id)\""
         case .viewTypeNotFound(let name): return "no view type named \"\(name)\""
+        case .userProfileNotFound(let id): return "no user profile with id \"\(id)\""
+        case .contentBlockNotFound(let name): return "no content block named \"\(name)\""
         case .staleVersion(let id, let expected, let actual):
             return "campaign \"\(id)\" was changed elsewhere (version \(actual), you edited \(expected))"
         case .corruptPayload(let id, let reason): return "stored campaign \"\(id)\" is unreadable: \(reason)"

@@ -20,6 +20,10 @@ struct PreviewContext {
     let viewType: ViewType?
     /// Library copies shown in place of remote images (image URL → copy's URL).
     let libraryImages: [String: String]
+    /// Liquid errors and warnings of the message's fields.
+    var liquidProblems: [PersonalisedMessage.Problem] = []
+    /// Set when the message's Liquid ran `abort_message`.
+    var abortReason: String?
     /// True for BrazeUI's "large" size: a tablet in landscape (both size classes regular and
     /// wider than tall), where modal cards may be 720 wide and 450 high.
     var isLargeScreen: Bool { options.device == .tablet && frame.width > frame.height }

@@ -26,7 +26,22 @@ extension PreviewOptions {
             }
             slideupOffset = number
         }
+        if let text = value("user") {
+            guard UserProfile.isValidID(text) else {
+                throw FieldProblem(key: "user", message: "expected a user profile id (a-z, 0-9, - and _), got \"\(text.prefix(80))\"")
+            }
+            user = text
+        }
+        if let text = value("now") {
+            guard let seconds = Double(text), (0...Self.latestNow).contains(seconds) else {
+                throw FieldProblem(key: "now", message: "expected unix seconds from 0 to \(Int(Self.latestNow)), got \"\(text.prefix(80))\"")
+            }
+            now = seconds
+        }
     }
+
+    /// The latest accepted `now` (the year 5138), far past any campaign.
+    static let latestNow: Double = 99_999_999_999
 
     /// The options as query items in canonical order; defaults are left out, so equal options
     /// give equal strings.
@@ -38,6 +53,8 @@ extension PreviewOptions {
         if statusBar != .auto { items.append(("status_bar", statusBar.rawValue)) }
         if disableDarkMode { items.append(("disable_dark_mode", "true")) }
         if slideupOffset != 0 { items.append(("slideup_offset", Self.pointsText(slideupOffset))) }
+        if let user { items.append(("user", user)) }
+        if let now { items.append(("now", Self.pointsText(now))) }
         return items
     }
 

@@ -30,6 +30,10 @@ public struct PreviewOptions: Sendable, Hashable {
     /// When true, the document reports clicks on the message's buttons, body and close ✕, swipes
     /// and background taps to its parent page (a device session's phone); never in query strings.
     public var interactive: Bool
+    /// The id of the user profile Liquid renders as; nil renders every attribute as missing.
+    public var user: String?
+    /// Unix seconds of Liquid's "now"; nil means the moment of the request.
+    public var now: Double?
 
     /// The accepted slideup offsets, in points.
     public static let slideupOffsetRange: ClosedRange<Double> = -200...400
@@ -42,7 +46,9 @@ public struct PreviewOptions: Sendable, Hashable {
         statusBar: StatusBarPolicy = .auto,
         disableDarkMode: Bool = false,
         slideupOffset: Double = 0,
-        interactive: Bool = false
+        interactive: Bool = false,
+        user: String? = nil,
+        now: Double? = nil
     ) {
         self.device = device
         self.orientation = orientation
@@ -51,6 +57,8 @@ public struct PreviewOptions: Sendable, Hashable {
         self.disableDarkMode = disableDarkMode
         self.slideupOffset = slideupOffset
         self.interactive = interactive
+        self.user = user
+        self.now = now
     }
 
     /// The orientation drawn for `message`: the chosen one, else the message's preferred one.

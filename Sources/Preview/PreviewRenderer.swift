@@ -19,13 +19,20 @@ public struct PreviewRenderer: Sendable {
         self.libraryImages = libraryImages
     }
 
-    /// Renders `message` as it would appear with `options`; `title` names the document.
-    public func render(_ message: InAppMessage, options: PreviewOptions, title: String = "Preview") -> String {
-        document(
-            PreviewContext(message: message, options: options, registry: registry, libraryImages: libraryImages),
-            title: title,
-            showsMessage: true
-        )
+    /// Renders `message` as it would appear with `options`, its Liquid rendered with
+    /// `personalisation`; `title` names the document. A template that aborts leaves the screen
+    /// with "aborted: reason" where the message would be.
+    public func render(
+        _ message: InAppMessage,
+        options: PreviewOptions,
+        title: String = "Preview",
+        personalisation: Personalisation = Personalisation()
+    ) -> String {
+        let outcome = message.personalised(with: personalisation)
+        var context = PreviewContext(message: outcome.message, options: options, registry: registry, libraryImages: libraryImages)
+        context.liquidProblems = outcome.problems
+        context.abortReason = outcome.abortReason
+        return document(context, title: title, showsMessage: outcome.abortReason == nil)
     }
 
     /// The whole document; without `showsMessage` the device shows only the app behind.
@@ -55,7 +62,7 @@ public struct PreviewRenderer: Sendable {
                 "data-view-type": context.viewType?.name,
             ]
         )
-        if showsMessage { writeNotes(context, into: &html) }
+        if showsMessage || context.abortReason != nil { writeNotes(context, into: &html) }
         html.raw("\n<div class=\"preview-row\">\n")
         writeDevice(context, showsMessage: showsMessage, into: &html)
         if showsMessage, message.kind == .html { writeBridgePanel(into: &html) }
@@ -94,6 +101,19 @@ public struct PreviewRenderer: Sendable {
                 ["class": "preview-note warning", "data-note": "slideup-offscreen"],
                 text: "The slideup offset of \(PreviewOptions.pointsText(context.options.slideupOffset)) pt pushes about "
                     + "\(points) pt of the message off the screen."
+            )
+        }
+        if let reason = context.abortReason {
+            html.element("p", ["class": "preview-note warning", "data-note": "liquid-abort"], text: "abort_message ran: \(reason)")
+        }
+        for problem in context.liquidProblems {
+            html.element(
+                "p",
+                [
+                    "class": problem.severity == .error ? "preview-note error" : "preview-note warning",
+                    "data-note": "liquid-\(problem.severity.rawValue)",
+                ],
+                text: "Liquid \(problem.severity.rawValue) in \(problem.description)"
             )
         }
         if let viewType = context.viewType {
@@ -138,6 +158,9 @@ public struct PreviewRenderer: Sendable {
         }
         if frame.hasNotch { html.raw("<div class=\"notch\"></div>\n") }
         if showsMessage { writeMessage(context, into: &html) }
+        if let reason = context.abortReason {
+            html.element("div", ["class": "liquid-aborted", "data-part": "aborted"], text: "aborted: \(reason)")
+        }
         html.raw("\n<div class=\"home-indicator\"></div>\n</div>\n</div>")
     }
 

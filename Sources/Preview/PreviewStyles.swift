@@ -9,6 +9,8 @@ enum PreviewStyles {
         .preview-notes{height:40px;margin:0;display:flex;flex-wrap:wrap;gap:4px 8px;align-items:flex-start;overflow-y:auto}
         .preview-note{margin:0;padding:4px 10px;border-radius:6px;background:#fff;border:1px solid #d5dae3;font-size:12px;line-height:1.35;max-width:100%}
         .preview-note.warning{background:#fff4d6;border-color:#e8c66b;color:#6b4f00}
+        .preview-note.error{background:#fde8e8;border-color:#e3a0a0;color:#8a1c1c}
+        .liquid-aborted{position:absolute;left:20px;right:20px;top:45%;padding:14px;border-radius:8px;background:rgba(255,255,255,.92);border:1px dashed #b0b7c3;color:#3b4250;font:600 15px/1.3 -apple-system,Inter,sans-serif;text-align:center}
         .preview-row{display:flex;gap:16px;align-items:flex-start}
         .device{flex:none;background:#121316;padding:12px;box-shadow:0 10px 30px rgba(0,0,0,.25)}
         .screen{position:relative;overflow:hidden;isolation:isolate}

@@ -12,7 +12,7 @@ struct Vitrine: AsyncParsableCommand {
             """,
         subcommands: [
             ServeCommand.self, ImportCommand.self, ExportCommand.self, ValidateCommand.self,
-            RenderCommand.self, ReplayCommand.self, CheckCommand.self,
+            RenderCommand.self, ReplayCommand.self, CheckCommand.self, LiquidCommand.self,
         ]
     )
 }

@@ -74,6 +74,13 @@ import Testing
         api(.get, "/api/users", .admin), api(.post, "/api/users", .admin, json: "{}"), api(.patch, "/api/users/999", .admin, json: "{}"),
         api(.delete, "/api/users/999", .admin), api(.get, "/api/tokens", .admin), api(.post, "/api/tokens", .admin, json: "{}"),
         api(.delete, "/api/tokens/999", .admin),
+        page(.get, "/profiles", .viewer), page(.post, "/profiles", .editor, form: "json=%7B%7D"), page(.get, "/profiles/ada/edit", .viewer),
+        page(.post, "/profiles/none/delete", .editor), page(.post, "/content-blocks", .editor, form: "name=b&source=x"),
+        page(.get, "/content-blocks/signature/edit", .viewer), page(.post, "/content-blocks/none/delete", .editor),
+        api(.get, "/api/user-profiles", .viewer), api(.post, "/api/user-profiles", .editor, json: "{}"),
+        api(.get, "/api/user-profiles/ada", .viewer), api(.put, "/api/user-profiles/ada", .editor, json: "{}"),
+        api(.delete, "/api/user-profiles/none", .editor), api(.get, "/api/content-blocks", .viewer),
+        api(.put, "/api/content-blocks/b", .editor, json: #"{"source": "x"}"#), api(.delete, "/api/content-blocks/none", .editor),
     ]
 
     @Test(arguments: rows)

@@ -25,7 +25,7 @@ import Testing
     static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 16)
 
     /// An image server counting the requests of each path: `/banner.png` is an image, `/huge.png`
-    /// is larger than the library's limit, `/slow.png` answers after 3 s, anything else is a 404.
+    /// is larger than the library's limit, `/slow.png` answers after 8 s (past the 4 s limit), anything else is a 404.
     static func imageServer(hits: Hits) -> some ApplicationProtocol {
         let router = Router()
         router.get("/:name") { request, context -> Response in
@@ -37,7 +37,7 @@ import Testing
                 let bytes = png + Array(repeating: 0, count: AppDatabase.assetSizeLimit)
                 return Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
             case "slow.png":
-                try await Task.sleep(for: .seconds(3))
+                try await Task.sleep(for: .seconds(8))
                 return Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
             default: return Response(status: .notFound)
             }
@@ -64,7 +64,7 @@ import Testing
         let database = try AppDatabase.inMemory()
         var configuration = testConfiguration()
         configuration.fetchRemoteImages = fetching
-        configuration.imageFetchTimeout = .seconds(1)
+        configuration.imageFetchTimeout = .seconds(4)
         return (try await buildApplication(configuration: configuration, database: database, logger: Logger(label: "test")), database)
     }
 

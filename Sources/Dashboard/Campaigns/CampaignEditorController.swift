@@ -36,12 +36,20 @@ struct CampaignEditorController: PageRendering, Sendable {
         let draft = try await Offload.run { CampaignForm(posted: posted.fields).assemble(base: base, registry: registry).draft }
         guard let draft else { return errorPage(.unprocessableContent, "Choose one of the message kinds.") }
         var query: [String: String] = [:]
-        for name in ["device", "orientation", "appearance", "status_bar"] where !posted.fields.text("preview_" + name).isEmpty {
+        for name in ["device", "orientation", "appearance", "status_bar", "user"] where !posted.fields.text("preview_" + name).isEmpty {
             query[name] = posted.fields.text("preview_" + name)
         }
         let options = (try? PreviewOptions(query: query)) ?? PreviewOptions()
         let renderer = PreviewRenderer(registry: registry, libraryImages: try await images.copies(of: draft.message.assetURLs))
-        let markup = try await Offload.run { renderer.render(draft.message, options: options, title: draft.name.isEmpty ? "Preview" : draft.name) }
+        let personalisation = try await Personaliser(database: database).personalisation(
+            for: draft.message,
+            user: options.user,
+            now: nil,
+            campaign: (draft.id, draft.name)
+        )
+        let markup = try await Offload.run {
+            renderer.render(draft.message, options: options, title: draft.name.isEmpty ? "Preview" : draft.name, personalisation: personalisation)
+        }
         return try PreviewDocument(markup: markup).response(from: request, context: context)
     }
 
@@ -152,7 +160,14 @@ struct CampaignEditorController: PageRendering, Sendable {
         let origin = origin.origin(of: request)
         let assets = ((try? await database.assets()) ?? []).map { origin + $0.path }
         return page(
-            CampaignEditorPage(form: form, errors: errors, isNew: isNew, notice: notice, libraryURLs: assets),
+            CampaignEditorPage(
+                form: form,
+                errors: errors,
+                isNew: isNew,
+                notice: notice,
+                libraryURLs: assets,
+                profiles: (try? await database.userProfiles()) ?? []
+            ),
             "campaign-edit",
             status: status
         )

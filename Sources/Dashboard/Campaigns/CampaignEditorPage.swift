@@ -41,12 +41,15 @@ struct CampaignEditorPage: Sendable {
     let minInterval: FieldView, startTime: FieldView, endTime: FieldView
 
     let assetChoices: [String]
+    /// The user profiles the side preview can render Liquid as.
+    let previewUsers: [PreviewPage.Choice]
     let htmlDiagnostics: [HTMLDiagnosticView]
     let htmlIsClean: Bool
     let hasHTMLDiagnostics: Bool
 
-    init(form: CampaignForm, errors: FormErrors, isNew: Bool, notice: String? = nil, libraryURLs: [String] = []) {
+    init(form: CampaignForm, errors: FormErrors, isNew: Bool, notice: String? = nil, libraryURLs: [String] = [], profiles: [UserProfile] = []) {
         assetChoices = libraryURLs
+        previewUsers = profiles.map { PreviewPage.Choice(value: $0.id, label: $0.name, selected: false) }
         htmlDiagnostics = form.kind == MessageKind.html.rawValue ? HTMLDiagnosticView.list(for: form.html) : []
         hasHTMLDiagnostics = !htmlDiagnostics.isEmpty
         htmlIsClean = form.kind == MessageKind.html.rawValue && !form.html.isEmpty && htmlDiagnostics.isEmpty

@@ -27,19 +27,36 @@ struct PreviewController: PageRendering, Sendable {
     @Sendable func renderCampaign(request: Request, context: AppRequestContext) async throws -> PreviewDocument {
         let options = try Self.options(from: request)
         let campaign = try await campaign(context)
-        return PreviewDocument(markup: try await renderer(for: campaign.message).render(campaign.message, options: options, title: campaign.name))
+        let personalisation = try await Personaliser(database: database).personalisation(
+            for: campaign.message,
+            user: options.user,
+            now: options.now,
+            campaign: (campaign.id, campaign.name)
+        )
+        return PreviewDocument(
+            markup: try await renderer(for: campaign.message).render(
+                campaign.message,
+                options: options,
+                title: campaign.name,
+                personalisation: personalisation
+            )
+        )
     }
 
     /// The dashboard page with the option controls and the preview in a frame.
     @Sendable func previewPage(request: Request, context: AppRequestContext) async throws -> Response {
         let options = try Self.options(from: request)
-        return page(PreviewPage(campaign: try await campaign(context), options: options), "preview")
+        return page(PreviewPage(campaign: try await campaign(context), options: options, profiles: try await database.userProfiles()), "preview")
     }
 
     /// Every device × orientation × appearance side by side.
     @Sendable func matrixPage(request: Request, context: AppRequestContext) async throws -> Response {
         let options = try Self.options(from: request)
-        return page(PreviewMatrixPage(campaign: try await campaign(context), options: options), "preview-matrix")
+        let byUser = request.uri.queryParameters["by"] == "user"
+        return page(
+            PreviewMatrixPage(campaign: try await campaign(context), options: options, profiles: byUser ? try await database.userProfiles() : nil),
+            "preview-matrix"
+        )
     }
 
     /// Renders an unsaved message: `{"message": <wire message>, "options": {…}}`; options may
@@ -52,8 +69,18 @@ struct PreviewController: PageRendering, Sendable {
         var request = request
         let body = try await request.collectBody(upTo: BodyLimits.preview)
         let unsaved = try PreviewRequest(json: Data(buffer: body), query: Self.query(of: request))
+        let personalisation = try await Personaliser(database: database).personalisation(
+            for: unsaved.message,
+            user: unsaved.options.user,
+            now: unsaved.options.now
+        )
         return PreviewDocument(
-            markup: try await renderer(for: unsaved.message).render(unsaved.message, options: unsaved.options, title: unsaved.title)
+            markup: try await renderer(for: unsaved.message).render(
+                unsaved.message,
+                options: unsaved.options,
+                title: unsaved.title,
+                personalisation: personalisation
+            )
         )
     }
 

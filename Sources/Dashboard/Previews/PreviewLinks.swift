@@ -18,9 +18,12 @@ enum PreviewLinks {
         withQuery(campaignPath(id) + "/preview", options)
     }
 
-    /// The matrix page.
-    static func matrix(_ id: String, _ options: PreviewOptions) -> String {
-        withQuery(campaignPath(id) + "/preview/matrix", options)
+    /// The matrix page; `byUser` asks for one preview per user profile instead of one per
+    /// device × orientation × appearance.
+    static func matrix(_ id: String, _ options: PreviewOptions, byUser: Bool = false) -> String {
+        let path = withQuery(campaignPath(id) + "/preview/matrix", options)
+        guard byUser else { return path }
+        return path + (path.contains("?") ? "&" : "?") + "by=user"
     }
 
     private static func withQuery(_ path: String, _ options: PreviewOptions) -> String {

@@ -1,7 +1,8 @@
 import InAppMessaging
 import Preview
 
-/// View model of the preview matrix: the message on every device × orientation × appearance.
+/// View model of the preview matrix: the message on every device × orientation × appearance,
+/// or (`by=user`) as every user profile with the chosen device, orientation and appearance.
 struct PreviewMatrixPage: Sendable {
     /// One preview in the matrix.
     struct Cell: Sendable {
@@ -17,16 +18,45 @@ struct PreviewMatrixPage: Sendable {
     let campaignName: String
     let kindLabel: String
     let pageURL: String
+    /// What the cells vary: "every device, orientation and appearance" or "every user".
+    let varies: String
+    /// The link to the other arrangement.
+    let otherURL: String
+    let otherLabel: String
     let cells: [Cell]
 
     /// How much each preview is scaled down.
     static let scale = 0.4
 
-    init(campaign: Campaign, options: PreviewOptions) {
+    init(campaign: Campaign, options: PreviewOptions, profiles: [UserProfile]? = nil) {
         let message = campaign.message
         campaignName = campaign.name
         kindLabel = message.kind.label
         pageURL = PreviewLinks.page(campaign.id, options)
+        if let profiles {
+            varies = "every user profile"
+            otherURL = PreviewLinks.matrix(campaign.id, options)
+            otherLabel = "Every device instead"
+            let orientation = options.resolvedOrientation(for: message)
+            let size = DeviceFrame(device: options.device, orientation: orientation).documentSize(withBridgePanel: message.kind == .html)
+            cells = ([nil] + profiles.map(Optional.some)).map { profile in
+                var cellOptions = options
+                cellOptions.user = profile?.id
+                return Cell(
+                    label: profile?.name ?? "No user",
+                    device: options.device.rawValue,
+                    orientation: orientation.rawValue,
+                    appearance: options.appearance.rawValue,
+                    renderURL: PreviewLinks.render(campaign.id, cellOptions),
+                    pageURL: PreviewLinks.page(campaign.id, cellOptions),
+                    frame: PreviewFrameBox(message: message, options: cellOptions, fittingWidth: Double(size.width) * Self.scale)
+                )
+            }
+            return
+        }
+        varies = "every device, orientation and appearance"
+        otherURL = PreviewLinks.matrix(campaign.id, options, byUser: true)
+        otherLabel = "One per user instead"
         var cells: [Cell] = []
         for device in PreviewOptions.Device.allCases {
             for orientation in PreviewOptions.DeviceOrientation.allCases {

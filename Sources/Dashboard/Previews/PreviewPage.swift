@@ -21,6 +21,10 @@ struct PreviewPage: Sendable {
     let orientations: [Choice]
     let appearances: [Choice]
     let statusBars: [Choice]
+    /// "No user" and every profile.
+    let users: [Choice]
+    /// The matrix with one preview per user.
+    let usersMatrixURL: String
     let disableDarkMode: Bool
     let slideupOffset: String
     let isSlideup: Bool
@@ -29,7 +33,7 @@ struct PreviewPage: Sendable {
     /// The widest preview shown unscaled on the page, in CSS pixels.
     static let maximumWidth = 1040.0
 
-    init(campaign: Campaign, options: PreviewOptions) {
+    init(campaign: Campaign, options: PreviewOptions, profiles: [UserProfile]) {
         let message = campaign.message
         campaignName = campaign.name
         kind = message.kind.rawValue
@@ -46,6 +50,10 @@ struct PreviewPage: Sendable {
             }
         appearances = Appearance.allCases.map { Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.appearance) }
         statusBars = StatusBarPolicy.allCases.map { Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.statusBar) }
+        users =
+            [Choice(value: "", label: "No user", selected: options.user == nil)]
+            + profiles.map { Choice(value: $0.id, label: $0.name, selected: $0.id == options.user) }
+        usersMatrixURL = PreviewLinks.matrix(campaign.id, options, byUser: true)
         disableDarkMode = options.disableDarkMode
         slideupOffset = options.slideupOffset == 0 ? "" : PreviewOptions.pointsText(options.slideupOffset)
         isSlideup = message.kind == .slideup

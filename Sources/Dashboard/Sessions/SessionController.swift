@@ -39,17 +39,26 @@ struct SessionController: PageRendering, Sendable {
     @Sendable func newForm(request: Request, context: AppRequestContext) async throws -> Response {
         let campaigns = try await database.campaignSummaries()
         let form = SessionSetupForm(activeCampaignIDs: campaigns.filter { $0.status == .active }.map(\.id))
-        return page(SessionSetupPage(form: form, campaigns: campaigns), "session-new")
+        return page(SessionSetupPage(form: form, campaigns: campaigns, profiles: try await database.userProfiles()), "session-new")
     }
 
     /// Creates a session from the form, snapshotting the checked campaigns.
     @Sendable func create(request: Request, context: AppRequestContext) async throws -> Response {
         let form = SessionSetupForm(form: try await posted(request).fields)
         let summaries = try await database.campaignSummaries()
-        let (configuration, errors) = form.configuration()
-        guard let configuration else {
-            return page(SessionSetupPage(form: form, errors: errors, campaigns: summaries), "session-new", status: .unprocessableContent)
+        let profiles = try await database.userProfiles()
+        var (configuration, errors) = form.configuration()
+        let user = form.value("user")
+        if !user.isEmpty, !profiles.contains(where: { $0.id == user }) { errors.add("user", "No user profile has the id \"\(user)\".") }
+        guard var configuration, errors.isEmpty else {
+            return page(
+                SessionSetupPage(form: form, errors: errors, campaigns: summaries, profiles: profiles),
+                "session-new",
+                status: .unprocessableContent
+            )
         }
+        configuration.user = profiles.first { $0.id == user }
+        configuration.contentBlocks = try await database.contentBlocks()
         let campaigns = try await database.campaigns().map(\.campaign).filter { form.campaignIDs.contains($0.id) }
         let session = try await log.create(name: form.name, configuration: configuration, campaigns: campaigns)
         return redirect("/sessions/\(session.id)")

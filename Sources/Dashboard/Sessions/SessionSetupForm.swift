@@ -20,7 +20,7 @@ struct SessionSetupForm: Sendable {
             "name": "", "device": "phone", "orientation": "portrait", "appearance": "light",
             "trigger_minimum_time_interval": "30", "preferred_orientation": "", "status_bar": "auto",
             "slideup_offset": "0", "display_choice_rules": "[]", "click_overrides": "", "failing_assets": "",
-            "epoch": String(Int(now.timeIntervalSince1970)),
+            "epoch": String(Int(now.timeIntervalSince1970)), "user": "",
         ]
         supportedOrientations = ["portrait", "landscape"]
         campaignIDs = activeCampaignIDs
@@ -32,7 +32,7 @@ struct SessionSetupForm: Sendable {
         values = [:]
         for name in [
             "name", "device", "orientation", "appearance", "trigger_minimum_time_interval", "preferred_orientation",
-            "status_bar", "slideup_offset", "display_choice_rules", "click_overrides", "failing_assets", "epoch",
+            "status_bar", "slideup_offset", "display_choice_rules", "click_overrides", "failing_assets", "epoch", "user",
         ] {
             values[name] = form.text(name)
         }

@@ -1,4 +1,5 @@
 import CampaignStore
+import InAppMessaging
 
 /// The configuration form of a new session (`/sessions/new`).
 struct SessionSetupPage: Sendable {
@@ -21,6 +22,8 @@ struct SessionSetupPage: Sendable {
     let online: CheckboxView
     let interval: FieldView
     let epoch: FieldView
+    /// The user profile the session's messages render their Liquid as.
+    let user: SelectView
     let preferredOrientation: SelectView
     let statusBar: SelectView
     let disableDarkMode: CheckboxView
@@ -34,7 +37,7 @@ struct SessionSetupPage: Sendable {
     let campaigns: [CampaignChoice]
 
     /// Builds the form from its values and errors.
-    init(form: SessionSetupForm, errors: FormErrors = FormErrors(), campaigns: [CampaignSummary]) {
+    init(form: SessionSetupForm, errors: FormErrors = FormErrors(), campaigns: [CampaignSummary], profiles: [UserProfile]) {
         self.errors = errors.all
         hasErrors = !errors.isEmpty
         name = FieldView("name", "Session name", form.value("name"), errors: errors)
@@ -62,6 +65,13 @@ struct SessionSetupPage: Sendable {
             form.value("trigger_minimum_time_interval"),
             errors: errors,
             type: "number"
+        )
+        user = SelectView(
+            "user",
+            "User (Liquid renders as this profile)",
+            selected: form.value("user"),
+            options: [("", "No user")] + profiles.map { ($0.id, $0.name) },
+            errors: errors
         )
         epoch = FieldView("epoch", "Clock start (unix seconds of at 0)", form.value("epoch"), errors: errors, type: "number")
         preferredOrientation = SelectView(

@@ -22,7 +22,8 @@ extension InAppMessage {
     /// `image_url`), `duration-too-short` (warning: under 999 ms Braze shows it for 5 s),
     /// `html-empty` (error), `view-type-extras` (error: extras that break the schema of the view
     /// type they name in `viewTypes`), `view-type-unknown` (warning: a `view_type` the registry
-    /// does not hold, which the app may still know).
+    /// does not hold, which the app may still know), `liquid-error` (error: a field's Liquid does
+    /// not parse; the message names the line and column in that field).
     public func diagnostics(viewTypes: ViewTypeRegistry = .builtIn) -> [MessageDiagnostic] {
         var found: [MessageDiagnostic] = []
         func add(_ severity: MessageDiagnostic.Severity, _ path: JSONPath, _ rule: String, _ message: String) {
@@ -42,6 +43,7 @@ extension InAppMessage {
         }
         checkButtons(add)
         checkExtras(add)
+        found += liquidSyntaxProblems.map(\.diagnostic)
         checkViewType(viewTypes, add)
         switch content {
         case .modalImage(let image), .fullImage(let image):

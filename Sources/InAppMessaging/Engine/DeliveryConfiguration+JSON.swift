@@ -5,7 +5,7 @@ extension DeliveryConfiguration {
     private static let knownKeys: Set<String> = [
         "trigger_minimum_time_interval", "device", "supported_orientations", "orientation",
         "appearance", "online", "presentation", "display_choice_rules", "click_overrides",
-        "failing_assets", "epoch",
+        "failing_assets", "epoch", "user", "content_blocks",
     ]
 
     /// Decodes a configuration object; absent members take their defaults, unknown ones are errors.
@@ -35,11 +35,18 @@ extension DeliveryConfiguration {
         clickOverrides = try fields.stringSet("click_overrides", acceptingIntegers: true)
         failingAssets = try fields.stringSet("failing_assets", acceptingIntegers: false)
         epoch = try fields.double("epoch") ?? epoch
+        if let value = fields.value("user") { user = try UserProfile(json: value, path: fields.path("user")) }
+        for (name, source) in try fields.object("content_blocks") ?? [:] {
+            guard case .string(let text) = source else {
+                throw WireObject.mismatch(fields.path("content_blocks").appending(name), "a string of Liquid", source)
+            }
+            contentBlocks[name] = text
+        }
     }
 
     /// The configuration as JSON, every member written.
     public var jsonValue: JSONValue {
-        .object([
+        var members: [String: JSONValue] = [
             "trigger_minimum_time_interval": .number(triggerMinimumTimeInterval),
             "device": .string(device.rawValue),
             "supported_orientations": .array(supportedOrientations.map { .string($0.rawValue) }),
@@ -51,7 +58,10 @@ extension DeliveryConfiguration {
             "click_overrides": .array(clickOverrides.sorted().map(JSONValue.string)),
             "failing_assets": .array(failingAssets.sorted().map(JSONValue.string)),
             "epoch": .number(epoch),
-        ])
+        ]
+        if let user { members["user"] = user.json }
+        if !contentBlocks.isEmpty { members["content_blocks"] = .object(contentBlocks.mapValues(JSONValue.string)) }
+        return .object(members)
     }
 }
 

@@ -22,6 +22,10 @@ public struct DeliveryConfiguration: Sendable, Hashable {
     public var failingAssets: Set<String>
     /// Unix seconds of `at` 0, for schedule windows and date property filters.
     public var epoch: Double
+    /// The user messages' Liquid renders as (DESIGN §3: templated messages render at trigger time).
+    public var user: UserProfile?
+    /// Content blocks by name, for `{{content_blocks.${name}}}`.
+    public var contentBlocks: [String: String]
 
     /// Creates a configuration; every omitted setting takes its default.
     public init(
@@ -35,7 +39,9 @@ public struct DeliveryConfiguration: Sendable, Hashable {
         displayChoiceRules: [DisplayChoiceRule] = [],
         clickOverrides: Set<String> = [],
         failingAssets: Set<String> = [],
-        epoch: Double = 0
+        epoch: Double = 0,
+        user: UserProfile? = nil,
+        contentBlocks: [String: String] = [:]
     ) {
         self.triggerMinimumTimeInterval = triggerMinimumTimeInterval
         self.device = device
@@ -48,6 +54,8 @@ public struct DeliveryConfiguration: Sendable, Hashable {
         self.clickOverrides = clickOverrides
         self.failingAssets = failingAssets
         self.epoch = epoch
+        self.user = user
+        self.contentBlocks = contentBlocks
     }
 
     /// The kind of simulated device.

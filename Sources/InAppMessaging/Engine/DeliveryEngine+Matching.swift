@@ -98,28 +98,46 @@ extension DeliveryEngine {
             campaignStates[index].outcome = .suppressed(at: at, reason: reason)
             emit(.suppressed, at: at, [campaignField(index), .init("reason", .string(reason.code))])
         }
-        if let winner { schedule(winner, eventTime: at) }
+        if let winner { schedule(winner, eventTime: at, properties: event.properties) }
     }
 
-    /// Rule 6: fires the campaign now, or after its delay.
-    mutating func schedule(_ index: Int, eventTime: Double) {
+    /// Rule 6: fires the campaign now, or after its delay; `properties` are the triggering
+    /// event's, for the message's Liquid.
+    mutating func schedule(_ index: Int, eventTime: Double, properties: [String: JSONValue]) {
         let delay = catalog.campaigns[index].delay
         guard delay > 0 else {
-            fire(index, eventTime: eventTime, at: eventTime)
+            fire(index, eventTime: eventTime, properties: properties, at: eventTime)
             return
         }
         campaignStates[index].outcome = .waitingForDelay(at: eventTime, fireAt: eventTime + delay)
-        addTimer(at: eventTime + delay, .trigger(campaign: index, eventTime: eventTime))
+        addTimer(at: eventTime + delay, .trigger(campaign: index, eventTime: eventTime, properties: properties))
     }
 
-    /// Rule 6: `triggered`, then the stack and the presenter (control messages alike).
-    mutating func fire(_ index: Int, eventTime: Double, at: Double) {
+    /// Rule 6: `triggered`, then the message's Liquid is rendered (a templated message: the
+    /// configured user, the event's properties as `event_properties`, now the fire time) and the
+    /// message goes to the stack and the presenter (control messages alike). A template that
+    /// runs `abort_message` is discarded with reason `liquid_abort` and the reason as `detail`.
+    mutating func fire(_ index: Int, eventTime: Double, properties: [String: JSONValue], at: Double) {
         let campaign = catalog.campaigns[index]
         emit(.triggered, at: at, [campaignField(index)])
-        push(
-            StackedMessage(campaignIndex: index, campaignID: campaign.id, message: campaign.message, triggeredAt: eventTime),
-            at: at
-        )
+        var message = campaign.message
+        if message.hasLiquid {
+            let personalisation = Personalisation(
+                user: configuration.user,
+                eventProperties: properties,
+                contentBlocks: configuration.contentBlocks,
+                campaign: (campaign.id, campaign.name),
+                now: configuration.epoch + at
+            )
+            let outcome = message.personalised(with: personalisation)
+            if let reason = outcome.abortReason {
+                campaignStates[index].outcome = .discarded(at: at, reason: "liquid_abort")
+                emit(.discarded, at: at, [campaignField(index), .init("reason", .string("liquid_abort")), .init("detail", .string(reason))])
+                return
+            }
+            message = outcome.message
+        }
+        push(StackedMessage(campaignIndex: index, campaignID: campaign.id, message: message, triggeredAt: eventTime), at: at)
     }
 
     /// Records a display (or control impression) for re-eligibility and the minimum interval.

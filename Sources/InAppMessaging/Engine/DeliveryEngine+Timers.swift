@@ -12,8 +12,8 @@ extension DeliveryEngine {
             let timer = timers.remove(at: next)
             self.time = max(self.time ?? timer.at, timer.at)
             switch timer.action {
-            case .trigger(let campaign, let eventTime):
-                fire(campaign, eventTime: eventTime, at: timer.at)
+            case .trigger(let campaign, let eventTime, let properties):
+                fire(campaign, eventTime: eventTime, properties: properties, at: timer.at)
             case .autoDismiss(let token):
                 if onScreen?.token == token { dismissOnScreen(reason: "auto", at: timer.at) }
             }

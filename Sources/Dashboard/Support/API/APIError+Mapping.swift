@@ -73,7 +73,7 @@ extension APIError {
     /// The status of each store failure; faults of the server itself stay 500s without details.
     private init(store error: StoreError) {
         switch error {
-        case .notFound, .revisionNotFound, .assetNotFound, .viewTypeNotFound:
+        case .notFound, .revisionNotFound, .assetNotFound, .viewTypeNotFound, .userProfileNotFound, .contentBlockNotFound:
             self.init(.notFound, error.description)
         case .duplicateID:
             self.init(.conflict, error.description, path: "id")

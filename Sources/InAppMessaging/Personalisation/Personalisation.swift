@@ -1,0 +1,72 @@
+import Liquid
+
+/// Everything a message's Liquid is rendered with: the user, the triggering event's properties,
+/// the content blocks, the campaign, and the clock (`now` is never read from the system, so the
+/// same inputs give the same output).
+public struct Personalisation: Sendable {
+    /// The user the message is rendered for; nil renders every attribute as missing.
+    public var user: UserProfile?
+    /// `event_properties` of the custom event or purchase that triggered the message.
+    public var eventProperties: [String: JSONValue]
+    /// Content blocks by name: `{{content_blocks.${name}}}` renders them.
+    public var contentBlocks: [String: String]
+    /// The campaign's id and name (`campaign.${api_id}`, `campaign.${name}`).
+    public var campaign: (id: String, name: String)?
+    /// Unix seconds of "now" (`{{ 'now' | date: … }}`).
+    public var now: Double
+
+    /// Creates a personalisation.
+    public init(
+        user: UserProfile? = nil,
+        eventProperties: [String: JSONValue] = [:],
+        contentBlocks: [String: String] = [:],
+        campaign: (id: String, name: String)? = nil,
+        now: Double = 0
+    ) {
+        self.user = user
+        self.eventProperties = eventProperties
+        self.contentBlocks = contentBlocks
+        self.campaign = campaign
+        self.now = now
+    }
+
+    /// The Liquid context: standard attributes for `${name}`, and the objects `custom_attribute`,
+    /// `event_properties`, `campaign` and `most_recently_used_device`.
+    public var liquidContext: LiquidContext {
+        var variables: [String: LiquidValue] = [
+            "custom_attribute": LiquidValue(object: user?.customAttributes ?? [:]),
+            "event_properties": LiquidValue(object: eventProperties),
+            "most_recently_used_device": LiquidValue(object: user?.device ?? [:]),
+        ]
+        if let campaign {
+            variables["campaign"] = LiquidValue(object: ["api_id": .string(campaign.id), "id": .string(campaign.id), "name": .string(campaign.name)])
+        }
+        return LiquidContext(
+            variables: variables,
+            attributes: (user?.attributes ?? [:]).mapValues(LiquidValue.init(json:)),
+            contentBlocks: contentBlocks,
+            connectedContent: (user?.connectedContent ?? [:]).mapValues(\.text),
+            now: now
+        )
+    }
+}
+
+extension LiquidValue {
+    /// The Liquid value of a JSON value (objects with their keys sorted).
+    public init(json: JSONValue) {
+        switch json {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .int(let value): self = .integer(value)
+        case .double(let value): self = .float(value)
+        case .string(let value): self = .string(value)
+        case .array(let values): self = .array(values.map(LiquidValue.init(json:)))
+        case .object(let members): self = LiquidValue(object: members)
+        }
+    }
+
+    /// The Liquid object of JSON members, keys sorted.
+    init(object members: [String: JSONValue]) {
+        self = .object(LiquidObject(members.keys.sorted().map { ($0, LiquidValue(json: members[$0] ?? .null)) }))
+    }
+}

@@ -1,0 +1,83 @@
+import Liquid
+
+/// A message after its Liquid ran: the rendered message, or the reason a template aborted it,
+/// and every Liquid problem with the field's wire path and the line and column in that field.
+public struct PersonalisedMessage: Sendable {
+    /// One Liquid error (the field keeps its source text) or warning.
+    public struct Problem: Sendable, Hashable, CustomStringConvertible {
+        /// Error (the field could not be parsed or rendered) or warning.
+        public var severity: MessageDiagnostic.Severity
+        /// The field's wire path (`header`, `btns[0].text`, `extras.promo`).
+        public var path: JSONPath
+        /// 1-based line in the field's text.
+        public var line: Int
+        /// 1-based column in that line.
+        public var column: Int
+        /// What went wrong.
+        public var message: String
+
+        /// `header, line 1, column 4: unknown filter "shout"`.
+        public var description: String { "\(path), line \(line), column \(column): \(message)" }
+
+        /// The problem as a diagnostic, rule `liquid-error` or `liquid-warning`.
+        public var diagnostic: MessageDiagnostic {
+            MessageDiagnostic(
+                severity: severity,
+                path: path,
+                rule: severity == .error ? "liquid-error" : "liquid-warning",
+                message: "Liquid, line \(line), column \(column): \(message)"
+            )
+        }
+    }
+
+    /// The message with every field rendered (fields with errors keep their source).
+    public var message: InAppMessage
+    /// Set when `{% abort_message %}` ran: the message must not be shown.
+    public var abortReason: String?
+    /// Errors and warnings, in field order.
+    public var problems: [Problem]
+}
+
+extension InAppMessage {
+    /// Renders every Liquid field (see `rewriteLiquidFields`) with `personalisation`. A message
+    /// with no `{{` or `{%` comes back as it is. The first `abort_message` stops rendering.
+    public func personalised(with personalisation: Personalisation) -> PersonalisedMessage {
+        guard hasLiquid else { return PersonalisedMessage(message: self, abortReason: nil, problems: []) }
+        let context = personalisation.liquidContext
+        var problems: [PersonalisedMessage.Problem] = []
+        var abortReason: String?
+        var rendered = self
+        rendered.rewriteLiquidFields { path, text in
+            guard abortReason == nil, text.contains("{{") || text.contains("{%") else { return nil }
+            do throws(LiquidError) {
+                let result = try LiquidTemplate(parsing: text).render(context)
+                problems += result.warnings.map { .init(severity: .warning, path: path, line: $0.line, column: $0.column, message: $0.message) }
+                if let reason = result.abortReason {
+                    abortReason = reason
+                    return nil
+                }
+                return result.text
+            } catch {
+                problems.append(.init(severity: .error, path: path, line: error.line, column: error.column, message: error.message))
+                return nil
+            }
+        }
+        return PersonalisedMessage(message: abortReason == nil ? rendered : self, abortReason: abortReason, problems: problems)
+    }
+
+    /// Liquid syntax errors of every field, without rendering (the editor's and the validator's check).
+    public var liquidSyntaxProblems: [PersonalisedMessage.Problem] {
+        var problems: [PersonalisedMessage.Problem] = []
+        var copy = self
+        copy.rewriteLiquidFields { path, text in
+            guard text.contains("{{") || text.contains("{%") else { return nil }
+            do throws(LiquidError) {
+                _ = try LiquidTemplate(parsing: text)
+            } catch {
+                problems.append(.init(severity: .error, path: path, line: error.line, column: error.column, message: error.message))
+            }
+            return nil
+        }
+        return problems
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// A token of expression markup (inside `{{ }}` or after a tag name).
+enum ExpressionToken: Sendable, Equatable {
+    case identifier(String)
+    case attribute(String)
+    case string(String)
+    case integer(Int)
+    case float(Double)
+    case dot
+    case dotDot
+    case leftBracket
+    case rightBracket
+    case leftParen
+    case rightParen
+    case pipe
+    case colon
+    case comma
+    case comparison(String)
+    case assign
+    case end
+}
+
+/// Splits expression markup into tokens; unexpected characters are errors.
+enum ExpressionLexer {
+    /// The tokens of `markup`, ending with `.end`.
+    static func tokenize(_ markup: String) throws(ExpressionSyntaxError) -> [ExpressionToken] {
+        var tokens: [ExpressionToken] = []
+        let chars = Array(markup.unicodeScalars)
+        var index = 0
+        while index < chars.count {
+            let char = chars[index]
+            if char.properties.isWhitespace {
+                index += 1
+                continue
+            }
+            switch char {
+            case "'", "\"":
+                guard let close = chars[(index + 1)...].firstIndex(of: char) else { throw ExpressionSyntaxError("unterminated string") }
+                tokens.append(.string(String(String.UnicodeScalarView(chars[(index + 1)..<close]))))
+                index = close + 1
+            case ".":
+                if index + 1 < chars.count && chars[index + 1] == "." {
+                    tokens.append(.dotDot)
+                    index += 2
+                } else {
+                    tokens.append(.dot)
+                    index += 1
+                }
+            case "[", "]", "(", ")", "|", ":", ",":
+                tokens.append(Self.punctuation[char] ?? .end)
+                index += 1
+            case "=", "!", "<", ">":
+                let next = index + 1 < chars.count ? chars[index + 1] : " "
+                let pair = String(char) + String(next)
+                if ["==", "!=", "<>", "<=", ">="].contains(pair) {
+                    tokens.append(.comparison(pair))
+                    index += 2
+                } else if char == "<" || char == ">" {
+                    tokens.append(.comparison(String(char)))
+                    index += 1
+                } else if char == "=" {
+                    tokens.append(.assign)
+                    index += 1
+                } else {
+                    throw ExpressionSyntaxError("unexpected character '\(char)'")
+                }
+            case "$":
+                guard index + 1 < chars.count, chars[index + 1] == "{", let close = chars[index...].firstIndex(of: "}") else {
+                    throw ExpressionSyntaxError("unexpected character '$'")
+                }
+                let name = String(String.UnicodeScalarView(chars[(index + 2)..<close])).trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty, name.unicodeScalars.allSatisfy(isWordChar) else { throw ExpressionSyntaxError("bad attribute name '\(name)'") }
+                tokens.append(.attribute(name))
+                index = close + 1
+            default:
+                index = try lexWord(chars, from: index, into: &tokens)
+            }
+        }
+        tokens.append(.end)
+        return tokens
+    }
+
+    private static let punctuation: [Unicode.Scalar: ExpressionToken] = [
+        "[": .leftBracket, "]": .rightBracket, "(": .leftParen, ")": .rightParen, "|": .pipe, ":": .colon, ",": .comma,
+    ]
+
+    private static func lexWord(_ chars: [Unicode.Scalar], from start: Int, into tokens: inout [ExpressionToken]) throws(ExpressionSyntaxError) -> Int
+    {
+        var index = start
+        let char = chars[index]
+        if isDigit(char) || (char == "-" && index + 1 < chars.count && isDigit(chars[index + 1])) {
+            index += 1
+            while index < chars.count, isDigit(chars[index]) { index += 1 }
+            var isFloat = false
+            if index + 1 < chars.count, chars[index] == ".", isDigit(chars[index + 1]) {
+                isFloat = true
+                index += 1
+                while index < chars.count, isDigit(chars[index]) { index += 1 }
+            }
+            if index < chars.count, isWordChar(chars[index]) && !isFloat {
+                while index < chars.count, isWordChar(chars[index]) || chars[index] == "-" { index += 1 }
+                tokens.append(.identifier(String(String.UnicodeScalarView(chars[start..<index]))))
+                return index
+            }
+            let text = String(String.UnicodeScalarView(chars[start..<index]))
+            if isFloat {
+                tokens.append(.float(Double(text) ?? 0))
+            } else if let number = Int(text) {
+                tokens.append(.integer(number))
+            } else {
+                tokens.append(.float(Double(text) ?? 0))
+            }
+            return index
+        }
+        guard isWordChar(char) else { throw ExpressionSyntaxError("unexpected character '\(char)'") }
+        while index < chars.count, isWordChar(chars[index]) || chars[index] == "-" { index += 1 }
+        if index < chars.count, chars[index] == "?" { index += 1 }
+        tokens.append(.identifier(String(String.UnicodeScalarView(chars[start..<index]))))
+        return index
+    }
+
+    private static func isDigit(_ char: Unicode.Scalar) -> Bool { char >= "0" && char <= "9" }
+
+    /// Letters, digits and underscore.
+    static func isWordChar(_ char: Unicode.Scalar) -> Bool {
+        char == "_" || char.properties.isAlphabetic || isDigit(char)
+    }
+}
+
+/// A syntax error in expression markup, before it is given a position.
+struct ExpressionSyntaxError: Error {
+    /// What is wrong.
+    var message: String
+
+    /// Creates an error.
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,32 @@
+/// A parsed template; parse once, render many times.
+public struct LiquidTemplate: Sendable {
+    private let source: String
+    private let nodes: [Node]
+    private let limits: LiquidLimits
+
+    /// Parses `source`; syntax errors, unknown tags and unknown filters throw with their line and column.
+    public init(parsing source: String, limits: LiquidLimits = .default) throws(LiquidError) {
+        self.source = source
+        self.limits = limits
+        isPlainText = !source.contains("{{") && !source.contains("{%")
+        nodes = isPlainText ? [] : try TemplateParser.parse(source, maxDepth: limits.maxDepth)
+    }
+
+    /// True when the source has no `{{` or `{%` (render returns it unchanged).
+    public let isPlainText: Bool
+
+    /// Renders with `context`; `abort_message` ends the render with `abortReason` set.
+    public func render(_ context: LiquidContext) throws(LiquidError) -> LiquidRendering {
+        if isPlainText { return LiquidRendering(text: source) }
+        let renderer = Renderer(context: context, limits: limits)
+        do {
+            _ = try renderer.render(nodes)
+        } catch {
+            switch error {
+            case .failure(let failure): throw failure
+            case .abort(let reason): return LiquidRendering(text: renderer.buffers[0], abortReason: reason, warnings: renderer.warnings)
+            }
+        }
+        return LiquidRendering(text: renderer.buffers[0], warnings: renderer.warnings)
+    }
+}

@@ -1,0 +1,63 @@
+import Liquid
+import Testing
+
+/// Hostile-input limits, error positions and the plain-text fast path.
+@Suite struct LiquidLimitsTests {
+    @Test func hugeRangeStopsAtTheStepLimit() {
+        let error = renderError("{% for i in (1..1000000000) %}x{% endfor %}")
+        #expect(error?.message.contains("too many steps") == true)
+    }
+
+    @Test func hugeRangeLiteralIsNotMaterialised() {
+        #expect(renderError("{{ (1..1000000000) | join: ',' }}") != nil)
+    }
+
+    @Test func deepNestingIsAParseError() {
+        let source = String(repeating: "{% if true %}", count: 10_000) + String(repeating: "{% endif %}", count: 10_000)
+        #expect(throws: LiquidError.self) { try LiquidTemplate(parsing: source) }
+    }
+
+    @Test func integerOverflowDoesNotTrap() throws {
+        #expect(try render("{{ 9223372036854775807 | plus: 1 }}") == "9.223372036854776e+18")
+        #expect(try render("{{ 9223372036854775807 | times: 2 }}") == "1.8446744073709552e+19")
+        #expect(try render("{{ -9223372036854775807 | minus: 5 | abs }}") == "9.223372036854776e+18")
+        #expect(renderError("{{ 5 | divided_by: 0 }}") != nil)
+    }
+
+    @Test func outputIsCapped() {
+        let limits = LiquidLimits(maxOutputBytes: 1000, maxSteps: 1_000_000, maxDepth: 100)
+        let error = renderError("{% for i in (1..2000) %}xx{% endfor %}", limits: limits)
+        #expect(error?.message.contains("output too large") == true)
+        let doubling = "{% assign s = 'ab' %}{% for i in (1..40) %}{% assign s = s | append: s %}{% endfor %}"
+        #expect(renderError(doubling) != nil)
+    }
+
+    @Test func errorsCarryLineAndColumn() {
+        let unknownTag = renderError("hello\n  {% nosuchtag %}")
+        #expect(unknownTag?.line == 2)
+        #expect(unknownTag?.column == 3)
+        #expect(unknownTag?.description == "line 2, column 3: unknown tag 'nosuchtag'")
+        let unknownFilter = renderError("a {{ x | nosuch }}")
+        #expect(unknownFilter?.message == "unknown filter 'nosuch'")
+        #expect(unknownFilter?.column == 3)
+        #expect(renderError("{% if x %}open")?.message.contains("never closed") == true)
+    }
+
+    @Test func plainTextIsReturnedUnchanged() throws {
+        let template = try LiquidTemplate(parsing: "Just text, 100% {plain}")
+        #expect(template.isPlainText)
+        #expect(try template.render(LiquidContext()).text == "Just text, 100% {plain}")
+        #expect(try LiquidTemplate(parsing: "{{ x }}").isPlainText == false)
+    }
+
+    @Test func jsonTextKeepsKeyOrder() {
+        guard case .object(let object)? = LiquidValue(jsonText: #"{"b": 1, "a": [true, null, 2.5, "x"]}"#) else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(object.keys == ["b", "a"])
+        #expect(object["a"] == .array([.bool(true), .null, .float(2.5), .string("x")]))
+        #expect(LiquidValue(jsonText: "{") == nil)
+        #expect(LiquidValue(jsonText: String(repeating: "[", count: 100_000)) == nil)
+    }
+}

@@ -1,0 +1,37 @@
+#!/bin/sh
+# `vitrine liquid`: output, exit 1 on a located error, 2 on bad input, 3 on abort_message, - for stdin.
+set -eu
+: "${VITRINE_BIN:?VITRINE_BIN must point to the vitrine binary}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "liquid-cli: $*"; exit 1; }
+
+printf '%s' '{"attributes": {"first_name": "Ada"}, "custom_attributes": {"points": 41}}' > "$work/user.json"
+printf '%s' '{"properties": {"amount": 9.5}}' > "$work/event.json"
+printf '%s' '{"greeting": "Hello"}' > "$work/data.json"
+printf '%s' "{{greeting}} {{\${first_name} | default: 'there'}}, {{custom_attribute.\${points} | plus: 1}} points, {{event_properties.\${amount}}} paid, {{ 'now' | date: '%Y' }}" > "$work/t.liquid"
+
+out=$("$VITRINE_BIN" liquid "$work/t.liquid" --data "$work/data.json" --user "$work/user.json" --event "$work/event.json" --now 1767225600)
+[ "$out" = "Hello Ada, 42 points, 9.5 paid, 2026" ] || fail "unexpected output: $out"
+
+out=$(printf '%s' "Hi {{\${first_name} | default: 'there'}}" | "$VITRINE_BIN" liquid -)
+[ "$out" = "Hi there" ] || fail "stdin: $out"
+
+set +e
+printf '%s' "line one
+{{ 'x' | no_such_filter }}" | "$VITRINE_BIN" liquid - 2> "$work/err"; code=$?
+[ $code -eq 1 ] || fail "unknown filter exited $code"
+grep -q "line 2" "$work/err" || fail "error without its line: $(cat "$work/err")"
+
+printf '%s' "{% abort_message('not today') %}" | "$VITRINE_BIN" liquid - 2> "$work/err"; code=$?
+[ $code -eq 3 ] || fail "abort exited $code"
+grep -q "not today" "$work/err" || fail "abort without its reason: $(cat "$work/err")"
+
+printf '%s' "{{ x }}" | "$VITRINE_BIN" liquid - --user "$work/missing.json" 2> /dev/null; code=$?
+[ $code -eq 2 ] || fail "a missing user file exited $code"
+printf '%s' '{"attributes": {"nickname": "x"}}' > "$work/bad-user.json"
+printf '%s' "{{ x }}" | "$VITRINE_BIN" liquid - --user "$work/bad-user.json" 2> "$work/err"; code=$?
+[ $code -eq 2 ] || fail "a bad user file exited $code"
+grep -q "attributes.nickname" "$work/err" || fail "bad user file without its path: $(cat "$work/err")"
+set -e
+echo "liquid-cli: 6 checks passed"
