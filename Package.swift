@@ -86,7 +86,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "vitrine-bench",
-            dependencies: ["InAppMessaging", "HTMLValidation"],
+            dependencies: ["InAppMessaging", "HTMLValidation", "Preview"],
             path: "Sources/VitrineBench"
         ),
         .testTarget(

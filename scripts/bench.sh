@@ -32,3 +32,4 @@ for bench in scripts/bench/*.sh; do
 done
 "$release/vitrine-bench" wire
 "$release/vitrine-bench" engine
+"$release/vitrine-bench" liquid

@@ -3,6 +3,7 @@ let name = CommandLine.arguments.dropFirst().first ?? ""
 switch name {
 case "wire": WireBench.run()
 case "engine": EngineBench.run()
+case "liquid": LiquidBench.run()
 default:
-    print("usage: vitrine-bench wire|engine")
+    print("usage: vitrine-bench wire|engine|liquid")
 }

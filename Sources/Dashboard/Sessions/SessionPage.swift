@@ -12,6 +12,8 @@ struct SessionPage: Sendable {
 
     let id: String
     let name: String
+    /// The user profile the session's messages render their Liquid as.
+    let userName: String?
     let eventCount: String
     let at: String
     let isScrubbed: Bool
@@ -46,6 +48,7 @@ struct SessionPage: Sendable {
         let position = timeline.events.count
         id = session.id
         name = session.name
+        userName = session.configuration.user?.name
         eventCount = String(allEvents.count)
         at = String(position)
         isScrubbed = position < allEvents.count
