@@ -64,3 +64,22 @@ def test_a_purchase_shows_its_amount_in_a_templated_message(browser, base_url, s
     assert browser.find_element(By.CSS_SELECTOR, ".iam-message").text == "You paid 12.5 EUR."
     browser.switch_to.default_content()
     browser.save_screenshot(str(screenshot_dir / "liquid-session-purchase.png"))
+
+
+def test_the_profiles_page_lists_the_demo_users_and_saves_json(browser, base_url, screenshot_dir):
+    browser.get(f"{base_url}/profiles")
+    rows = browser.find_elements(By.CSS_SELECTOR, "#profiles tr[data-profile]")
+    assert {r.get_attribute("data-profile") for r in rows} >= {"ada", "anonymous", "camille"}
+    browser.save_screenshot(str(screenshot_dir / "profiles-page.png"))
+    area = browser.find_element(By.ID, "f-json")
+    area.send_keys('{"id": "zoe", "name": "Zoé <b>", "attributes": {"first_name": "Zoé"}}')
+    click(browser, browser.find_element(By.ID, "save-profiles"))
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "#profiles tr[data-profile='zoe']")))
+    name = browser.find_element(By.CSS_SELECTOR, "#profiles tr[data-profile='zoe'] .name").text
+    assert name == "Zoé <b>"
+    browser.find_element(By.ID, "f-json").send_keys('{"id": "bad", "attributes": {"nickname": "x"}}')
+    click(browser, browser.find_element(By.ID, "save-profiles"))
+    error = WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "profile-error"))).text
+    assert "attributes.nickname" in error
+    browser.save_screenshot(str(screenshot_dir / "profiles-page-error.png"))
+    api(base_url, "DELETE", "/api/user-profiles/zoe")
