@@ -18,7 +18,7 @@ extension Filters {
         },
         "join": Filter(0...1) { input, args throws(FilterFailure) in
             guard case .array = input else { return input.isNull ? .string("") : .string(input.rendered) }
-            return .string(flatten(input).map(\.rendered).joined(separator: args[0].map(\.asText) ?? " "))
+            return .string(flatten(input).map(\.rendered).joined(separator: args[0].map(\.rendered) ?? " "))
         },
         "reverse": Filter(0...0) { input, _ throws(FilterFailure) in .array(flatten(input).reversed()) },
         "size": Filter(0...0) { input, _ throws(FilterFailure) in
@@ -46,15 +46,12 @@ extension Filters {
             return .array(mapped)
         },
         "uniq": Filter(0...1) { input, args throws(FilterFailure) in
-            var seen: [LiquidValue] = []
+            var seen: Set<String> = []
             var result: [LiquidValue] = []
             for item in flatten(input) {
                 var key = item
                 if let property = args[0] { key = try Self.property(of: item, property) }
-                if !seen.contains(key) {
-                    seen.append(key)
-                    result.append(item)
-                }
+                if seen.insert(LiquidValue.inspect(key)).inserted { result.append(item) }
             }
             return .array(result)
         },

@@ -6,7 +6,7 @@ extension Filters {
     static let brazeFilters: [String: Filter] = [
         "property_accessor": Filter(1...1) { input, args throws(FilterFailure) in
             guard case .object(let object) = input else { return .null }
-            return object[args[0]?.asText ?? ""] ?? .null
+            return object[args[0]?.rendered ?? ""] ?? .null
         },
         "number_with_delimiter": Filter(0...0) { input, _ throws(FilterFailure) in
             let text: String
@@ -25,20 +25,20 @@ extension Filters {
             }
             return .string((negative ? "-" : "") + grouped + (parts.count > 1 ? "." + parts[1] : ""))
         },
-        "json_escape": Filter(0...0) { input, _ throws(FilterFailure) in .string(jsonEscape(input.asText)) },
-        "url_escape": Filter(0...0) { input, _ throws(FilterFailure) in .string(percentEncode(input.asText, keeping: ":/?#[]@!$&'()*+,;=")) },
-        "url_param_escape": Filter(0...0) { input, _ throws(FilterFailure) in .string(percentEncode(input.asText, keeping: "")) },
-        "md5": Filter(0...0) { input, _ throws(FilterFailure) in .string(hex(Insecure.MD5.hash(data: Data(input.asText.utf8)))) },
-        "sha1": Filter(0...0) { input, _ throws(FilterFailure) in .string(hex(Insecure.SHA1.hash(data: Data(input.asText.utf8)))) },
-        "sha2": Filter(0...0) { input, _ throws(FilterFailure) in .string(hex(SHA256.hash(data: Data(input.asText.utf8)))) },
-        "base64": Filter(0...0) { input, _ throws(FilterFailure) in .string(Data(input.asText.utf8).base64EncodedString()) },
+        "json_escape": Filter(0...0) { input, _ throws(FilterFailure) in .string(jsonEscape(input.rendered)) },
+        "url_escape": Filter(0...0) { input, _ throws(FilterFailure) in .string(percentEncode(input.rendered, keeping: ":/?#[]@!$&'()*+,;=")) },
+        "url_param_escape": Filter(0...0) { input, _ throws(FilterFailure) in .string(percentEncode(input.rendered, keeping: "")) },
+        "md5": Filter(0...0) { input, _ throws(FilterFailure) in .string(hex(Insecure.MD5.hash(data: Data(input.rendered.utf8)))) },
+        "sha1": Filter(0...0) { input, _ throws(FilterFailure) in .string(hex(Insecure.SHA1.hash(data: Data(input.rendered.utf8)))) },
+        "sha2": Filter(0...0) { input, _ throws(FilterFailure) in .string(hex(SHA256.hash(data: Data(input.rendered.utf8)))) },
+        "base64": Filter(0...0) { input, _ throws(FilterFailure) in .string(Data(input.rendered.utf8).base64EncodedString()) },
         "hmac_sha1": Filter(1...1) { input, args throws(FilterFailure) in
-            let key = SymmetricKey(data: Data((args[0]?.asText ?? "").utf8))
-            return .string(hex(HMAC<Insecure.SHA1>.authenticationCode(for: Data(input.asText.utf8), using: key)))
+            let key = SymmetricKey(data: Data((args[0]?.rendered ?? "").utf8))
+            return .string(hex(HMAC<Insecure.SHA1>.authenticationCode(for: Data(input.rendered.utf8), using: key)))
         },
         "hmac_sha256": Filter(1...1) { input, args throws(FilterFailure) in
-            let key = SymmetricKey(data: Data((args[0]?.asText ?? "").utf8))
-            return .string(hex(HMAC<SHA256>.authenticationCode(for: Data(input.asText.utf8), using: key)))
+            let key = SymmetricKey(data: Data((args[0]?.rendered ?? "").utf8))
+            return .string(hex(HMAC<SHA256>.authenticationCode(for: Data(input.rendered.utf8), using: key)))
         },
     ]
 

@@ -4,7 +4,9 @@ extension TemplateParser {
         switch name {
         case "abort_message": return try abortMessage(markup, position)
         case "connected_content": return try connectedContent(markup, position)
-        default: throw LiquidError(message: "unknown tag '\(name)'", at: position)
+        default:
+            let stray = name.hasPrefix("end") || ["else", "elsif", "when"].contains(name)
+            throw LiquidError(message: stray ? "unexpected tag '\(name)'" : "unknown tag '\(name)'", at: position)
         }
     }
 

@@ -1,10 +1,16 @@
 /// A parsed expression: a literal, a variable path or a range.
 indirect enum Expression: Sendable {
+    /// A literal string, number, boolean or nil.
     case literal(LiquidValue)
+    /// The special `empty` operand.
     case empty
+    /// The special `blank` operand.
     case blank
+    /// A variable path such as `a.b[0]` or `${first_name}`.
     case variable(root: PathRoot, segments: [PathSegment])
+    /// An integer range `(start..end)`.
     case range(Expression, Expression)
+    /// Braze's `content_blocks.${name}`.
     case contentBlock(String)
 }
 
@@ -28,30 +34,22 @@ enum PathSegment: Sendable {
 
 /// An expression followed by filters: `value | filter: arg, key: arg`.
 struct FilteredExpression: Sendable {
+    /// The value before the filters.
     var expression: Expression
+    /// The filters, applied left to right.
     var filters: [FilterCall]
 }
 
 /// One filter application.
 struct FilterCall: Sendable {
+    /// The filter name.
     var name: String
+    /// The implementation, resolved at parse time.
     var filter: Filter
+    /// Positional arguments.
     var arguments: [Expression]
+    /// Keyword arguments (`allow_false: true`).
     var keywordArguments: [(String, Expression)]
-}
-
-/// A condition: comparisons joined by `and`/`or`, evaluated right-associatively as Shopify's Liquid does.
-struct Condition: Sendable {
-    var comparisons: [Comparison]
-    /// `joiners[i]` joins `comparisons[i]` and `comparisons[i + 1]`: true for `and`, false for `or`.
-    var joiners: [Bool]
-}
-
-/// `left op right`, or a single value tested for truthiness.
-struct Comparison: Sendable {
-    var left: Expression
-    var comparator: String?
-    var right: Expression?
 }
 
 extension Expression {

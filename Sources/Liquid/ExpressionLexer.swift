@@ -2,22 +2,39 @@ import Foundation
 
 /// A token of expression markup (inside `{{ }}` or after a tag name).
 enum ExpressionToken: Sendable, Equatable {
+    /// A name or keyword (`foo`, `foo-bar`, `foo?`, `and`).
     case identifier(String)
+    /// A Braze attribute `${name}`.
     case attribute(String)
+    /// A quoted string.
     case string(String)
+    /// An integer literal.
     case integer(Int)
+    /// A decimal literal.
     case float(Double)
+    /// `.`
     case dot
+    /// `..`
     case dotDot
+    /// `[`
     case leftBracket
+    /// `]`
     case rightBracket
+    /// `(`
     case leftParen
+    /// `)`
     case rightParen
+    /// `|`
     case pipe
+    /// `:`
     case colon
+    /// `,`
     case comma
+    /// A comparison operator.
     case comparison(String)
+    /// `=`
     case assign
+    /// The end of the markup.
     case end
 }
 
@@ -30,7 +47,7 @@ enum ExpressionLexer {
         var index = 0
         while index < chars.count {
             let char = chars[index]
-            if char.properties.isWhitespace {
+            if isSpace(char) {
                 index += 1
                 continue
             }
@@ -70,7 +87,7 @@ enum ExpressionLexer {
                     throw ExpressionSyntaxError("unexpected character '$'")
                 }
                 let name = String(String.UnicodeScalarView(chars[(index + 2)..<close])).trimmingCharacters(in: .whitespaces)
-                guard !name.isEmpty, name.unicodeScalars.allSatisfy(isWordChar) else { throw ExpressionSyntaxError("bad attribute name '\(name)'") }
+                guard !name.isEmpty, !name.contains("{") else { throw ExpressionSyntaxError("bad attribute name '\(name)'") }
                 tokens.append(.attribute(name))
                 index = close + 1
             default:
@@ -100,31 +117,42 @@ enum ExpressionLexer {
             }
             if index < chars.count, isWordChar(chars[index]) && !isFloat {
                 while index < chars.count, isWordChar(chars[index]) || chars[index] == "-" { index += 1 }
-                tokens.append(.identifier(String(String.UnicodeScalarView(chars[start..<index]))))
+                tokens.append(.identifier(text(chars, start, index)))
                 return index
             }
-            let text = String(String.UnicodeScalarView(chars[start..<index]))
+            let literal = text(chars, start, index)
             if isFloat {
-                tokens.append(.float(Double(text) ?? 0))
-            } else if let number = Int(text) {
+                tokens.append(.float(Double(literal) ?? 0))
+            } else if let number = Int(literal) {
                 tokens.append(.integer(number))
             } else {
-                tokens.append(.float(Double(text) ?? 0))
+                tokens.append(.float(Double(literal) ?? 0))
             }
             return index
         }
         guard isWordChar(char) else { throw ExpressionSyntaxError("unexpected character '\(char)'") }
         while index < chars.count, isWordChar(chars[index]) || chars[index] == "-" { index += 1 }
         if index < chars.count, chars[index] == "?" { index += 1 }
-        tokens.append(.identifier(String(String.UnicodeScalarView(chars[start..<index]))))
+        tokens.append(.identifier(text(chars, start, index)))
         return index
+    }
+
+    private static func text(_ chars: [Unicode.Scalar], _ start: Int, _ end: Int) -> String {
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: chars[start..<end])
+        return String(result)
     }
 
     private static func isDigit(_ char: Unicode.Scalar) -> Bool { char >= "0" && char <= "9" }
 
     /// Letters, digits and underscore.
     static func isWordChar(_ char: Unicode.Scalar) -> Bool {
-        char == "_" || char.properties.isAlphabetic || isDigit(char)
+        if char.isASCII { return char == "_" || (char >= "a" && char <= "z") || (char >= "A" && char <= "Z") || isDigit(char) }
+        return char.properties.isAlphabetic
+    }
+
+    private static func isSpace(_ char: Unicode.Scalar) -> Bool {
+        char.isASCII ? char == " " || (char >= "\t" && char <= "\r") : char.properties.isWhitespace
     }
 }
 

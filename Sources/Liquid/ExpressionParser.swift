@@ -2,6 +2,7 @@
 struct ExpressionParser {
     private var tokens: [ExpressionToken]
     private var index = 0
+    private var depth = 0
 
     /// A parser over `markup`.
     init(_ markup: String) throws(ExpressionSyntaxError) {
@@ -83,6 +84,9 @@ struct ExpressionParser {
 
     /// A single value: literal, range or variable path.
     mutating func expression() throws(ExpressionSyntaxError) -> Expression {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= 50 else { throw ExpressionSyntaxError("expression nested too deeply") }
         switch advance() {
         case .string(let text): return .literal(.string(text))
         case .integer(let number): return .literal(.integer(number))

@@ -47,7 +47,7 @@ private struct JSONReader {
     private mutating func container(close: UInt8) -> LiquidValue? {
         depth += 1
         defer { depth -= 1 }
-        guard depth <= 512 else { return nil }
+        guard depth <= 200 else { return nil }
         index += 1
         var items: [LiquidValue] = []
         var object = LiquidObject()

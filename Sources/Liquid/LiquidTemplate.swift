@@ -4,12 +4,22 @@ public struct LiquidTemplate: Sendable {
     private let nodes: [Node]
     private let limits: LiquidLimits
 
-    /// Parses `source`; syntax errors, unknown tags and unknown filters throw with their line and column.
+    /// Parses `source` (or takes its nodes from the process's cache of parsed sources); syntax
+    /// errors, unknown tags and unknown filters throw with their line and column.
     public init(parsing source: String, limits: LiquidLimits = .default) throws(LiquidError) {
         self.source = source
         self.limits = limits
-        isPlainText = !source.contains("{{") && !source.contains("{%")
-        nodes = isPlainText ? [] : try TemplateParser.parse(source, maxDepth: limits.maxDepth)
+        isPlainText = !Self.hasMarkup(source)
+        nodes = isPlainText ? [] : try TemplateCache.nodes(source, maxDepth: limits.maxDepth)
+    }
+
+    private static func hasMarkup(_ source: String) -> Bool {
+        var previousBrace = false
+        for byte in source.utf8 {
+            if previousBrace && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%")) { return true }
+            previousBrace = byte == UInt8(ascii: "{")
+        }
+        return false
     }
 
     /// True when the source has no `{{` or `{%` (render returns it unchanged).

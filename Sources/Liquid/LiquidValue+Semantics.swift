@@ -179,16 +179,4 @@ extension LiquidValue {
         }
     }
 
-    /// The value seen as a list: arrays as they are, maps as `[key, value]` pairs, nil as empty, others as one item.
-    var asList: [LiquidValue] {
-        switch self {
-        case .array(let items): items
-        case .null: []
-        case .object(let object): object.pairs.map { .array([.string($0.0), $0.1]) }
-        default: [self]
-        }
-    }
-
-    /// The string a string filter works on: nil as "", others as rendered.
-    var asText: String { rendered }
 }

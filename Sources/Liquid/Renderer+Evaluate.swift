@@ -11,11 +11,23 @@ extension Renderer {
             } catch {
                 throw failure("\(call.name): \(error.message)")
             }
-            if case .string(let text) = value, text.utf8.count > limits.maxOutputBytes {
-                throw failure("value too large (limit \(limits.maxOutputBytes) bytes)")
-            }
+            try charge(for: value)
         }
         return value
+    }
+
+    /// Counts the work a filter result stands for (1 step per 16 items or per KiB) and rejects oversized values.
+    private func charge(for value: LiquidValue) throws(RenderInterrupt) {
+        switch value {
+        case .string(let text):
+            let size = text.utf8.count
+            if size > limits.maxOutputBytes { throw failure("value too large (limit \(limits.maxOutputBytes) bytes)") }
+            try step(size / 1024)
+        case .array(let items):
+            if items.count > limits.maxSteps { throw failure("value too large (limit \(limits.maxSteps) items)") }
+            try step(items.count / 16)
+        default: break
+        }
     }
 
     /// The value of an expression.
@@ -178,15 +190,10 @@ extension Renderer {
         if blockStack.contains(name) { throw failure("content block cycle: \((blockStack + [name]).joined(separator: " → "))") }
         guard blockStack.count < min(10, limits.maxDepth) else { throw failure("content blocks nested too deeply (limit 10)") }
         let nodes: [Node]
-        if let cached = blockCache[name] {
-            nodes = cached
-        } else {
-            do {
-                nodes = try TemplateParser.parse(source, maxDepth: limits.maxDepth)
-            } catch {
-                throw failure("in content block '\(name)': \(error.description)")
-            }
-            blockCache[name] = nodes
+        do {
+            nodes = try TemplateCache.nodes(source, maxDepth: limits.maxDepth)
+        } catch {
+            throw failure("in content block '\(name)': \(error.description)")
         }
         let saved = position
         blockStack.append(name)
@@ -197,7 +204,7 @@ extension Renderer {
         do {
             return .string(try capture(nodes).0)
         } catch .failure(let error) {
-            throw failure("in content block '\(name)': \(error.description)")
+            throw .failure(LiquidError(message: "in content block '\(name)': \(error.description)", at: saved))
         }
     }
 }

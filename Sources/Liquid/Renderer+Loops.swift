@@ -33,6 +33,10 @@ extension Renderer {
             try step()
             let item = items[loop.reversed ? start + length - 1 - offset : start + offset]
             scopes[scopes.count - 1][loop.variable] = item
+            guard loop.readsLoopObject else {
+                if case .breakLoop = try render(loop.body) { break }
+                continue
+            }
             scopes[scopes.count - 1]["forloop"] = .object(
                 LiquidObject([
                     ("name", .string(loop.name)), ("length", .integer(length)), ("index", .integer(offset + 1)),

@@ -1,13 +1,18 @@
 /// Why rendering stopped early: an error, or `abort_message`.
 enum RenderInterrupt: Error {
+    /// A render error.
     case failure(LiquidError)
+    /// `abort_message` ran with this reason.
     case abort(String)
 }
 
 /// What a rendered body asks its enclosing loop to do.
 enum Flow {
+    /// Carry on.
     case normal
+    /// `break` ran.
     case breakLoop
+    /// `continue` ran.
     case continueLoop
 }
 
@@ -37,8 +42,8 @@ final class Renderer {
     var position = SourcePosition(line: 1, column: 1)
     /// Content blocks being rendered, outermost first.
     var blockStack: [String] = []
-    /// Parsed content blocks.
-    var blockCache: [String: [Node]] = [:]
+    /// How many bodies are being rendered inside each other (templates plus content blocks).
+    var depth = 0
 
     /// A renderer for one render call.
     init(context: LiquidContext, limits: LiquidLimits) {
@@ -83,6 +88,9 @@ final class Renderer {
 
     /// Renders nodes in order, stopping at `break`/`continue`.
     func render(_ nodes: [Node]) throws(RenderInterrupt) -> Flow {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > 2 * limits.maxDepth { throw failure("nesting too deep (limit \(2 * limits.maxDepth))") }
         for node in nodes {
             try step()
             let flow = try render(node)
@@ -95,87 +103,21 @@ final class Renderer {
     private func render(_ node: Node) throws(RenderInterrupt) -> Flow {
         switch node {
         case .text(let text): try write(text)
-        case .output(let expression, let at):
-            position = at
-            try write(try evaluate(expression).rendered)
-        case .assign(let name, let expression, let at):
-            position = at
-            assign(name, try evaluate(expression))
-        case .capture(let name, let body):
-            let (text, flow) = try capture(body)
-            assign(name, .string(text))
-            return flow
-        case .conditional(let branches, let at):
-            position = at
-            for branch in branches {
-                guard let condition = branch.condition else { return try render(branch.body) }
-                if try evaluate(condition) != branch.negated { return try render(branch.body) }
-            }
+        case .output(let expression, let at): try renderOutput(expression, at)
+        case .assign(let name, let expression, let at): try renderAssign(name, expression, at)
+        case .capture(let name, let body): return try renderCapture(name, body)
+        case .conditional(let branches, let at): return try renderConditional(branches, at)
         case .caseBlock(let subject, let branches, let at): return try renderCase(subject, branches, at)
         case .forLoop(let loop): return try renderFor(loop)
         case .tablerow(let loop): try renderTablerow(loop)
-        case .cycle(let group, let key, let values, let at):
-            position = at
-            let name = try group.map { expression throws(RenderInterrupt) in try evaluate(expression).rendered } ?? key
-            let index = cycles[name] ?? 0
-            cycles[name] = index + 1 >= values.count ? 0 : index + 1
-            if index < values.count { try write(try evaluate(values[index]).rendered) }
-        case .counter(let name, let delta):
-            let value = counters[name] ?? 0
-            let next = value &+ delta
-            counters[name] = next
-            try write(String(delta > 0 ? value : next))
+        case .cycle(let group, let key, let values, let at): try renderCycle(group, key, values, at)
+        case .counter(let name, let delta): try renderCounter(name, delta)
         case .loopControl(let isBreak): return isBreak ? .breakLoop : .continueLoop
-        case .ifchanged(let body):
-            let (text, flow) = try capture(body)
-            if text != lastChanged {
-                lastChanged = text
-                try write(text)
-            }
-            return flow
-        case .abort(let reason, let at):
-            position = at
-            throw .abort(try reason.map { expression throws(RenderInterrupt) in try evaluate(expression).rendered } ?? "")
+        case .ifchanged(let body): return try renderIfchanged(body)
+        case .abort(let reason, let at): try renderAbort(reason, at)
         case .connectedContent(let node): try renderConnectedContent(node)
         case .group(let nodes): return try render(nodes)
         }
         return .normal
-    }
-
-    private func renderCase(_ subject: Expression, _ branches: [CaseBranch], _ at: SourcePosition) throws(RenderInterrupt) -> Flow {
-        position = at
-        let value = try evaluate(subject)
-        var matched = false
-        for branch in branches {
-            var times = matched ? 0 : 1
-            if let values = branch.values {
-                times = 0
-                for candidate in values where try equals(value, subject, candidate) { times += 1 }
-                matched = matched || times > 0
-            }
-            for _ in 0..<times {
-                let flow = try render(branch.body)
-                if case .normal = flow { continue }
-                return flow
-            }
-        }
-        return .normal
-    }
-
-    private func renderConnectedContent(_ node: ConnectedContentNode) throws(RenderInterrupt) {
-        let (rendered, _) = try capture(node.url)
-        position = node.position
-        let url = rendered[...].trimmingWhitespace()
-        guard let response = context.connectedContent[String(url)] else {
-            warnings.append(
-                LiquidWarning(message: "no canned connected_content response for \(url)", line: node.position.line, column: node.position.column)
-            )
-            return
-        }
-        if let name = node.saveAs {
-            assign(name, LiquidValue(jsonText: response) ?? .string(response))
-        } else {
-            try write(response)
-        }
     }
 }

@@ -65,8 +65,8 @@ enum Strftime {
             case "u": piece = String(weekday == 0 ? 7 : weekday)
             case "w": piece = String(weekday)
             case "s": piece = String(Int(time.seconds.rounded(.down).clamped(to: -9e15...9e15)))
-            case "z": piece = offsetText(time.offset, colon: false)
-            case "Z": piece = time.offset == 0 ? "UTC" : offsetText(time.offset, colon: false)
+            case "z": piece = offsetText(time.offset)
+            case "Z": piece = time.offset == 0 ? "UTC" : offsetText(time.offset)
             case "D", "x": piece = format(time, "%m/%d/%y")
             case "F": piece = format(time, "%Y-%m-%d")
             case "T", "X": piece = format(time, "%H:%M:%S")
@@ -81,12 +81,12 @@ enum Strftime {
         return output
     }
 
-    private static func offsetText(_ offset: Int, colon: Bool) -> String {
+    private static func offsetText(_ offset: Int) -> String {
         let sign = offset < 0 ? "-" : "+"
         let minutes = abs(offset) / 60
         let hours = String(minutes / 60)
         let mins = String(minutes % 60)
-        return sign + (hours.count < 2 ? "0" : "") + hours + (colon ? ":" : "") + (mins.count < 2 ? "0" : "") + mins
+        return sign + (hours.count < 2 ? "0" : "") + hours + (mins.count < 2 ? "0" : "") + mins
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date.

@@ -3,55 +3,55 @@ import Foundation
 extension Filters {
     /// Liquid's string filters.
     static let stringFilters: [String: Filter] = [
-        "append": Filter(1...1) { input, args throws(FilterFailure) in .string(input.asText + (args[0]?.asText ?? "")) },
-        "prepend": Filter(1...1) { input, args throws(FilterFailure) in .string((args[0]?.asText ?? "") + input.asText) },
-        "downcase": Filter(0...0) { input, _ throws(FilterFailure) in .string(input.asText.lowercased()) },
-        "upcase": Filter(0...0) { input, _ throws(FilterFailure) in .string(input.asText.uppercased()) },
+        "append": Filter(1...1) { input, args throws(FilterFailure) in .string(input.rendered + (args[0]?.rendered ?? "")) },
+        "prepend": Filter(1...1) { input, args throws(FilterFailure) in .string((args[0]?.rendered ?? "") + input.rendered) },
+        "downcase": Filter(0...0) { input, _ throws(FilterFailure) in .string(input.rendered.lowercased()) },
+        "upcase": Filter(0...0) { input, _ throws(FilterFailure) in .string(input.rendered.uppercased()) },
         "capitalize": Filter(0...0) { input, _ throws(FilterFailure) in
-            let text = input.asText
+            let text = input.rendered
             return .string(text.prefix(1).uppercased() + text.dropFirst().lowercased())
         },
-        "strip": Filter(0...0) { input, _ throws(FilterFailure) in .string(rubyStrip(input.asText, leading: true, trailing: true)) },
-        "lstrip": Filter(0...0) { input, _ throws(FilterFailure) in .string(rubyStrip(input.asText, leading: true, trailing: false)) },
-        "rstrip": Filter(0...0) { input, _ throws(FilterFailure) in .string(rubyStrip(input.asText, leading: false, trailing: true)) },
+        "strip": Filter(0...0) { input, _ throws(FilterFailure) in .string(rubyStrip(input.rendered, leading: true, trailing: true)) },
+        "lstrip": Filter(0...0) { input, _ throws(FilterFailure) in .string(rubyStrip(input.rendered, leading: true, trailing: false)) },
+        "rstrip": Filter(0...0) { input, _ throws(FilterFailure) in .string(rubyStrip(input.rendered, leading: false, trailing: true)) },
         "remove": Filter(1...1) { input, args throws(FilterFailure) in .string(replace(input, args, all: true, with: "")) },
-        "remove_first": Filter(1...1) { input, args throws(FilterFailure) in .string(replaceFirst(input.asText, args[0]?.asText ?? "", "")) },
-        "remove_last": Filter(1...1) { input, args throws(FilterFailure) in .string(replaceLast(input.asText, args[0]?.asText ?? "", "")) },
-        "replace": Filter(1...2) { input, args throws(FilterFailure) in .string(replace(input, args, all: true, with: args[1]?.asText ?? "")) },
+        "remove_first": Filter(1...1) { input, args throws(FilterFailure) in .string(replaceFirst(input.rendered, args[0]?.rendered ?? "", "")) },
+        "remove_last": Filter(1...1) { input, args throws(FilterFailure) in .string(replaceLast(input.rendered, args[0]?.rendered ?? "", "")) },
+        "replace": Filter(1...2) { input, args throws(FilterFailure) in .string(replace(input, args, all: true, with: args[1]?.rendered ?? "")) },
         "replace_first": Filter(1...2) { input, args throws(FilterFailure) in
-            .string(replaceFirst(input.asText, args[0]?.asText ?? "", args[1]?.asText ?? ""))
+            .string(replaceFirst(input.rendered, args[0]?.rendered ?? "", args[1]?.rendered ?? ""))
         },
         "replace_last": Filter(2...2) { input, args throws(FilterFailure) in
-            .string(replaceLast(input.asText, args[0]?.asText ?? "", args[1]?.asText ?? ""))
+            .string(replaceLast(input.rendered, args[0]?.rendered ?? "", args[1]?.rendered ?? ""))
         },
         "strip_newlines": Filter(0...0) { input, _ throws(FilterFailure) in
-            .string(input.asText.replacingOccurrences(of: "\r\n", with: "").replacingOccurrences(of: "\n", with: ""))
+            .string(input.rendered.replacingOccurrences(of: "\r\n", with: "").replacingOccurrences(of: "\n", with: ""))
         },
         "newline_to_br": Filter(0...0) { input, _ throws(FilterFailure) in
-            .string(input.asText.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "<br />\n"))
+            .string(input.rendered.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "<br />\n"))
         },
         "split": Filter(1...1) { input, args throws(FilterFailure) in
-            .array(rubySplit(input.asText, args[0]?.asText ?? "").map(LiquidValue.string))
+            .array(rubySplit(input.rendered, args[0]?.rendered ?? "").map(LiquidValue.string))
         },
         "truncate": Filter(0...2) { input, args throws(FilterFailure) in
-            let text = input.asText
+            let text = input.rendered
             let length = try integerArgument(args[0], default: 50)
-            let ellipsis = args[1]?.asText ?? "..."
+            let ellipsis = args[1]?.rendered ?? "..."
             guard text.count > length else { return .string(text) }
             return .string(String(text.prefix(max(length - ellipsis.count, 0))) + ellipsis)
         },
         "truncatewords": Filter(0...2) { input, args throws(FilterFailure) in
-            let text = input.asText
+            let text = input.rendered
             let count = max(try integerArgument(args[0], default: 15), 1)
             let words = text.split(whereSeparator: { $0.isWhitespace })
             guard words.count > count else { return .string(text) }
-            return .string(words.prefix(count).joined(separator: " ") + (args[1]?.asText ?? "..."))
+            return .string(words.prefix(count).joined(separator: " ") + (args[1]?.rendered ?? "..."))
         },
         "slice": Filter(1...2) { input, args throws(FilterFailure) in
             let start = try integerArgument(args[0], default: 0)
             let length = try integerArgument(args[1]?.isNull == true ? nil : args[1], default: 1)
             if case .array(let items) = input { return .array(rubySlice(items, start, length)) }
-            return .string(String(rubySlice(Array(input.asText), start, length)))
+            return .string(String(rubySlice(Array(input.rendered), start, length)))
         },
     ]
 
@@ -59,7 +59,7 @@ extension Filters {
     static func integerArgument(_ value: LiquidValue?, default fallback: Int) throws(FilterFailure) -> Int {
         guard let value else { return fallback }
         if case .float = value { throw FilterFailure("invalid integer argument '\(value.rendered)'") }
-        if let number = value.asInteger { return number }
+        if let number = value.asInteger { return min(max(number, -(1 << 40)), 1 << 40) }
         throw FilterFailure("invalid integer argument '\(value.rendered)'")
     }
 
@@ -75,8 +75,8 @@ extension Filters {
     }
 
     private static func replace(_ input: LiquidValue, _ args: FilterArguments, all: Bool, with replacement: String) -> String {
-        let text = input.asText
-        let target = args[0]?.asText ?? ""
+        let text = input.rendered
+        let target = args[0]?.rendered ?? ""
         guard !target.isEmpty else { return insertEverywhere(text, replacement) }
         return text.replacingOccurrences(of: target, with: replacement)
     }

@@ -1,13 +1,18 @@
 /// A 1-based line and column in the template source.
 struct SourcePosition: Sendable, Equatable {
+    /// The 1-based line.
     var line: Int
+    /// The 1-based column.
     var column: Int
 }
 
 /// One piece of template source: literal text, an output `{{ }}` or a tag `{% %}`.
 enum TemplateToken: Sendable {
+    /// Literal text.
     case text(String)
+    /// `{{ markup }}`.
     case output(markup: String, position: SourcePosition)
+    /// `{% name markup %}`.
     case tag(name: String, markup: String, position: SourcePosition)
 }
 
@@ -153,11 +158,12 @@ struct TemplateLexer {
 
     /// Splits tag markup into its name (a word, or `#`) and the rest.
     static func splitTag(_ inner: String) -> (String, String) {
-        let trimmed = inner.drop { $0.isWhitespace }
-        if trimmed.first == "#" { return ("#", String(trimmed.dropFirst())) }
-        let name = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        let rest = trimmed.dropFirst(name.count)
-        return (String(name), String(rest.trimmingWhitespace()))
+        let scalars = inner.unicodeScalars
+        let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
+        if start < scalars.endIndex && scalars[start] == "#" { return ("#", String(scalars[scalars.index(after: start)...])) }
+        let nameEnd = scalars[start...].firstIndex { !ExpressionLexer.isWordChar($0) } ?? scalars.endIndex
+        let rest = Substring(scalars[nameEnd...]).trimmingWhitespace()
+        return (String(scalars[start..<nameEnd]), String(rest))
     }
 }
 

@@ -117,30 +117,6 @@ struct TemplateParser {
         }
     }
 
-    /// An assignment target: a name (letters, digits, `_`, `-`), not ending in `?`.
-    static func target(_ parser: inout ExpressionParser) throws(ExpressionSyntaxError) -> String {
-        let name: String
-        switch parser.advance() {
-        case .identifier(let word): name = word
-        case .integer(let number): name = String(number)
-        case let token: throw ExpressionSyntaxError("expected a variable name, found \(ExpressionParser.describe(token))")
-        }
-        guard !name.hasSuffix("?") else { throw ExpressionSyntaxError("invalid variable name '\(name)'") }
-        try parser.expectEnd()
-        return name
-    }
-
-    private func assign(_ markup: String, _ position: SourcePosition) throws(LiquidError) -> Node {
-        guard let equals = markup.firstIndex(of: "=") else { throw LiquidError(message: "assign needs 'name = value'", at: position) }
-        let target = try Self.expression(String(markup[..<equals]), at: position) { parser throws(ExpressionSyntaxError) in
-            try Self.target(&parser)
-        }
-        let value = try Self.expression(String(markup[markup.index(after: equals)...]), at: position) { parser throws(ExpressionSyntaxError) in
-            try parser.filteredToEnd()
-        }
-        return .assign(target, value, position)
-    }
-
     private mutating func conditional(_ name: String, _ markup: String, _ position: SourcePosition, depth: Int) throws(LiquidError) -> Node {
         let end = "end" + name
         var branches: [ConditionalBranch] = []
@@ -195,63 +171,19 @@ struct TemplateParser {
             try Self.loopHeader(&parser, position: position)
         }
         let end = "end" + name
+        let bodyStart = index
         let (nodes, terminator) = try block(name, until: name == "for" ? ["else", end] : [end], at: position, depth: depth)
         loop.body = nodes
+        loop.readsLoopObject = tokens[bodyStart..<index].contains { token in
+            switch token {
+            case .text: false
+            case .output(let markup, _), .tag(_, let markup, _): markup.contains("loop") || markup.contains("content_blocks")
+            }
+        }
         if terminator.name == "else" {
             loop.elseBody = try block(name, until: [end], at: position, depth: depth).0
         }
         return name == "for" ? .forLoop(loop) : .tablerow(loop)
-    }
-
-    private static func loopHeader(_ parser: inout ExpressionParser, position: SourcePosition) throws(ExpressionSyntaxError) -> LoopNode {
-        let variable = try parser.identifier()
-        guard parser.acceptWord("in") else { throw ExpressionSyntaxError("expected 'in' in loop") }
-        let collection = try parser.expression()
-        var loop = LoopNode(
-            variable: variable,
-            collection: collection,
-            name: "",
-            limit: nil,
-            offset: nil,
-            offsetContinues: false,
-            reversed: false,
-            columns: nil,
-            body: [],
-            elseBody: [],
-            position: position
-        )
-        loop.name = variable + "-" + collection.sourceText
-        while !parser.atEnd {
-            if parser.accept(.comma) { continue }
-            let word = try parser.identifier()
-            if word == "reversed" {
-                loop.reversed = true
-                continue
-            }
-            guard parser.accept(.colon) else { throw ExpressionSyntaxError("expected ':' after '\(word)'") }
-            switch word {
-            case "limit": loop.limit = try parser.expression()
-            case "offset":
-                if parser.acceptWord("continue") { loop.offsetContinues = true } else { loop.offset = try parser.expression() }
-            case "cols": loop.columns = try parser.expression()
-            default: throw ExpressionSyntaxError("unknown loop parameter '\(word)'")
-            }
-        }
-        return loop
-    }
-
-    private func cycle(_ markup: String, _ position: SourcePosition) throws(LiquidError) -> Node {
-        try Self.expression(markup, at: position) { parser throws(ExpressionSyntaxError) in
-            var group: Expression?
-            var values = [try parser.expression()]
-            if parser.accept(.colon) {
-                group = values[0]
-                values = [try parser.expression()]
-            }
-            while parser.accept(.comma) { values.append(try parser.expression()) }
-            try parser.expectEnd()
-            return .cycle(group: group, key: markup, values: values, position)
-        }
     }
 
     /// Skips a comment body, honouring nested comments.

@@ -3,22 +3,22 @@ import Foundation
 extension Filters {
     /// Liquid's escaping and encoding filters.
     static let textFilters: [String: Filter] = [
-        "escape": Filter(0...0) { input, _ throws(FilterFailure) in input.isNull ? .null : .string(htmlEscape(input.asText, once: false)) },
-        "h": Filter(0...0) { input, _ throws(FilterFailure) in input.isNull ? .null : .string(htmlEscape(input.asText, once: false)) },
-        "escape_once": Filter(0...0) { input, _ throws(FilterFailure) in .string(htmlEscape(input.asText, once: true)) },
-        "url_encode": Filter(0...0) { input, _ throws(FilterFailure) in input.isNull ? .null : .string(formEncode(input.asText)) },
+        "escape": Filter(0...0) { input, _ throws(FilterFailure) in input.isNull ? .null : .string(htmlEscape(input.rendered, once: false)) },
+        "h": Filter(0...0) { input, _ throws(FilterFailure) in input.isNull ? .null : .string(htmlEscape(input.rendered, once: false)) },
+        "escape_once": Filter(0...0) { input, _ throws(FilterFailure) in .string(htmlEscape(input.rendered, once: true)) },
+        "url_encode": Filter(0...0) { input, _ throws(FilterFailure) in input.isNull ? .null : .string(formEncode(input.rendered)) },
         "url_decode": Filter(0...0) { input, _ throws(FilterFailure) in
             guard !input.isNull else { return .null }
-            let text = input.asText.replacingOccurrences(of: "+", with: " ")
+            let text = input.rendered.replacingOccurrences(of: "+", with: " ")
             return .string(text.removingPercentEncoding ?? text)
         },
-        "base64_encode": Filter(0...0) { input, _ throws(FilterFailure) in .string(Data(input.asText.utf8).base64EncodedString()) },
-        "base64_decode": Filter(0...0) { input, _ throws(FilterFailure) in .string(try base64Decode(input.asText, urlSafe: false)) },
+        "base64_encode": Filter(0...0) { input, _ throws(FilterFailure) in .string(Data(input.rendered.utf8).base64EncodedString()) },
+        "base64_decode": Filter(0...0) { input, _ throws(FilterFailure) in .string(try base64Decode(input.rendered, urlSafe: false)) },
         "base64_url_safe_encode": Filter(0...0) { input, _ throws(FilterFailure) in
-            .string(Data(input.asText.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_"))
+            .string(Data(input.rendered.utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_"))
         },
-        "base64_url_safe_decode": Filter(0...0) { input, _ throws(FilterFailure) in .string(try base64Decode(input.asText, urlSafe: true)) },
-        "strip_html": Filter(0...0) { input, _ throws(FilterFailure) in .string(stripHTML(input.asText)) },
+        "base64_url_safe_decode": Filter(0...0) { input, _ throws(FilterFailure) in .string(try base64Decode(input.rendered, urlSafe: true)) },
+        "strip_html": Filter(0...0) { input, _ throws(FilterFailure) in .string(stripHTML(input.rendered)) },
     ]
 
     /// HTML-escapes `& < > " '`; `once` leaves existing entities alone.
@@ -76,12 +76,25 @@ extension Filters {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Removes tags, comments, scripts and styles.
+    /// Removes scripts, comments, styles and then tags, in linear time (no backtracking regular expressions).
     static func stripHTML(_ text: String) -> String {
         var result = text
-        for pattern in ["(?is)<script.*?</script>", "(?s)<!--.*?-->", "(?is)<style.*?</style>", "(?s)<.*?>"] {
-            result = result.replacingOccurrences(of: pattern, with: "", options: .regularExpression)
+        for (open, close) in [("<script", "</script>"), ("<!--", "-->"), ("<style", "</style>"), ("<", ">")] {
+            result = removeSpans(result, from: open, to: close)
         }
         return result
+    }
+
+    /// Removes every shortest span from `open` to `close` (case-insensitive), like a lazy regular expression.
+    private static func removeSpans(_ text: String, from open: String, to close: String) -> String {
+        var result = ""
+        var rest = text[...]
+        while let start = rest.range(of: open, options: .caseInsensitive),
+            let end = rest[start.upperBound...].range(of: close, options: .caseInsensitive)
+        {
+            result += rest[..<start.lowerBound]
+            rest = rest[end.upperBound...]
+        }
+        return result + rest
     }
 }

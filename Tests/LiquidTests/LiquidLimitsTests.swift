@@ -1,3 +1,4 @@
+import Foundation
 import Liquid
 import Testing
 
@@ -59,5 +60,28 @@ import Testing
         #expect(object["a"] == .array([.bool(true), .null, .float(2.5), .string("x")]))
         #expect(LiquidValue(jsonText: "{") == nil)
         #expect(LiquidValue(jsonText: String(repeating: "[", count: 100_000)) == nil)
+    }
+}
+
+/// Deep templates and content blocks render within a 4 MiB thread stack, even in a debug build (release frames are far smaller).
+@Suite struct LiquidStackTests {
+    @Test func deepNestingFitsInASmallStack() async {
+        let nested = String(repeating: "{% if true %}", count: 99) + "x" + String(repeating: "{% endif %}", count: 99)
+        var blocks: [String: String] = [:]
+        for index in 0..<10 { blocks["b\(index)"] = nested.replacingOccurrences(of: "x", with: "{{content_blocks.${b\(index + 1)}}}") }
+        blocks["b10"] = "end"
+        let context = LiquidContext(contentBlocks: blocks)
+        let outcome: String = await withCheckedContinuation { continuation in
+            let thread = Thread {
+                do {
+                    continuation.resume(returning: try render("{{content_blocks.${b0}}}", context))
+                } catch {
+                    continuation.resume(returning: "error: \(error)")
+                }
+            }
+            thread.stackSize = 4 << 20
+            thread.start()
+        }
+        #expect(outcome.hasPrefix("error: ") || outcome == "end")
     }
 }

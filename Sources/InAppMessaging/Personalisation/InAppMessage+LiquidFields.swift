@@ -62,9 +62,19 @@ extension InAppMessage {
         var found = false
         var copy = self
         copy.rewriteLiquidFields { _, text in
-            if !found, text.contains("{{") || text.contains("{%") { found = true }
+            if !found, Self.mayHaveLiquid(text) { found = true }
             return nil
         }
         return found
+    }
+
+    /// True when `text` has a `{{` or `{%` (one pass over its bytes).
+    static func mayHaveLiquid(_ text: String) -> Bool {
+        var previousWasBrace = false
+        for byte in text.utf8 {
+            if previousWasBrace, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%") { return true }
+            previousWasBrace = byte == UInt8(ascii: "{")
+        }
+        return false
     }
 }

@@ -48,7 +48,7 @@ extension InAppMessage {
         var abortReason: String?
         var rendered = self
         rendered.rewriteLiquidFields { path, text in
-            guard abortReason == nil, text.contains("{{") || text.contains("{%") else { return nil }
+            guard abortReason == nil, Self.mayHaveLiquid(text) else { return nil }
             do throws(LiquidError) {
                 let result = try LiquidTemplate(parsing: text).render(context)
                 problems += result.warnings.map { .init(severity: .warning, path: path, line: $0.line, column: $0.column, message: $0.message) }
@@ -70,7 +70,7 @@ extension InAppMessage {
         var problems: [PersonalisedMessage.Problem] = []
         var copy = self
         copy.rewriteLiquidFields { path, text in
-            guard text.contains("{{") || text.contains("{%") else { return nil }
+            guard Self.mayHaveLiquid(text) else { return nil }
             do throws(LiquidError) {
                 _ = try LiquidTemplate(parsing: text)
             } catch {

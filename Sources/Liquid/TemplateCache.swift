@@ -1,0 +1,45 @@
+import Synchronization
+
+/// Parsed templates by source text, shared by every render in the process: a message's fields
+/// and its content blocks are parsed once, not on every preview. Parse errors are kept too.
+///
+/// Memory is bounded by the source bytes held: a source over `largestSource` is never kept, and
+/// past `budget` bytes the cache starts over.
+enum TemplateCache {
+    private struct Key: Hashable {
+        let source: String
+        let maxDepth: Int
+    }
+
+    private struct State {
+        var entries: [Key: Result<[Node], LiquidError>] = [:]
+        var bytes = 0
+    }
+
+    /// The largest source kept, in UTF-8 bytes.
+    static let largestSource = 64 * 1024
+    /// The most source bytes kept in all.
+    static let budget = 8 * 1024 * 1024
+
+    private static let state = Mutex(State())
+
+    /// The nodes of `source`, parsed now or earlier with the same depth limit.
+    static func nodes(_ source: String, maxDepth: Int) throws(LiquidError) -> [Node] {
+        let key = Key(source: source, maxDepth: maxDepth)
+        if let cached = state.withLock({ $0.entries[key] }) { return try cached.get() }
+        let result: Result<[Node], LiquidError>
+        do {
+            result = .success(try TemplateParser.parse(source, maxDepth: maxDepth))
+        } catch {
+            result = .failure(error)
+        }
+        let size = source.utf8.count
+        if size <= largestSource {
+            state.withLock { state in
+                if state.bytes + size > budget { state = State() }
+                if state.entries.updateValue(result, forKey: key) == nil { state.bytes += size }
+            }
+        }
+        return try result.get()
+    }
+}

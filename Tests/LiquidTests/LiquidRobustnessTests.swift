@@ -1,0 +1,49 @@
+import Liquid
+import Testing
+
+/// Random fragments of Liquid must parse or fail cleanly, never crash or hang.
+@Suite struct LiquidRobustnessTests {
+    private static let fragments = [
+        "{{", "}}", "{%", "%}", "{%-", "-%}", "{{-", "-}}", " if ", " for ", " x in ", "(1..", "9223372036854775807", ")", " endif",
+        " endfor", " | ", "plus: ", "times: ", "divided_by: 0", "slice: -9223372036854775808", "truncate: -9223372036854775807",
+        "date: '%Y %-d %^a'", "'2020-01-01 99999999999999999:00'", " ${first_name}", "content_blocks.${a}", "[", "]", "'", "\"", ".",
+        "..", ",", ":", " and ", " or ", " contains ", " == ", " < ", "{% raw %}", "{% endraw %}", "{% comment %}", "{% endcomment %}",
+        " liquid\n", "\n", "cycle 'a'", " assign y = ", " capture z", " endcapture", "round: -9223372036854775808", "abs", "sort",
+        "uniq", "split: ''", "strip_html", "<<<<", "abort_message(", "connected_content x :save", "tablerow t in (1..5) cols: 0",
+        "offset: continue", "limit: -5", "reversed", "{% else %}", "{% elsif x %}", "{% when 1 %}", "{% case x %}", "{% endcase %}",
+    ]
+
+    @Test func randomFragmentsNeverCrash() {
+        var generator = SplitMix(seed: 42)
+        let context = LiquidContext(
+            variables: ["x": .array([.integer(3), .string("b"), .null]), "y": .integer(.max)],
+            attributes: ["first_name": .string("Ada")],
+            contentBlocks: ["a": "{{content_blocks.${a}}}"]
+        )
+        let limits = LiquidLimits(maxOutputBytes: 1 << 16, maxSteps: 20_000, maxDepth: 20)
+        var rendered = 0
+        for _ in 0..<3000 {
+            let count = Int(generator.next() % 12) + 1
+            let source = (0..<count).map { _ in Self.fragments[Int(generator.next() % UInt64(Self.fragments.count))] }.joined()
+            if (try? LiquidTemplate(parsing: source, limits: limits).render(context)) != nil { rendered += 1 }
+        }
+        #expect(rendered > 0)
+    }
+}
+
+/// A small deterministic random number generator for reproducible fuzzing.
+struct SplitMix {
+    private var state: UInt64
+
+    /// A generator starting from `seed`.
+    init(seed: UInt64) { state = seed }
+
+    /// The next pseudo-random number.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
