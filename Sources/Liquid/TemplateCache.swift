@@ -3,8 +3,8 @@ import Synchronization
 /// Parsed templates by source text, shared by every render in the process: a message's fields
 /// and its content blocks are parsed once, not on every preview. Parse errors are kept too.
 ///
-/// Memory is bounded by the source bytes held: a source over `largestSource` is never kept, and
-/// past `budget` bytes the cache starts over.
+/// Memory is bounded: a source over `largestSource` bytes is never kept, and past `budget`
+/// source bytes or `capacity` entries the cache starts over.
 enum TemplateCache {
     private struct Key: Hashable {
         let source: String
@@ -19,7 +19,9 @@ enum TemplateCache {
     /// The largest source kept, in UTF-8 bytes.
     static let largestSource = 64 * 1024
     /// The most source bytes kept in all.
-    static let budget = 8 * 1024 * 1024
+    static let budget = 2 * 1024 * 1024
+    /// The most sources kept.
+    static let capacity = 4096
 
     private static let state = Mutex(State())
 
@@ -36,7 +38,7 @@ enum TemplateCache {
         let size = source.utf8.count
         if size <= largestSource {
             state.withLock { state in
-                if state.bytes + size > budget { state = State() }
+                if state.bytes + size > budget || state.entries.count >= capacity { state = State() }
                 if state.entries.updateValue(result, forKey: key) == nil { state.bytes += size }
             }
         }

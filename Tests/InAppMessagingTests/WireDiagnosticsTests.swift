@@ -11,7 +11,8 @@ import Testing
         (#"{"click_action": "URI"}"#, ["error uri uri-missing"]),
         (#"{"type": "MODAL", "btns": [{"id": 1, "click_action": "URI", "uri": ""}]}"#, ["error btns[0].uri uri-missing"]),
         (#"{"type": "MODAL", "btns": [{"id": 0}, {"id": 1}, {"id": 2}]}"#, ["warning btns too-many-buttons"]),
-        (#"{"type": "FULL", "image_style": "GRAPHIC", "image_url": "i", "btns": [{}, {}, {}]}"#, ["warning btns too-many-buttons"]),
+        (#"{"type": "FULL", "image_style": "GRAPHIC", "image_url": "i", "image_alt": "A", "btns": [{}, {}, {}]}"#, ["warning btns too-many-buttons"]),
+        (#"{"type": "FULL", "image_style": "GRAPHIC", "image_url": "i"}"#, ["warning image_alt image-alt-missing"]),
         (#"{"type": "MODAL", "btns": [{"id": 3}, {"id": 3}]}"#, ["warning btns[1].id duplicate-button-id"]),
         (#"{"extras": {"": "x"}}"#, [#"error extras[""] extras-key-empty"#]),
         (
@@ -28,7 +29,7 @@ import Testing
             ["warning crop_type field-not-shown", "warning header field-not-shown"]
         ),
         (#"{"type": "HTML", "message": "<p/>", "btns": []}"#, ["warning btns field-not-shown"]),
-        (#"{"type": "MODAL", "icon": "x", "image_url": "i"}"#, ["warning icon graphic-ignored"]),
+        (#"{"type": "MODAL", "icon": "x", "image_url": "i", "image_alt": "A"}"#, ["warning icon graphic-ignored"]),
         (#"{"type": "MODAL", "is_control": true, "header": "H", "message": ""}"#, []),
         (#"{"x_custom": 1}"#, []),
     ]

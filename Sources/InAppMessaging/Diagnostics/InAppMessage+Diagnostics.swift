@@ -23,7 +23,8 @@ extension InAppMessage {
     /// `html-empty` (error), `view-type-extras` (error: extras that break the schema of the view
     /// type they name in `viewTypes`), `view-type-unknown` (warning: a `view_type` the registry
     /// does not hold, which the app may still know), `liquid-error` (error: a field's Liquid does
-    /// not parse; the message names the line and column in that field).
+    /// not parse; the message names the line and column in that field), the WCAG contrast
+    /// warnings of `ContrastCheck`, and `image-alt-missing` (warning: an image without `image_alt`).
     public func diagnostics(viewTypes: ViewTypeRegistry = .builtIn) -> [MessageDiagnostic] {
         var found: [MessageDiagnostic] = []
         func add(_ severity: MessageDiagnostic.Severity, _ path: JSONPath, _ rule: String, _ message: String) {
@@ -44,6 +45,10 @@ extension InAppMessage {
         checkButtons(add)
         checkExtras(add)
         found += liquidSyntaxProblems.map(\.diagnostic)
+        found += ContrastCheck.diagnostics(of: self)
+        if kind != .html, assetURLs.contains(where: { !$0.isEmpty }), (imageAlt ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+            add(.warning, root.appending("image_alt"), "image-alt-missing", "the image has no image_alt, so screen readers skip it")
+        }
         checkViewType(viewTypes, add)
         switch content {
         case .modalImage(let image), .fullImage(let image):
