@@ -2,15 +2,39 @@ import Foundation
 import HTMLValidation
 import InAppMessaging
 
-/// `vitrine validate FILE…`: reads the files, validates them, and renders the report as text or
-/// JSON with the exit status (the I/O and the exit codes belong to the command line, not the library).
+/// `vitrine validate FILE…`: reads HTML documents and wire-format message or campaign JSON (told
+/// apart by their first character), checks them, and renders the report with the exit status
+/// (the I/O and the exit codes belong to the command line, not the library).
 struct FileValidation: Sendable {
     /// The report formats.
     enum Format: String, Sendable, CaseIterable {
-        /// `file:line:column: severity: message [rule]`, one per line.
+        /// `file:line:column: severity: message [rule]` (or `file:path: …`), one per line.
         case text
-        /// A JSON array of `{file, line, column, severity, rule, message}` objects.
+        /// A JSON array of `{file, line, column, path, severity, rule, message}` objects.
         case json
+        /// JUnit XML: one test case per file, failing with its diagnostics at or above `--fail-on`.
+        case junit
+        /// SARIF 2.1.0, for code-scanning tools.
+        case sarif
+    }
+
+    /// The least severity that fails the run.
+    enum FailOn: String, Sendable, CaseIterable {
+        case error, warning
+    }
+
+    /// One finding in one file: a position (HTML, JSON syntax) or a JSON path (meaning).
+    struct Finding: Sendable, Hashable {
+        var file: String
+        var line: Int?
+        var column: Int?
+        var path: String?
+        var severity: String
+        var rule: String
+        var message: String
+
+        /// Whether it reaches `failOn`.
+        func fails(_ failOn: FailOn) -> Bool { severity == "error" || (failOn == .warning && severity == "warning") }
     }
 
     /// What a run produced: the report, complaints about unreadable files, and the exit status.
@@ -19,11 +43,11 @@ struct FileValidation: Sendable {
         var output: String
         /// One line per file that could not be read, for standard error.
         var errors: String
-        /// 2 when a file could not be read, else 1 when any diagnostic is an error, else 0.
+        /// 2 when a file could not be read, else 1 when a finding reaches `--fail-on`, else 0.
         var exitCode: Int32
     }
 
-    /// The validator applied to every file.
+    /// The validator applied to HTML documents and HTML messages' payloads.
     var validator: HTMLValidator
 
     /// Creates a file validation run with `validator`.
@@ -31,51 +55,88 @@ struct FileValidation: Sendable {
         self.validator = validator
     }
 
-    /// Validates every file in `paths` and renders the report in `format`.
-    func run(paths: [String], format: Format) -> Outcome {
-        var results: [(file: String, diagnostics: [HTMLDiagnostic])] = []
+    /// Validates every file in `paths` (`-` is standard input) and renders the report in `format`.
+    func run(paths: [String], format: Format, failOn: FailOn = .error, readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) -> Outcome {
+        var findings: [String: [Finding]] = [:]
+        var files: [String] = []
         var errors = ""
-        var unreadable = false
         for path in paths {
-            // Mapped, not read: the validator only reads the bytes, and large files skip a copy.
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
-                errors += "\(path): cannot read file\n"
-                unreadable = true
-                continue
+            let data: Data
+            if path == "-" {
+                data = readStandardInput()
+            } else {
+                // Mapped, not read: the validator only reads the bytes, and large files skip a copy.
+                guard let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
+                    errors += "\(path): cannot read file\n"
+                    continue
+                }
+                data = mapped
             }
-            let diagnostics = data.withUnsafeBytes { raw in
-                validator.validate(bytes: raw.bindMemory(to: UInt8.self))
-            }
-            results.append((path, diagnostics))
+            files.append(path)
+            findings[path] = Self.isJSON(data) ? json(data, file: path) : html(data, file: path)
         }
-        let anyError = results.contains { HTMLValidator.hasErrors($0.diagnostics) }
-        let output =
-            switch format {
-            case .text: Self.text(results)
-            case .json: Self.json(results)
-            }
-        return Outcome(output: output, errors: errors, exitCode: unreadable ? 2 : anyError ? 1 : 0)
+        let results = files.map { (file: $0, findings: findings[$0] ?? []) }
+        let failed = results.contains { $0.findings.contains { $0.fails(failOn) } }
+        let output = ValidationReport(results: results, failOn: failOn).render(format)
+        return Outcome(output: output, errors: errors, exitCode: errors.isEmpty ? (failed ? 1 : 0) : 2)
     }
 
-    private static func text(_ results: [(file: String, diagnostics: [HTMLDiagnostic])]) -> String {
-        var output = ""
-        for (file, diagnostics) in results {
-            for diagnostic in diagnostics {
-                output += "\(file):\(diagnostic.textDescription)\n"
-            }
+    /// True when the first non-blank byte opens a JSON object or array.
+    static func isJSON(_ data: Data) -> Bool {
+        guard let first = data.first(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }) else {
+            return false
         }
-        return output
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
 
-    private static func json(_ results: [(file: String, diagnostics: [HTMLDiagnostic])]) -> String {
-        let objects: [JSONValue] = results.flatMap { file, diagnostics in
-            diagnostics.map { diagnostic in
-                .object([
-                    "file": .string(file), "line": .int(diagnostic.line), "column": .int(diagnostic.column),
-                    "severity": .string(diagnostic.severity.rawValue), "rule": .string(diagnostic.rule), "message": .string(diagnostic.message),
-                ])
+    /// The HTML validator's findings, positioned in the document.
+    private func html(_ data: Data, file: String, path: String? = nil) -> [Finding] {
+        let diagnostics = data.withUnsafeBytes { raw in validator.validate(bytes: raw.bindMemory(to: UInt8.self)) }
+        return diagnostics.map {
+            Finding(file: file, line: $0.line, column: $0.column, path: path, severity: $0.severity.rawValue, rule: $0.rule, message: $0.message)
+        }
+    }
+
+    /// A message, campaign or array of them: decoding errors, every diagnostic of meaning (wire,
+    /// view types, contrast, Liquid), and each HTML message payload's own diagnostics.
+    private func json(_ data: Data, file: String) -> [Finding] {
+        var next = 0
+        let located: [(campaign: Campaign, path: JSONPath)]
+        do {
+            located = try CampaignImport.locatedCampaigns(from: data) {
+                next += 1
+                return "file-\(next)"
+            }
+        } catch {
+            return [
+                Finding(
+                    file: file,
+                    line: error.line,
+                    column: error.column,
+                    path: error.path?.description,
+                    severity: "error",
+                    rule: "wire-invalid",
+                    message: error.message
+                )
+            ]
+        }
+        // A bare message is read as a campaign whose message sits at `data`: name its own paths.
+        let bare: Bool
+        if case .object(let members)? = try? JSONParser.parse(data), members["data"] == nil { bare = true } else { bare = false }
+        var findings: [Finding] = []
+        for (campaign, path) in located {
+            for diagnostic in campaign.diagnostics() {
+                var components = diagnostic.path.components
+                if bare, components.first == .key("data") { components.removeFirst() }
+                let full = path.appending(JSONPath(components)).description
+                findings.append(
+                    Finding(file: file, path: full, severity: diagnostic.severity.rawValue, rule: diagnostic.rule, message: diagnostic.message)
+                )
+            }
+            if case .html(let content) = campaign.message.content {
+                findings += html(Data(content.html.utf8), file: file, path: (bare ? path : path.appending("data")).appending("message").description)
             }
         }
-        return JSONWriter.write(.array(objects), pretty: true, leadingKeys: ["file", "line", "column", "severity", "rule", "message"]) + "\n"
+        return findings
     }
 }

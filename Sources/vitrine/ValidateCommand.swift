@@ -2,22 +2,33 @@ import ArgumentParser
 import Foundation
 import HTMLValidation
 
-/// `vitrine validate`: validate HTML message files with libxml2 and the in-app lint rules.
+/// `vitrine validate`: validate HTML documents and message or campaign JSON files.
 struct ValidateCommand: AsyncParsableCommand {
     /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Validate HTML message files with libxml2 and the in-app lint rules.",
-        discussion: "Exit status: 0 when no diagnostic is an error, 1 when one is, 2 when a file cannot be read."
+        abstract: "Validate HTML documents and message or campaign JSON files.",
+        discussion: """
+            A file whose first character is { or [ is read as a wire message, campaign envelope or \
+            array of them, and reports decoding errors, every diagnostic of meaning (view types, \
+            contrast, Liquid) and each HTML message payload's own; anything else is an HTML \
+            document checked with libxml2 and the in-app lint rules. - reads standard input. \
+            Exit status: 0 when no diagnostic reaches --fail-on, 1 when one does, 2 when a file \
+            cannot be read.
+            """
     )
 
     /// The files to validate.
-    @Argument(help: "HTML files to validate.")
+    @Argument(help: "HTML or JSON files to validate (- for standard input).")
     var files: [String]
 
-    /// `text` or `json`.
-    @Option(help: "Output format: text (file:line:column: severity: message [rule]) or json.")
+    /// The report format.
+    @Option(help: "Output format: text (file:line:column: severity: message [rule]), json, junit or sarif.")
     var format: FileValidation.Format = .text
+
+    /// The least severity that fails.
+    @Option(help: "The least severity that makes the exit status 1: error or warning.")
+    var failOn: FileValidation.FailOn = .error
 
     /// The payload size limit.
     @Option(help: "Payloads larger than this many bytes are errors.")
@@ -26,7 +37,7 @@ struct ValidateCommand: AsyncParsableCommand {
     /// Validates the files, prints the report, and exits 0, 1 or 2.
     func run() async throws {
         let validator = HTMLValidator(options: .init(maxPayloadBytes: maxPayloadBytes))
-        let outcome = FileValidation(validator: validator).run(paths: files, format: format)
+        let outcome = FileValidation(validator: validator).run(paths: files, format: format, failOn: failOn)
         print(outcome.output, terminator: "")
         if !outcome.errors.isEmpty {
             FileHandle.standardError.write(Data(outcome.errors.utf8))
@@ -38,3 +49,4 @@ struct ValidateCommand: AsyncParsableCommand {
 }
 
 extension FileValidation.Format: ExpressibleByArgument {}
+extension FileValidation.FailOn: ExpressibleByArgument {}

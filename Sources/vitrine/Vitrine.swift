@@ -10,9 +10,13 @@ struct Vitrine: AsyncParsableCommand {
             Start with `vitrine serve` and open http://127.0.0.1:8080. Every command takes \
             --db-path (default ./data/vitrine.sqlite).
             """,
+        version: Vitrine.version,
         subcommands: [
             ServeCommand.self, ImportCommand.self, ExportCommand.self, ValidateCommand.self,
             RenderCommand.self, ReplayCommand.self, CheckCommand.self, LiquidCommand.self,
         ]
     )
+
+    /// The release this binary is (`vitrine --version`).
+    static let version = "0.4.0"
 }

@@ -56,6 +56,69 @@ import Testing
     }
 }
 
+/// `vitrine validate` on message and campaign JSON, and the CI formats.
+@Suite struct MessageFileValidationTests {
+    static let message = #"{"type": "MODAL", "header": "{{ x | nope }}", "message": "m", "text_color": 4288256409, "image_url": "https://x/y.png"}"#
+
+    func run(_ text: String, format: FileValidation.Format = .text, failOn: FileValidation.FailOn = .error) -> FileValidation.Outcome {
+        FileValidation().run(paths: ["-"], format: format, failOn: failOn, readStandardInput: { Data(text.utf8) })
+    }
+
+    @Test func aMessageFileReportsLiquidContrastAndAltWithTheirPaths() {
+        let outcome = run(Self.message)
+        #expect(
+            outcome.output == """
+                -:header: error: Liquid, line 1, column 1: unknown filter 'nope' [liquid-error]
+                -:text_color: warning: the message text has a contrast of 2.84:1 in the light theme; WCAG asks for 4.5:1 [contrast-text]
+                -:image_alt: warning: the image has no image_alt, so screen readers skip it [image-alt-missing]
+
+                """
+        )
+        #expect(outcome.exitCode == 1)
+    }
+
+    @Test func campaignArraysNameEachEnvelopeAndCheckHTMLPayloads() {
+        let html = #"<!doctype html><html><head><title>t</title></head><body><p id=\"a\"></p><p id=\"a\"></p></body></html>"#
+        let outcome = run(#"[{"id": "c", "type": "inapp", "status": "draft", "data": {"type": "HTML", "message": "\#(html)"}}]"#)
+        #expect(outcome.output.contains("-:1:"), "\(outcome.output)")
+        #expect(outcome.output.contains("$[0].data.message: error:") && outcome.output.contains("[duplicate-id]"), "\(outcome.output)")
+    }
+
+    @Test func badJSONIsAnErrorWithItsLineAndColumn() {
+        let outcome = run("{\n  \"type\": \"MODAL\",\n  oops\n}")
+        #expect(outcome.output.hasPrefix("-:3:3: error:"), "\(outcome.output)")
+        #expect(outcome.output.contains("[wire-invalid]"))
+        #expect(outcome.exitCode == 1)
+    }
+
+    @Test func failOnWarningFailsOnContrast() {
+        let clean = #"{"type": "MODAL", "message": "m", "text_color": 4288256409}"#
+        #expect(run(clean).exitCode == 0)
+        #expect(run(clean, failOn: .warning).exitCode == 1)
+    }
+
+    @Test func junitHasOneCasePerFileAndFailsAtTheThreshold() {
+        let outcome = run(Self.message, format: .junit)
+        #expect(outcome.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"))
+        #expect(outcome.output.contains(#"<testsuites name="vitrine validate" tests="1" failures="1">"#))
+        #expect(outcome.output.contains(#"<failure message="1 finding at or above error" type="liquid-error">"#))
+        #expect(outcome.output.contains("unknown filter &apos;nope&apos;") || outcome.output.contains("unknown filter 'nope'"))
+        #expect(!run(#"{"type": "MODAL", "message": "<b>&"}"#, format: .junit).output.contains("<b>&"))
+    }
+
+    @Test func sarifIsVersion2Point1WithRulesAndLocations() throws {
+        let outcome = run(Self.message, format: .sarif)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        #expect(document["version"] as? String == "2.1.0")
+        let run = try #require((document["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["liquid-error", "contrast-text", "image-alt-missing"])
+        #expect(results.map { $0["level"] as? String } == ["error", "warning", "warning"])
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect((driver["rules"] as? [[String: Any]])?.count == 3)
+    }
+}
+
 /// The folder holding `Package.swift`.
 let projectRoot: URL = {
     var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()

@@ -21,7 +21,7 @@ public enum CampaignImport {
     }
 
     /// The campaigns with the path of the envelope each came from (the root for a single one).
-    static func locatedCampaigns(from data: Data, makeID: () -> String) throws(WireError) -> [(campaign: Campaign, path: JSONPath)] {
+    public static func locatedCampaigns(from data: Data, makeID: () -> String) throws(WireError) -> [(campaign: Campaign, path: JSONPath)] {
         let document = try JSONParser.parse(data)
         switch document {
         case .array(let items):
