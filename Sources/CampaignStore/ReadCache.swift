@@ -1,4 +1,5 @@
 import Foundation
+import InAppMessaging
 import Synchronization
 
 /// Read results kept in memory — decoded campaigns, list pages, the tag list, signed-in
@@ -18,6 +19,8 @@ final class ReadCache: Sendable {
         var pages: [CampaignQuery: CampaignPage] = [:]
         var tags: [String]?
         var viewTypes: [ViewTypeRecord]?
+        var userProfiles: [String: UserProfile]?
+        var contentBlocks: [String: String]?
         var credentials: [String: Credential] = [:]
 
         mutating func clear() {
@@ -28,6 +31,8 @@ final class ReadCache: Sendable {
             pages.removeAll(keepingCapacity: true)
             tags = nil
             viewTypes = nil
+            userProfiles = nil
+            contentBlocks = nil
             credentials.removeAll(keepingCapacity: true)
         }
     }
@@ -70,6 +75,22 @@ final class ReadCache: Sendable {
 
     /// The cached view types.
     func viewTypes() -> [ViewTypeRecord]? { current { $0.viewTypes } }
+
+    /// The cached user profiles by id, if still current.
+    func userProfiles() -> [String: UserProfile]? { current { $0.userProfiles } }
+
+    /// The cached content blocks, if still current.
+    func contentBlocks() -> [String: String]? { current { $0.contentBlocks } }
+
+    /// Keeps the user profiles read at `generation`.
+    func store(userProfiles: [String: UserProfile], readAt generation: Int) {
+        fill(readAt: generation) { $0.userProfiles = userProfiles }
+    }
+
+    /// Keeps the content blocks read at `generation`.
+    func store(contentBlocks: [String: String], readAt generation: Int) {
+        fill(readAt: generation) { $0.contentBlocks = contentBlocks }
+    }
 
     /// The cached account or session of a credential key (`token:` or `session:` plus its hash).
     func credential(_ key: String) -> Credential? { current { $0.credentials[key] } }

@@ -56,7 +56,12 @@ struct FileValidation: Sendable {
     }
 
     /// Validates every file in `paths` (`-` is standard input) and renders the report in `format`.
-    func run(paths: [String], format: Format, failOn: FailOn = .error, readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) -> Outcome {
+    func run(
+        paths: [String],
+        format: Format,
+        failOn: FailOn = .error,
+        readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+    ) -> Outcome {
         var findings: [String: [Finding]] = [:]
         var files: [String] = []
         var errors = ""
@@ -83,7 +88,8 @@ struct FileValidation: Sendable {
 
     /// True when the first non-blank byte opens a JSON object or array.
     static func isJSON(_ data: Data) -> Bool {
-        guard let first = data.first(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }) else {
+        guard let first = data.first(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) })
+        else {
             return false
         }
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")

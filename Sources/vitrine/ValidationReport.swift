@@ -33,7 +33,8 @@ struct ValidationReport: Sendable {
     private var json: String {
         let objects: [JSONValue] = results.flatMap(\.findings).map { finding in
             var members: [String: JSONValue] = [
-                "file": .string(finding.file), "severity": .string(finding.severity), "rule": .string(finding.rule), "message": .string(finding.message),
+                "file": .string(finding.file), "severity": .string(finding.severity), "rule": .string(finding.rule),
+                "message": .string(finding.message),
             ]
             if let line = finding.line { members["line"] = .int(line) }
             if let column = finding.column { members["column"] = .int(column) }
@@ -59,7 +60,8 @@ struct ValidationReport: Sendable {
             }
             let others = findings.filter { !$0.fails(failOn) }
             if !others.isEmpty {
-                xml += "<system-out>\(Self.xml(others.map { "\(Self.location($0)): \($0.severity): \($0.message) [\($0.rule)]" }.joined(separator: "\n")))</system-out>"
+                xml +=
+                    "<system-out>\(Self.xml(others.map { "\(Self.location($0)): \($0.severity): \($0.message) [\($0.rule)]" }.joined(separator: "\n")))</system-out>"
             }
             xml += "</testcase>\n"
         }
@@ -110,7 +112,11 @@ struct ValidationReport: Sendable {
             case "\n", "\t": escaped.unicodeScalars.append(scalar)
             default:
                 // XML 1.0 has no other control characters.
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { escaped += "\u{FFFD}" } else { escaped.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
+                    escaped += "\u{FFFD}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
             }
         }
         return escaped

@@ -7,18 +7,6 @@ import Testing
 
 /// User profiles and content blocks: the page, the API, and previews rendered as a user.
 @Suite struct ProfileTests {
-    private static let formType: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
-
-    private func post(
-        _ client: some TestClientProtocol,
-        _ uri: String,
-        _ fields: [(name: String, value: String)]
-    ) async throws -> (HTTPResponse.Status, String) {
-        try await client.execute(uri: uri, method: .post, headers: Self.formType, body: ByteBuffer(string: urlEncoded(fields))) {
-            ($0.status, String(buffer: $0.body))
-        }
-    }
-
     @Test func theDemoUsersAndBlockAreSeeded() async throws {
         let (_, database) = try await makeApp(seed: false)
         #expect(try await database.userProfiles().map(\.id).sorted() == ["ada", "anonymous", "camille"])
@@ -67,7 +55,7 @@ import Testing
             #expect(try await client.send(.put, "/api/content-blocks/bad%20name", json: #"{"source": "x"}"#).status == .badRequest)
             #expect(try await client.send(.put, "/api/content-blocks/footer", json: #"{"source": "Bye {{${first_name}}}"}"#).status == .ok)
             #expect(try await client.send(.get, "/api/content-blocks").json["footer"] == "Bye {{${first_name}}}")
-            let (status, page) = try await post(client, "/content-blocks", [("name", "x"), ("source", "{% nope %}")])
+            let (status, page) = try await client.postForm("/content-blocks", [("name", "x"), ("source", "{% nope %}")])
             #expect(status == .unprocessableContent)
             #expect(page.contains("Liquid, line 1"))
         }
@@ -79,12 +67,12 @@ import Testing
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
             let hostile = #"{"id": "xss", "name": "<script>alert(1)</script>", "attributes": {"city": "<img src=x onerror=alert(2)>"}}"#
-            let (saved, _) = try await post(client, "/profiles", [("json", hostile)])
+            let (saved, _) = try await client.postForm("/profiles", [("json", hostile)])
             #expect(saved == .seeOther)
             let page = try await client.execute(uri: "/profiles", method: .get) { String(buffer: $0.body) }
             #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
             #expect(!page.contains("<script>alert(1)") && !page.contains("<img src=x"))
-            let (status, error) = try await post(client, "/profiles", [("json", "{\n  \"id\": \"a\",\n  oops\n}")])
+            let (status, error) = try await client.postForm("/profiles", [("json", "{\n  \"id\": \"a\",\n  oops\n}")])
             #expect(status == .unprocessableContent)
             #expect(error.contains("line 3"), "\(error)")
             #expect(error.contains("oops"), "the textarea keeps the user's text")

@@ -6,18 +6,6 @@ import InAppMessaging
 import Testing
 
 @Suite struct ViewTypeTests {
-    private static let formType: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
-
-    private func post(
-        _ client: some TestClientProtocol,
-        _ uri: String,
-        _ fields: [(name: String, value: String)]
-    ) async throws -> (HTTPResponse.Status, String) {
-        try await client.execute(uri: uri, method: .post, headers: Self.formType, body: ByteBuffer(string: urlEncoded(fields))) {
-            ($0.status, String(buffer: $0.body))
-        }
-    }
-
     private let carousel: [(name: String, value: String)] = [
         ("name", "carousel"), ("kind_modal", "on"), ("layout", "labelled"),
         ("field_name", "slides"), ("field_type", "number"), ("field_required", "yes"),
@@ -29,13 +17,13 @@ import Testing
         let (app, database) = try await makeApp()
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
-            let (status, _) = try await post(client, "/view-types", carousel)
+            let (status, _) = try await client.postForm("/view-types", carousel)
             #expect(status == .seeOther)
             let page = try await client.execute(uri: "/view-types", method: .get) { String(buffer: $0.body) }
             #expect(page.contains("data-view-type=\"carousel\""))
             #expect(page.contains("&lt;b&gt;caption&lt;/b&gt; (string)"))
             #expect(!page.contains("<b>caption</b>"))
-            let (bad, badPage) = try await post(client, "/view-types", [("name", "picker"), ("layout", "labelled")])
+            let (bad, badPage) = try await client.postForm("/view-types", [("name", "picker"), ("layout", "labelled")])
             #expect(bad == .unprocessableContent)
             #expect(badPage.contains("is built in") && badPage.contains("Choose at least one message kind."))
         }
@@ -48,7 +36,7 @@ import Testing
         let (app, database) = try await makeApp()
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
-            _ = try await post(client, "/view-types", carousel)
+            _ = try await client.postForm("/view-types", carousel)
             let form = try await client.execute(uri: "/campaigns/demo-spring-sale/edit", method: .get) { FormScraper(html: String(buffer: $0.body)) }
             var fields = form.with([:])
             fields.insert(
@@ -58,11 +46,11 @@ import Testing
                 ],
                 at: fields.count - 1
             )
-            let (status, body) = try await post(client, "/campaigns/demo-spring-sale", fields)
+            let (status, body) = try await client.postForm("/campaigns/demo-spring-sale", fields)
             #expect(status == .unprocessableContent)
             #expect(body.contains("slides: expected a number, got &quot;three&quot;"))
             let fixed = fields.map { $0.value == "three" ? (name: $0.name, value: "3") : $0 }
-            let (saved, _) = try await post(client, "/campaigns/demo-spring-sale", fixed)
+            let (saved, _) = try await client.postForm("/campaigns/demo-spring-sale", fixed)
             #expect(saved == .seeOther)
             try await client.execute(uri: "/campaigns/demo-spring-sale/render", method: .get) { response in
                 #expect(String(buffer: response.body).contains("data-view-type=\"carousel\""))

@@ -3,14 +3,25 @@ import GRDB
 import InAppMessaging
 
 extension AppDatabase {
-    /// Every user profile, by name.
+    /// Every user profile, by name (then id).
     public func userProfiles() async throws -> [UserProfile] {
-        try await writer.read { db in try UserProfileRecord.order(Column("name"), Column("id")).fetchAll(db).map { try $0.profile() } }
+        try await profilesByID().values.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
     }
 
     /// The profile with this id, if any.
     public func userProfile(id: String) async throws -> UserProfile? {
-        try await writer.read { db in try UserProfileRecord.fetchOne(db, key: id)?.profile() }
+        try await profilesByID()[id]
+    }
+
+    /// Every profile by id, from the read cache while nothing changed (previews read them per request).
+    private func profilesByID() async throws -> [String: UserProfile] {
+        if let cached = cache.userProfiles() { return cached }
+        let generation = cache.generation
+        let profiles = try await writer.read { db in
+            Dictionary(try UserProfileRecord.fetchAll(db).map { ($0.id, try $0.profile()) }) { first, _ in first }
+        }
+        cache.store(userProfiles: profiles, readAt: generation)
+        return profiles
     }
 
     /// Saves profiles (new ones are added, existing ids replaced) in one transaction.
@@ -29,9 +40,13 @@ extension AppDatabase {
 
     /// Every content block: name → Liquid text.
     public func contentBlocks() async throws -> [String: String] {
-        try await writer.read { db in
+        if let cached = cache.contentBlocks() { return cached }
+        let generation = cache.generation
+        let blocks = try await writer.read { db in
             Dictionary(uniqueKeysWithValues: try ContentBlockRecord.fetchAll(db).map { ($0.name, $0.source) })
         }
+        cache.store(contentBlocks: blocks, readAt: generation)
+        return blocks
     }
 
     /// Saves a content block (replacing one of the same name).
