@@ -8,26 +8,36 @@ struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check scenario files' expected traces against the delivery engine.",
-        discussion: "Exits 0 when every expectation holds, 1 when one fails, 2 on an unreadable or invalid file."
+        discussion: """
+            - reads a scenario from standard input. Exits 0 when every expectation holds, 1 when \\
+            one fails, 2 on an unreadable or invalid file.
+            """
     )
 
+    /// The report formats.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case text, json, junit
+    }
+
     /// The scenario files to check.
-    @Argument(help: "Scenario files.")
+    @Argument(help: "Scenario files (- for standard input).")
     var scenarios: [String]
+
+    /// The report format.
+    @Option(help: "Output format: text (one line per file), json or junit.")
+    var format: Format = .text
 
     /// Runs the subcommand.
     func run() async throws {
-        var exitCode: Int32 = 0
-        for path in scenarios {
+        let outcomes = scenarios.map { path in
             do {
-                let result = try Scenario(data: Data(contentsOf: URL(fileURLWithPath: path))).check()
-                print(Scenario.reportLine(path: path, result: result))
-                if !result.passed { exitCode = max(exitCode, 1) }
+                return CheckReport.Outcome(file: path, result: try Scenario(data: InputFile.read(path)).check(), error: nil)
             } catch {
-                print(Scenario.errorLine(path: path, error: error))
-                exitCode = 2
+                return CheckReport.Outcome(file: path, result: nil, error: Scenario.errorLine(path: path, error: error))
             }
         }
-        if exitCode != 0 { throw ExitCode(exitCode) }
+        let report = CheckReport(outcomes: outcomes)
+        print(report.render(format), terminator: "")
+        if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
 }

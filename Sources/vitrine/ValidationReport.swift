@@ -101,7 +101,7 @@ struct ValidationReport: Sendable {
     }
 
     /// Text escaped for XML attributes and content.
-    private static func xml(_ text: String) -> String {
+    static func xml(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {
