@@ -69,7 +69,10 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // FoundationNetworking (remote image downloads) needs libcurl named when the Swift
+            // runtime is linked statically (`make`'s release build).
+            linkerSettings: [.linkedLibrary("curl", .when(platforms: [.linux]))]
         ),
         .executableTarget(
             name: "vitrine",

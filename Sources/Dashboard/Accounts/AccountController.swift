@@ -24,7 +24,7 @@ struct AccountController: PageRendering {
 
     /// The users and tokens.
     @Sendable func list(request: Request, context: AppRequestContext) async throws -> Response {
-        let created = request.uri.queryParameters["created"].map { "User \($0) created." }
+        let created = request.uri.formQueryParameters["created"].map { "User \($0) created." }
         return try await accountsPage(context, notice: created)
     }
 

@@ -28,7 +28,7 @@ struct LoginController: PageRendering {
 
     /// The login form with its CSRF cookie; a signed-in browser goes straight on.
     @Sendable func loginForm(request: Request, context: AppRequestContext) async throws -> Response {
-        let next = Self.safeNext(request.uri.queryParameters["next"].map(String.init) ?? "/")
+        let next = Self.safeNext(request.uri.formQueryParameters["next"].map(String.init) ?? "/")
         if context.identity?.session != nil { return redirect(next) }
         return loginPage(request, username: "", next: next, error: nil, status: .ok)
     }

@@ -18,7 +18,7 @@ struct ProfileController: PageRendering {
 
     /// The account page.
     @Sendable func show(request: Request, context: AppRequestContext) async throws -> Response {
-        let notice = request.uri.queryParameters["changed"] == nil ? nil : "Your password was changed; other browsers were signed out."
+        let notice = request.uri.formQueryParameters["changed"] == nil ? nil : "Your password was changed; other browsers were signed out."
         return profile(context, notice: notice, error: nil, status: .ok)
     }
 

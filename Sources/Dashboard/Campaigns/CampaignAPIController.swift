@@ -58,7 +58,7 @@ struct CampaignAPIController: Sendable {
 
     /// One page of campaigns matching the query's search, filters and sort.
     @Sendable func listCampaigns(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        let query = try CampaignQuery(parameters: request.uri.queryParameters)
+        let query = try CampaignQuery(parameters: request.uri.formQueryParameters)
         let page = try await database.campaignPage(query)
         return JSONResponse(CampaignJSON.page(page), leadingKeys: CampaignJSON.listLeadingKeys)
     }
@@ -107,7 +107,7 @@ struct CampaignAPIController: Sendable {
     @Sendable func listRevisions(request: Request, context: AppRequestContext) async throws -> JSONResponse {
         let id = try context.parameters.requireDecoded("id")
         let paging = try PageRequest(
-            parameters: { request.uri.queryParameters[Substring($0)].map(String.init) },
+            parameters: { request.uri.formQueryParameters[Substring($0)].map(String.init) },
             defaultPerPage: 50,
             maximumPerPage: 200
         )

@@ -55,7 +55,7 @@ struct CampaignEditorController: PageRendering, Sendable {
 
     /// The kind chooser, or the empty form of `?kind=`.
     @Sendable func newCampaign(request: Request, context: AppRequestContext) async throws -> Response {
-        guard let kindName = request.uri.queryParameters["kind"].map(String.init) else {
+        guard let kindName = request.uri.formQueryParameters["kind"].map(String.init) else {
             return page(KindChooserPage(), "campaign-new")
         }
         guard let kind = MessageKind(rawValue: kindName) else {
@@ -88,7 +88,7 @@ struct CampaignEditorController: PageRendering, Sendable {
     @Sendable func edit(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
         let stored = try await database.existingCampaign(id: id)
-        let notice = request.uri.queryParameters["saved"] != nil ? "Saved as version \(stored.version)." : nil
+        let notice = request.uri.formQueryParameters["saved"] != nil ? "Saved as version \(stored.version)." : nil
         let form = CampaignForm(campaign: stored.campaign, version: stored.version)
         return await editorPage(form: form, errors: FormErrors(), isNew: false, notice: notice, request: request)
     }

@@ -3,7 +3,7 @@ import Hummingbird
 import InAppMessaging
 
 extension CampaignQuery {
-    /// Reads the list query: `search`, `kind`, `status`, `tag`, `sort` (`name`, `updated`, `kind`
+    /// Reads the list query: `search` (or the list page's name for it, `q`), `kind`, `status`, `tag`, `sort` (`name`, `updated`, `kind`
     /// or `status`; a leading `-` sorts descending), `page` (from 1) and `per_page` (1–200).
     ///
     /// A value outside these sets is a 400 naming the parameter, rather than a silently different list.
@@ -34,7 +34,7 @@ extension CampaignQuery {
             throw APIError(.badRequest, "sort must be one of \(allowed), optionally with a leading -", path: "sort")
         }
         self.init(
-            search: try Self.checkedSearch(text("search") ?? "", name: "search"),
+            search: try Self.checkedSearch(text("search") ?? text("q") ?? "", name: text("search") == nil ? "q" : "search"),
             kind: try choice("kind", MessageKind.self),
             status: try choice("status", CampaignStatus.self),
             tag: text("tag"),

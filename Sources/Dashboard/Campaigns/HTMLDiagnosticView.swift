@@ -10,8 +10,11 @@ struct HTMLDiagnosticView: Sendable {
     let excerpt: String
 
     /// The diagnostics of an HTML document, each with the source line it points at.
-    static func list(for html: String) -> [HTMLDiagnosticView] {
-        guard !html.isEmpty else { return [] }
+    static func list(for source: String) -> [HTMLDiagnosticView] {
+        guard !source.isEmpty else { return [] }
+        // One kind of line end, so libxml2's line numbers and the quoted lines agree (a lone CR is
+        // no line end to libxml2, but is one to a browser).
+        let html = FormData.unixLineEnds(source)
         let lines = html.split(separator: "\n", omittingEmptySubsequences: false)
         return HTMLValidator().validate(html).map { diagnostic in
             let source = lines.indices.contains(diagnostic.line - 1) ? String(lines[diagnostic.line - 1].prefix(160)) : ""

@@ -18,7 +18,7 @@ struct HomeController: PageRendering, Sendable {
 
     /// Renders one page of the list; unknown filter values are a 400 naming the parameter.
     @Sendable func list(request: Request, context: AppRequestContext) async throws -> Response {
-        let parameters = request.uri.queryParameters
+        let parameters = request.uri.formQueryParameters
         let query = try CampaignQuery(parameters: { parameters[Substring($0)].map(String.init) })
         // Both are usually cache hits: awaiting in turn is cheaper than spawning child tasks.
         let page = try await database.campaignPage(query)
@@ -35,7 +35,7 @@ struct QueryError: Error, CustomStringConvertible {
 }
 
 extension CampaignQuery {
-    /// Reads `q`, `kind`, `status`, `tag`, `sort`, `dir`, `page` and `per_page`.
+    /// Reads `q` (or the API's name for it, `search`), `kind`, `status`, `tag`, `sort`, `dir`, `page` and `per_page`.
     init(parameters: (String) -> String?) throws {
         func parse<T>(_ name: String, _ make: (String) -> T?, _ expected: String) throws -> T? {
             guard let text = parameters(name), !text.isEmpty else { return nil }
@@ -43,7 +43,7 @@ extension CampaignQuery {
             return value
         }
         self.init(
-            search: try Self.checkedSearch(parameters("q") ?? "", name: "q"),
+            search: try Self.checkedSearch(parameters("q") ?? parameters("search") ?? "", name: parameters("q") == nil ? "search" : "q"),
             kind: try parse("kind", MessageKind.init(rawValue:), MessageKind.allCases.map(\.rawValue).joined(separator: ", ")),
             status: try parse("status", CampaignStatus.init(rawValue:), "draft, active or archived"),
             tag: parameters("tag").flatMap { $0.isEmpty ? nil : $0 },

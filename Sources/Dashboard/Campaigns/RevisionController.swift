@@ -24,7 +24,7 @@ struct RevisionController: PageRendering, Sendable {
     @Sendable func list(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
         let paging = try PageRequest(
-            parameters: { request.uri.queryParameters[Substring($0)].map(String.init) },
+            parameters: { request.uri.formQueryParameters[Substring($0)].map(String.init) },
             defaultPerPage: Self.perPage,
             maximumPerPage: Self.perPage
         )

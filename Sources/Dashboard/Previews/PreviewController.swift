@@ -52,7 +52,7 @@ struct PreviewController: PageRendering, Sendable {
     /// Every device × orientation × appearance side by side.
     @Sendable func matrixPage(request: Request, context: AppRequestContext) async throws -> Response {
         let options = try Self.options(from: request)
-        let byUser = request.uri.queryParameters["by"] == "user"
+        let byUser = request.uri.formQueryParameters["by"] == "user"
         return page(
             PreviewMatrixPage(campaign: try await campaign(context), options: options, profiles: byUser ? try await database.userProfiles() : nil),
             "preview-matrix"
@@ -106,7 +106,7 @@ struct PreviewController: PageRendering, Sendable {
     /// The query parameters as a dictionary (the first value of a repeated key wins).
     static func query(of request: Request) -> [String: String] {
         var query: [String: String] = [:]
-        for (key, value) in request.uri.queryParameters where query[String(key)] == nil {
+        for (key, value) in request.uri.formQueryParameters where query[String(key)] == nil {
             query[String(key)] = String(value)
         }
         return query

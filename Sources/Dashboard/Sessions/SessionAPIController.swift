@@ -177,7 +177,7 @@ struct SessionAPIController: Sendable {
 
     /// The `at` query parameter: how many events to replay (0…count); nil when absent.
     static func position(_ request: Request, count: Int) throws -> Int? {
-        guard let raw = request.uri.queryParameters["at"].map(String.init), !raw.isEmpty else { return nil }
+        guard let raw = request.uri.formQueryParameters["at"].map(String.init), !raw.isEmpty else { return nil }
         guard let value = Int(raw), (0...count).contains(value) else {
             throw APIError(.badRequest, "at must be an event count from 0 to \(count), not \"\(raw)\"", path: "at")
         }

@@ -150,7 +150,7 @@ struct SessionController: PageRendering, Sendable {
         let allEvents = try await database.sessionEvents(id: session.id)
         let at = Self.position(request, count: allEvents.count)
         let timeline = try SessionTimeline(session: session, events: Array(allEvents.prefix(at)))
-        let why = request.uri.queryParameters["why"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
+        let why = request.uri.formQueryParameters["why"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
         let view = SessionPage(session: session, timeline: timeline, allEvents: allEvents, whyNot: why, error: error)
         return page(view, "session", status: error == nil ? .ok : .unprocessableContent)
     }
@@ -181,7 +181,7 @@ struct SessionController: PageRendering, Sendable {
 
     /// The `at` query parameter clamped to 0…count; the whole log when absent or unreadable.
     static func position(_ request: Request, count: Int) -> Int {
-        guard let raw = request.uri.queryParameters["at"], let value = Int(String(raw)) else { return count }
+        guard let raw = request.uri.formQueryParameters["at"], let value = Int(String(raw)) else { return count }
         return min(max(value, 0), count)
     }
 }

@@ -40,7 +40,7 @@ extension CampaignAPIController {
 
     /// Every campaign (or those named by repeated `id` parameters) as the file `vitrine export` writes.
     @Sendable func exportCampaigns(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        let ids = request.uri.queryParameters[values: "id"].map(String.init)
+        let ids = request.uri.formQueryParameters[values: "id"].map(String.init)
         let campaigns = try await database.campaigns(ids: ids)
         let text = JSONWriter.write(.array(campaigns.map(\.campaign.wireValue)), pretty: true) + "\n"
         return JSONResponse(

@@ -24,7 +24,8 @@ extension InAppMessage {
     /// type they name in `viewTypes`), `view-type-unknown` (warning: a `view_type` the registry
     /// does not hold, which the app may still know), `liquid-error` (error: a field's Liquid does
     /// not parse; the message names the line and column in that field), the WCAG contrast
-    /// warnings of `ContrastCheck`, and `image-alt-missing` (warning: an image without `image_alt`).
+    /// warnings of `ContrastCheck`, `image-alt-missing` (warning: an image without `image_alt`) and
+    /// `url-unsafe` (error: a `javascript:` URL to open or load).
     public func diagnostics(viewTypes: ViewTypeRegistry = .builtIn) -> [MessageDiagnostic] {
         var found: [MessageDiagnostic] = []
         func add(_ severity: MessageDiagnostic.Severity, _ path: JSONPath, _ rule: String, _ message: String) {
@@ -46,6 +47,7 @@ extension InAppMessage {
         checkExtras(add)
         found += liquidSyntaxProblems.map(\.diagnostic)
         found += ContrastCheck.diagnostics(of: self)
+        found += unsafeURLDiagnostics()
         if kind != .html, assetURLs.contains(where: { !$0.isEmpty }), (imageAlt ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
             add(.warning, root.appending("image_alt"), "image-alt-missing", "the image has no image_alt, so screen readers skip it")
         }

@@ -22,10 +22,18 @@ public struct FormData: Sendable, Hashable {
     /// fields a form posts.
     private var valuesByName: [String: [String]]
 
-    /// Creates form data from pairs.
+    /// Creates form data from pairs; line ends in values become `\n` (browsers send a textarea's
+    /// as CRLF).
     public init(_ fields: [(name: String, value: String)] = []) {
-        storage = fields.map { Field(name: $0.name, value: $0.value) }
+        storage = fields.map { Field(name: $0.name, value: Self.unixLineEnds($0.value)) }
         valuesByName = Self.index(storage)
+    }
+
+    /// `text` with CRLF and lone CR line ends turned into LF, so what is stored, validated and
+    /// shown has one kind of line end.
+    static func unixLineEnds(_ text: String) -> String {
+        guard text.utf8.contains(13) else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 
     private static func index(_ fields: [Field]) -> [String: [String]] {
@@ -41,7 +49,7 @@ public struct FormData: Sendable, Hashable {
             let pieces = part.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
             let name = try Self.decodeComponent(pieces[0])
             let value = pieces.count > 1 ? try Self.decodeComponent(pieces[1]) : ""
-            fields.append(Field(name: name, value: value))
+            fields.append(Field(name: name, value: Self.unixLineEnds(value)))
         }
         storage = fields
         valuesByName = Self.index(fields)
@@ -68,8 +76,9 @@ public struct FormData: Sendable, Hashable {
         return value == "on" || value == "true" || value == "1"
     }
 
-    /// Appends a field.
+    /// Appends a field (line ends in its value become `\n`).
     public mutating func append(_ name: String, _ value: String) {
+        let value = Self.unixLineEnds(value)
         storage.append(Field(name: name, value: value))
         valuesByName[name, default: []].append(value)
     }
