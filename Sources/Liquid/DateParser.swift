@@ -10,6 +10,7 @@ enum DateParser {
         case .integer(let number): return ZonedTime(seconds: Double(number), offset: 0)
         case .float(let number): return ZonedTime(seconds: number, offset: 0)
         case .string(let text):
+            if text == "now" || text == "today" { return ZonedTime(seconds: now, offset: 0) }
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             let lower = trimmed.lowercased()
             if lower == "now" || lower == "today" { return ZonedTime(seconds: now, offset: 0) }

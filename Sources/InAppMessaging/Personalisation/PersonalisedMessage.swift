@@ -42,15 +42,17 @@ extension InAppMessage {
     /// Renders every Liquid field (see `rewriteLiquidFields`) with `personalisation`. A message
     /// with no `{{` or `{%` comes back as it is. The first `abort_message` stops rendering.
     public func personalised(with personalisation: Personalisation) -> PersonalisedMessage {
-        guard hasLiquid else { return PersonalisedMessage(message: self, abortReason: nil, problems: []) }
-        let context = personalisation.liquidContext
+        // The context is built at the first field with Liquid: a message without any costs one scan.
+        var context: LiquidContext?
         var problems: [PersonalisedMessage.Problem] = []
         var abortReason: String?
         var rendered = self
         rendered.rewriteLiquidFields { path, text in
             guard abortReason == nil, Self.mayHaveLiquid(text) else { return nil }
             do throws(LiquidError) {
-                let result = try LiquidTemplate(parsing: text).render(context)
+                let liquid = context ?? personalisation.liquidContext
+                context = liquid
+                let result = try LiquidTemplate(parsing: text).render(liquid)
                 problems += result.warnings.map { .init(severity: .warning, path: path, line: $0.line, column: $0.column, message: $0.message) }
                 if let reason = result.abortReason {
                     abortReason = reason
