@@ -75,17 +75,27 @@ extension AppDatabase {
     /// The library copies of these remote URLs: each URL an asset stands for, mapped to the
     /// asset's path. URLs without one are left out.
     public func libraryImages(for urls: [String]) async throws -> [String: String] {
-        let remote = Array(Set(urls.filter(Self.isRemoteImageURL)))
-        guard !remote.isEmpty else { return [:] }
-        return try await writer.read { db in
+        guard urls.contains(where: Self.isRemoteImageURL) else { return [:] }
+        let sources = try await assetSources()
+        return Dictionary(urls.compactMap { url in sources[url].map { (url, $0) } }) { first, _ in first }
+    }
+
+    /// Every remote URL an asset stands for, mapped to the asset's path: from the read cache while
+    /// nothing changed (previews ask on every request).
+    private func assetSources() async throws -> [String: String] {
+        if let cached = cache.assetSources() { return cached }
+        let generation = cache.generation
+        let sources = try await writer.read { db in
             let rows = try Row.fetchAll(
                 db,
-                AssetRecord.select(Column("id"), Column("filename"), Column("sourceURL")).filter(remote.contains(AssetRecord.Columns.sourceURL))
+                AssetRecord.select(Column("id"), Column("filename"), Column("sourceURL")).filter(AssetRecord.Columns.sourceURL != nil)
             )
             return Dictionary(rows.map { (($0["sourceURL"] as String), AssetRecord.path(id: $0["id"], filename: $0["filename"])) }) { first, _ in
                 first
             }
         }
+        cache.store(assetSources: sources, readAt: generation)
+        return sources
     }
 
     /// Printable ASCII that RFC 3986 still forbids in a URL.

@@ -21,6 +21,7 @@ final class ReadCache: Sendable {
         var viewTypes: [ViewTypeRecord]?
         var userProfiles: [String: UserProfile]?
         var contentBlocks: [String: String]?
+        var assetSources: [String: String]?
         var credentials: [String: Credential] = [:]
 
         mutating func clear() {
@@ -33,6 +34,7 @@ final class ReadCache: Sendable {
             viewTypes = nil
             userProfiles = nil
             contentBlocks = nil
+            assetSources = nil
             credentials.removeAll(keepingCapacity: true)
         }
     }
@@ -85,6 +87,14 @@ final class ReadCache: Sendable {
     /// Keeps the user profiles read at `generation`.
     func store(userProfiles: [String: UserProfile], readAt generation: Int) {
         fill(readAt: generation) { $0.userProfiles = userProfiles }
+    }
+
+    /// The cached map of remote URLs to the library assets standing for them, if still current.
+    func assetSources() -> [String: String]? { current { $0.assetSources } }
+
+    /// Keeps the asset source map read at `generation`.
+    func store(assetSources: [String: String], readAt generation: Int) {
+        fill(readAt: generation) { $0.assetSources = assetSources }
     }
 
     /// Keeps the content blocks read at `generation`.
