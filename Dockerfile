@@ -1,11 +1,7 @@
 # Build stage: the Swift toolchain with the C libraries Vitrine links.
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
-<<<<<<< Updated upstream
-    && apt-get install -y --no-install-recommends libsqlite3-dev libxml2-dev libcurl4-openssl-dev pkg-config \
-=======
-    && apt-get install -y --no-install-recommends libsqlite3-dev libxml2-dev zlib1g-dev pkg-config \
->>>>>>> Stashed changes
+    && apt-get install -y --no-install-recommends libsqlite3-dev libxml2-dev libcurl4-openssl-dev zlib1g-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY Package.swift ./
