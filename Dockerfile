@@ -1,7 +1,7 @@
 # Build stage: the Swift toolchain with the C libraries Vitrine links.
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libsqlite3-dev libxml2-dev libcurl4-openssl-dev pkg-config \
+    && apt-get install -y --no-install-recommends libsqlite3-dev libxml2-dev libcurl4-openssl-dev zlib1g-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY Package.swift ./
@@ -14,7 +14,7 @@ RUN swift build -c release --product vitrine --static-swift-stdlib \
 # Runtime stage: only the shared libraries, the binary, templates and static files.
 FROM debian:bookworm-slim
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libxml2 libsqlite3-0 libcurl4 ca-certificates fonts-font-awesome \
+    && apt-get install -y --no-install-recommends libxml2 libsqlite3-0 libcurl4 ca-certificates fonts-font-awesome chromium fonts-inter \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin vitrine \
     && mkdir -p /data \

@@ -31,6 +31,12 @@ let package = Package(
             name: "HTMLValidation",
             dependencies: ["CLibXML2", "InAppMessaging"]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .target(name: "Snapshot", dependencies: ["CZlib"]),
         .target(
             name: "Liquid",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
@@ -55,6 +61,7 @@ let package = Package(
             name: "Dashboard",
             dependencies: [
                 "InAppMessaging",
+                "Snapshot",
                 "HTMLValidation",
                 "CampaignStore",
                 "Preview",
@@ -78,6 +85,7 @@ let package = Package(
             name: "vitrine",
             dependencies: [
                 "Dashboard",
+                "Snapshot",
                 "InAppMessaging",
                 "HTMLValidation",
                 "CampaignStore",
@@ -100,6 +108,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"]),
         .testTarget(name: "HTMLValidationTests", dependencies: ["HTMLValidation"], exclude: ["Corpus"]),
         .testTarget(name: "CampaignStoreTests", dependencies: ["CampaignStore", "InAppMessaging"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "InAppMessaging"]),

@@ -87,7 +87,7 @@ func buildRouter(
     ProfileAPIController(database: database).addRoutes(to: router)
     CampaignAPIController(database: database).addRoutes(to: router)
     ValidationAPIController().addRoutes(to: router)
-    PreviewController(database: database, templates: templates, images: images).addRoutes(to: router)
+    PreviewController(database: database, templates: templates, images: images, browser: SharedBrowser()).addRoutes(to: router)
     let sessionLog = SessionLog(database: database)
     SessionController(database: database, log: sessionLog, templates: templates, images: images).addRoutes(to: router)
     SessionAPIController(database: database, log: sessionLog).addRoutes(to: router)

@@ -49,7 +49,7 @@ import Testing
         page(.get, "/campaigns/demo-welcome/revisions", .viewer),
         page(.post, "/campaigns/demo-welcome/revisions/1/restore", .editor, form: "current_version=1"),
         page(.get, "/campaigns/demo-welcome/preview", .viewer), page(.get, "/campaigns/demo-welcome/preview/matrix", .viewer),
-        page(.get, "/campaigns/demo-welcome/render", .viewer),
+        page(.get, "/campaigns/demo-welcome/render", .viewer), page(.get, "/campaigns/demo-welcome/preview.png?device=x", .viewer),
         page(.get, "/assets", .viewer), page(.post, "/assets", .editor), page(.post, "/assets/none/delete", .editor),
         page(.get, "/assets/00000000-0000-0000-0000-000000000000/missing.png", nil),
         page(.get, "/view-types", .viewer), page(.post, "/view-types", .editor, form: "name=carousel&layout=picker"),

@@ -13,10 +13,13 @@ struct PreviewController: PageRendering, Sendable {
     let templates: TemplateRenderer
     /// The asset library's copies of remote images, shown in their place.
     let images: RemoteImages
+    /// The headless Chromium behind `preview.png`.
+    let browser: SharedBrowser
 
     /// Registers the preview routes.
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/campaigns/:id/render", use: renderCampaign)
+        router.get("/campaigns/:id/preview.png", use: pngPreview)
         router.get("/campaigns/:id/preview", use: previewPage)
         router.get("/campaigns/:id/preview/matrix", use: matrixPage)
         router.post("/api/preview", use: renderUnsaved)
@@ -40,6 +43,31 @@ struct PreviewController: PageRendering, Sendable {
                 title: campaign.name,
                 personalisation: personalisation
             )
+        )
+    }
+
+    /// The campaign's preview as a PNG of the device at 2 (or `scale=3`) device pixels per point,
+    /// with the preview's options; a 503 when Chromium cannot be started.
+    @Sendable func pngPreview(request: Request, context: AppRequestContext) async throws -> Response {
+        let options = try Self.options(from: request)
+        let scale = request.uri.queryParameters["scale"].flatMap { Double(String($0)) } ?? 2
+        guard [1, 2, 3].contains(scale) else { throw HTTPError(.badRequest, message: "scale: expected 1, 2 or 3") }
+        let campaign = try await campaign(context)
+        let personalisation = try await Personaliser(database: database).personalisation(
+            for: campaign.message,
+            user: options.user,
+            now: options.now,
+            campaign: (campaign.id, campaign.name)
+        )
+        let html = try await renderer(for: campaign.message).render(campaign.message, options: options, title: campaign.name, personalisation: personalisation)
+        let size = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: campaign.message))
+            .documentSize(withBridgePanel: campaign.message.kind == .html)
+        let png = try await browser.screenshot(html: html, width: size.width, height: size.height, scale: scale)
+        let name = PreviewLinks.fileName(campaign.id, options)
+        return Response(
+            status: .ok,
+            headers: [.contentType: "image/png", .contentDisposition: "inline; filename=\"\(name)\"", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: png))
         )
     }
 

@@ -12,6 +12,9 @@ struct PreviewMatrixPage: Sendable {
         let appearance: String
         let renderURL: String
         let pageURL: String
+        /// The cell's PNG and its download name.
+        let pngURL: String
+        let pngName: String
         let frame: PreviewFrameBox
     }
 
@@ -49,6 +52,8 @@ struct PreviewMatrixPage: Sendable {
                     appearance: options.appearance.rawValue,
                     renderURL: PreviewLinks.render(campaign.id, cellOptions),
                     pageURL: PreviewLinks.page(campaign.id, cellOptions),
+                    pngURL: PreviewLinks.png(campaign.id, cellOptions),
+                    pngName: PreviewLinks.fileName(campaign.id, cellOptions),
                     frame: PreviewFrameBox(message: message, options: cellOptions, fittingWidth: Double(size.width) * Self.scale)
                 )
             }
@@ -74,6 +79,8 @@ struct PreviewMatrixPage: Sendable {
                             appearance: appearance.rawValue,
                             renderURL: PreviewLinks.render(campaign.id, cellOptions),
                             pageURL: PreviewLinks.page(campaign.id, cellOptions),
+                            pngURL: PreviewLinks.png(campaign.id, cellOptions),
+                            pngName: PreviewLinks.fileName(campaign.id, cellOptions),
                             frame: PreviewFrameBox(message: message, options: cellOptions, fittingWidth: Double(size.width) * Self.scale)
                         )
                     )

@@ -16,6 +16,10 @@ struct PreviewPage: Sendable {
     let kindLabel: String
     let pageURL: String
     let renderURL: String
+    /// The PNG of this preview.
+    let pngURL: String
+    /// Its download name.
+    let pngName: String
     let matrixURL: String
     let devices: [Choice]
     let orientations: [Choice]
@@ -40,6 +44,8 @@ struct PreviewPage: Sendable {
         kindLabel = message.kind.label
         pageURL = PreviewLinks.campaignPath(campaign.id) + "/preview"
         renderURL = PreviewLinks.render(campaign.id, options)
+        pngURL = PreviewLinks.png(campaign.id, options)
+        pngName = PreviewLinks.fileName(campaign.id, options)
         matrixURL = PreviewLinks.matrix(campaign.id, options)
         devices = PreviewOptions.Device.allCases.map { Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.device) }
         let natural = PreviewOptions().resolvedOrientation(for: message).rawValue

@@ -1,0 +1,164 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A running Chromium with `--remote-debugging-pipe`: its process id, our ends of its two pipes and its temporary profile.
+struct ChromiumProcess: Sendable {
+    /// The Chromium process.
+    let pid: pid_t
+    /// Where we write CDP messages (Chromium reads them on its fd 3).
+    let writeDescriptor: Int32
+    /// Where we read CDP messages (Chromium writes them on its fd 4).
+    let readDescriptor: Int32
+    /// The fresh `--user-data-dir`, removed by `terminate`.
+    let profileDirectory: String
+
+    /// The executable to run: `explicit`, else `VITRINE_CHROMIUM`, else the first Chromium or Chrome found on `PATH`.
+    static func locateExecutable(_ explicit: String?) throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = explicit ?? environment["VITRINE_CHROMIUM"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            let source = explicit == nil ? "VITRINE_CHROMIUM" : "the given executable"
+            guard let resolved = resolve(path, environment: environment) else {
+                throw SnapshotError("Chromium not found: \(source) is \"\(path)\", which is not an executable file")
+            }
+            return resolved
+        }
+        for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
+            if let resolved = resolve(name, environment: environment) { return resolved }
+        }
+        throw SnapshotError(
+            "Chromium not found: set VITRINE_CHROMIUM to its executable, or put chromium, chromium-browser, google-chrome or "
+                + "google-chrome-stable on PATH"
+        )
+    }
+
+    /// `name` as an executable path: as is when it contains a slash, else searched on `PATH`.
+    private static func resolve(_ name: String, environment: [String: String]) -> String? {
+        if name.contains("/") { return access(name, X_OK) == 0 && !isDirectory(name) ? name : nil }
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for directory in path.split(separator: ":") where !directory.isEmpty {
+            let candidate = "\(directory)/\(name)"
+            if access(candidate, X_OK) == 0 && !isDirectory(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Whether `path` is a directory.
+    private static func isDirectory(_ path: String) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+    }
+
+    /// Starts headless Chromium from `executable` with a fresh profile and the pipe transport on fds 3 and 4.
+    static func spawn(executable: String) throws -> ChromiumProcess {
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-chromium-\(UUID().uuidString)").path
+        do {
+            try FileManager.default.createDirectory(atPath: profile, withIntermediateDirectories: true)
+        } catch {
+            throw SnapshotError("could not create a Chromium profile directory at \(profile): \(error)")
+        }
+        let arguments = [
+            executable, "--headless=new", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+            "--hide-scrollbars", "--mute-audio", "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync", "--metrics-recording-only",
+            "--allow-file-access-from-files", "--user-data-dir=\(profile)", "--font-render-hinting=none", "about:blank",
+        ]
+        // toChromium: Chromium reads [0] as fd 3, we write [1]; fromChromium: Chromium writes [1] as fd 4, we read [0].
+        // High, close-on-exec descriptors keep the dup2 targets distinct from their sources and out of other children.
+        // The direction we write is a socket pair so writes can use MSG_NOSIGNAL: a dead Chromium then gives EPIPE, not SIGPIPE.
+        guard let toChromium = makePipe(socket: true), let fromChromium = makePipe(socket: false) else {
+            try? FileManager.default.removeItem(atPath: profile)
+            throw SnapshotError("could not create pipes for Chromium: \(String(cString: strerror(errno)))")
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, toChromium.read, 3)
+        posix_spawn_file_actions_adddup2(&actions, fromChromium.write, 4)
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer { for pointer in envp { free(pointer) } }
+        // Its own process group, so that terminate can end the renderer, zygote and crashpad helpers with it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        close(toChromium.read)
+        close(fromChromium.write)
+        guard status == 0 else {
+            close(toChromium.write)
+            close(fromChromium.read)
+            try? FileManager.default.removeItem(atPath: profile)
+            throw SnapshotError("could not start Chromium at \(executable): \(String(cString: strerror(status)))")
+        }
+        return ChromiumProcess(pid: pid, writeDescriptor: toChromium.write, readDescriptor: fromChromium.read, profileDirectory: profile)
+    }
+
+    /// A pipe (or a Unix socket pair) whose two ends are close-on-exec descriptors numbered 10 or higher.
+    private static func makePipe(socket: Bool) -> (read: Int32, write: Int32)? {
+        var ends: [Int32] = [0, 0]
+        #if canImport(Glibc)
+        let streamType = Int32(SOCK_STREAM.rawValue)
+        #else
+        let streamType = SOCK_STREAM
+        #endif
+        guard (socket ? socketpair(AF_UNIX, streamType, 0, &ends) : pipe(&ends)) == 0 else { return nil }
+        #if canImport(Darwin)
+        var one: Int32 = 1
+        if socket { setsockopt(ends[1], SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size)) }
+        #endif
+        let read = fcntl(ends[0], F_DUPFD_CLOEXEC, 10)
+        let write = fcntl(ends[1], F_DUPFD_CLOEXEC, 10)
+        close(ends[0])
+        close(ends[1])
+        guard read >= 0, write >= 0 else {
+            if read >= 0 { close(read) }
+            if write >= 0 { close(write) }
+            return nil
+        }
+        return (read, write)
+    }
+
+    /// Whether the process has exited (reaping it if so).
+    func hasExited() -> Bool {
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, WNOHANG)
+        return result == pid || (result < 0 && errno == ECHILD)
+    }
+
+    /// Waits up to `grace` for a voluntary exit, then kills and reaps the process, closes our write end and removes the profile.
+    func terminate(grace: Duration = .zero) {
+        close(writeDescriptor)
+        let deadline = ContinuousClock.now + grace
+        var exited = hasExited()
+        while !exited && ContinuousClock.now < deadline {
+            usleep(20_000)
+            exited = hasExited()
+        }
+        if !exited {
+            kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, 0)
+        }
+        // Helpers left in the group could still write to the profile after it is removed.
+        kill(-pid, SIGKILL)
+        try? FileManager.default.removeItem(atPath: profileDirectory)
+        if FileManager.default.fileExists(atPath: profileDirectory) {
+            usleep(50_000)
+            try? FileManager.default.removeItem(atPath: profileDirectory)
+        }
+    }
+}

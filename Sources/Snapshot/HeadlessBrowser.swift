@@ -1,0 +1,132 @@
+import Foundation
+import Synchronization
+
+/// One headless Chromium reused for many screenshots; safe to call from several tasks (calls are serialised).
+public final class HeadlessBrowser: Sendable {
+    /// The Chromium process and its profile.
+    let process: ChromiumProcess
+    /// The DevTools connection over Chromium's pipes.
+    let connection: CDPConnection
+    /// The flat session of the one page target all work happens in.
+    let sessionId: String
+    /// The deadline of every single wait.
+    let timeout: Duration
+    /// Serialises screenshots, evaluations and closing.
+    private let gate = SerialGate()
+    /// Whether the process has been ended, and a counter for page file names.
+    private let status = Mutex((closed: false, pages: 0))
+
+    /// Wraps a started Chromium and the page session created in it.
+    private init(process: ChromiumProcess, connection: CDPConnection, sessionId: String, timeout: Duration) {
+        self.process = process
+        self.connection = connection
+        self.sessionId = sessionId
+        self.timeout = timeout
+    }
+
+    /// Starts Chromium: `executable` if given, else `VITRINE_CHROMIUM`, else the first of chromium, chromium-browser,
+    /// google-chrome and google-chrome-stable on `PATH`. `timeout` bounds each later wait (page load, each protocol call).
+    /// Throws `SnapshotError` when no executable is found or Chromium does not come up.
+    public static func launch(executable: String? = nil, timeout: Duration = .seconds(20)) async throws -> HeadlessBrowser {
+        let path = try ChromiumProcess.locateExecutable(executable)
+        let process = try ChromiumProcess.spawn(executable: path)
+        let connection = CDPConnection(readDescriptor: process.readDescriptor, writeDescriptor: process.writeDescriptor)
+        do {
+            _ = try await connection.send("Browser.getVersion", timeout: timeout)
+            let target = try await connection.send("Target.createTarget", ["url": "about:blank"], timeout: timeout)
+            guard let targetId = target["targetId"]?.stringValue else { throw SnapshotError("Chromium created no page target") }
+            let attached = try await connection.send("Target.attachToTarget", ["targetId": .string(targetId), "flatten": true], timeout: timeout)
+            guard let sessionId = attached["sessionId"]?.stringValue else { throw SnapshotError("Chromium returned no page session") }
+            _ = try await connection.send("Page.enable", sessionId: sessionId, timeout: timeout)
+            return HeadlessBrowser(process: process, connection: connection, sessionId: sessionId, timeout: timeout)
+        } catch {
+            process.terminate()
+            connection.shutDown(reason: "Chromium was stopped")
+            let reason = (error as? SnapshotError)?.description ?? "\(error)"
+            throw SnapshotError("could not start Chromium at \(path): \(reason)")
+        }
+    }
+
+    /// Loads `html` as a whole document in a `width`×`height` CSS-pixel viewport at `scale` device pixels per CSS pixel,
+    /// waits for the load event, `document.fonts.ready` and the page's images (bounded by the timeout), and captures a PNG:
+    /// the bounding box of the first element matching `clipSelector`, or the whole viewport.
+    public func screenshot(html: String, width: Int, height: Int, scale: Double = 2, clipSelector: String? = nil) async throws -> [UInt8] {
+        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
+            throw SnapshotError("viewport \(width)×\(height) is out of range (1…16384 per side)")
+        }
+        guard scale > 0, scale <= 8 else { throw SnapshotError("scale \(scale) is out of range (0 < scale ≤ 8)") }
+        return try await gate.run {
+            try checkOpen()
+            try await load(html: html, width: width, height: height, scale: scale)
+            var params: JSONValue = ["format": "png", "fromSurface": true]
+            if let clipSelector {
+                let box = try await elementBox(clipSelector, scale: scale)
+                // Capturing beyond the viewport resizes it for the capture, which can move fixed and viewport-sized
+                // elements; only do it when the element does not fit in the viewport.
+                let inside = box.x >= 0 && box.y >= 0 && box.x + box.width <= Double(width) && box.y + box.height <= Double(height)
+                let clip: JSONValue = [
+                    "x": .number(box.x), "y": .number(box.y), "width": .number(box.width), "height": .number(box.height), "scale": 1,
+                ]
+                params = ["format": "png", "fromSurface": true, "captureBeyondViewport": .bool(!inside), "clip": clip]
+            }
+            let result = try await command("Page.captureScreenshot", params)
+            guard let encoded = result["data"]?.stringValue, let data = Data(base64Encoded: encoded) else {
+                throw SnapshotError("Chromium returned no screenshot data")
+            }
+            return [UInt8](data)
+        }
+    }
+
+    /// Evaluates a JavaScript expression (awaiting it if it is a promise) in the page last loaded and returns its
+    /// JSON-serialisable result as JSON text, as `JSON.stringify` writes it (`null` for `undefined`). Throws on exceptions.
+    public func evaluate(_ expression: String) async throws -> String {
+        try await gate.run {
+            try checkOpen()
+            return try await evaluateJSON(expression)
+        }
+    }
+
+    /// Ends Chromium and removes its profile; later calls throw. Also done on deinit if not called.
+    public func close() async {
+        try? await gate.run {
+            guard markClosed() else { return }
+            _ = try? await connection.send("Browser.close", timeout: .seconds(2))
+            process.terminate(grace: .seconds(2))
+            connection.shutDown(reason: "the browser was closed")
+        }
+    }
+
+    /// Kills Chromium and removes its profile if `close` was never called.
+    deinit {
+        if markClosed() {
+            process.terminate()
+            connection.shutDown(reason: "the browser was closed")
+        }
+    }
+
+    /// Marks the browser closed; true only for the first caller.
+    private func markClosed() -> Bool {
+        status.withLock { status in
+            defer { status.closed = true }
+            return !status.closed
+        }
+    }
+
+    /// A fresh number for the next page file.
+    func nextPageNumber() -> Int {
+        status.withLock { status in
+            status.pages += 1
+            return status.pages
+        }
+    }
+
+    /// Throws once the browser is closed.
+    private func checkOpen() throws {
+        if status.withLock({ $0.closed }) { throw SnapshotError("the browser is closed") }
+    }
+
+    /// Sends a command to the page session.
+    func command(_ method: String, _ params: JSONValue = [:]) async throws -> JSONValue {
+        try await connection.send(method, params, sessionId: sessionId, timeout: timeout)
+    }
+}

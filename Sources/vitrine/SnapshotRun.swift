@@ -1,0 +1,64 @@
+import Foundation
+import Snapshot
+
+/// Takes shots into a folder and compares each with the baseline, keeping the report.
+struct SnapshotRun {
+    /// Where shots are written.
+    let out: String
+    /// The folder of earlier shots, if comparing.
+    let baseline: String?
+    /// Whether new shots replace the baseline's.
+    let update: Bool
+    /// Per-pixel tolerance.
+    let threshold: Double
+    /// The changed-pixel ratio still counted as unchanged.
+    let maxChangedRatio: Double
+
+    /// One line per shot.
+    private(set) var report = ""
+    /// Shots that changed beyond the tolerance or had no baseline (and were not updated).
+    private(set) var changed = 0
+
+    /// Takes `shot`, writes it, and compares it with its baseline.
+    mutating func take(_ shot: SnapshotShot, with browser: HeadlessBrowser, scale: Double) async throws {
+        let document = shot.document
+        let png = try await browser.screenshot(html: document.html, width: document.width, height: document.height, scale: scale, clipSelector: ".device")
+        let target = URL(fileURLWithPath: out).appendingPathComponent(shot.relativePath)
+        try Self.write(png, to: target)
+        guard let baseline else {
+            report += "wrote    \(target.path)\n"
+            return
+        }
+        let reference = URL(fileURLWithPath: baseline).appendingPathComponent(shot.relativePath)
+        guard let old = FileManager.default.contents(atPath: reference.path) else {
+            if update {
+                try Self.write(png, to: reference)
+                report += "added    \(reference.path)\n"
+            } else {
+                changed += 1
+                report += "new      \(target.path) (no baseline at \(reference.path))\n"
+            }
+            return
+        }
+        let comparison = ImageComparison(baseline: try PNG.decode(Array(old)), candidate: try PNG.decode(png), threshold: threshold)
+        let ratio = String(format: "%.5f", comparison.changedRatio)
+        guard comparison.sizesDiffer || comparison.changedRatio > maxChangedRatio else {
+            report += "same     \(target.path) (changed \(ratio))\n"
+            return
+        }
+        let diff = target.deletingPathExtension().appendingPathExtension("diff.png")
+        try Self.write(PNG.encode(comparison.diffImage), to: diff)
+        if update {
+            try Self.write(png, to: reference)
+            report += "updated  \(reference.path) (changed \(ratio), diff \(diff.path))\n"
+        } else {
+            changed += 1
+            report += "changed  \(target.path) (changed \(ratio)\(comparison.sizesDiffer ? ", size differs" : ""), diff \(diff.path))\n"
+        }
+    }
+
+    private static func write(_ bytes: [UInt8], to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+}
