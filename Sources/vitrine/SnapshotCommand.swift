@@ -135,9 +135,10 @@ struct SnapshotCommand: AsyncParsableCommand {
         var blocks: [String: String] = [:]
         if !user.isEmpty {
             let opened = try openStore()
-            profiles = try await user.map { id in
+            profiles = []
+            for id in user {
                 guard let profile = try await opened.userProfile(id: id) else { throw CommandFailure("no user profile with id \"\(id)\"") }
-                return profile
+                profiles.append(profile)
             }
             blocks = try await opened.contentBlocks()
         }
