@@ -65,7 +65,9 @@ struct ChromiumProcess: Sendable {
             executable, "--headless=new", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
             "--hide-scrollbars", "--mute-audio", "--no-first-run", "--no-default-browser-check", "--disable-extensions",
             "--disable-background-networking", "--disable-component-update", "--disable-sync", "--metrics-recording-only",
-            "--allow-file-access-from-files", "--user-data-dir=\(profile)", "--font-render-hinting=none", "about:blank",
+            "--user-data-dir=\(profile)", "--font-render-hinting=none",
+            // No network: every http(s) request, loopback included, goes to a proxy on the discard port that is never there.
+            "--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=<-loopback>", "about:blank",
         ]
         // toChromium: Chromium reads [0] as fd 3, we write [1]; fromChromium: Chromium writes [1] as fd 4, we read [0].
         // High, close-on-exec descriptors keep the dup2 targets distinct from their sources and out of other children.

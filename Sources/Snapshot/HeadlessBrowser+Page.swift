@@ -18,31 +18,28 @@ extension HeadlessBrowser {
         """
     }
 
-    /// Sizes the viewport, navigates to `html` written to a file in the profile, and waits until it is ready to capture.
+    /// Sizes the viewport, opens a fresh `about:blank` document (a new window, so nothing of the
+    /// last page survives), writes `html` into it, and waits until it is ready to capture.
+    ///
+    /// The page's origin is opaque: it cannot read local files, and the browser's proxy (see
+    /// `ChromiumProcess`) refuses every network request, so shots are reproducible and a message
+    /// cannot make the server's Chromium reach other hosts.
     func load(html: String, width: Int, height: Int, scale: Double) async throws {
         _ = try await command(
             "Emulation.setDeviceMetricsOverride",
             ["width": .number(Double(width)), "height": .number(Double(height)), "deviceScaleFactor": .number(scale), "mobile": false]
         )
-        let file = URL(fileURLWithPath: process.profileDirectory).appendingPathComponent("page-\(nextPageNumber()).html")
+        let blank = connection.expectEvent("Page.loadEventFired", sessionId: sessionId)
+        let navigation: JSONValue
         do {
-            // The byte order mark makes Chromium read the file as UTF-8 even without a <meta charset>.
-            try Data([0xEF, 0xBB, 0xBF] + Array(html.utf8)).write(to: file)
+            navigation = try await command("Page.navigate", ["url": "about:blank"])
         } catch {
-            throw SnapshotError("could not write the page to \(file.path): \(error)")
-        }
-        defer { try? FileManager.default.removeItem(at: file) }
-        let loaded = connection.expectEvent("Page.loadEventFired", sessionId: sessionId)
-        do {
-            let navigation = try await command("Page.navigate", ["url": .string(file.absoluteString)])
-            if let error = navigation["errorText"]?.stringValue, !error.isEmpty {
-                throw SnapshotError("Chromium could not load the page: \(error)")
-            }
-        } catch {
-            connection.cancelEvent(loaded)
+            connection.cancelEvent(blank)
             throw error
         }
-        try await connection.wait(forEvent: loaded, timeout: timeout)
+        try await connection.wait(forEvent: blank, timeout: timeout)
+        guard let frameId = navigation["frameId"]?.stringValue else { throw SnapshotError("Chromium opened no frame for the page") }
+        _ = try await command("Page.setDocumentContent", ["frameId": .string(frameId), "html": .string(html)])
         let budget = Int(Double(timeout.components.seconds) * 1_000 * 0.75)
         _ = try await evaluateValue(Self.readinessScript(milliseconds: budget))
     }

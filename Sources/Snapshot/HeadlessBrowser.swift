@@ -13,8 +13,8 @@ public final class HeadlessBrowser: Sendable {
     let timeout: Duration
     /// Serialises screenshots, evaluations and closing.
     private let gate = SerialGate()
-    /// Whether the process has been ended, and a counter for page file names.
-    private let status = Mutex((closed: false, pages: 0))
+    /// Whether the process has been ended.
+    private let status = Mutex(false)
 
     /// Wraps a started Chromium and the page session created in it.
     private init(process: ChromiumProcess, connection: CDPConnection, sessionId: String, timeout: Duration) {
@@ -106,23 +106,15 @@ public final class HeadlessBrowser: Sendable {
 
     /// Marks the browser closed; true only for the first caller.
     private func markClosed() -> Bool {
-        status.withLock { status in
-            defer { status.closed = true }
-            return !status.closed
-        }
-    }
-
-    /// A fresh number for the next page file.
-    func nextPageNumber() -> Int {
-        status.withLock { status in
-            status.pages += 1
-            return status.pages
+        status.withLock { closed in
+            defer { closed = true }
+            return !closed
         }
     }
 
     /// Throws once the browser is closed.
     private func checkOpen() throws {
-        if status.withLock({ $0.closed }) { throw SnapshotError("the browser is closed") }
+        if status.withLock({ $0 }) { throw SnapshotError("the browser is closed") }
     }
 
     /// Sends a command to the page session.

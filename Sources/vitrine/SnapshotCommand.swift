@@ -1,5 +1,6 @@
 import ArgumentParser
 import CampaignStore
+import Dashboard
 import Foundation
 import InAppMessaging
 import Preview
@@ -25,7 +26,10 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Argument(help: "Message or campaign JSON files (- for standard input); none: the store.")
     var files: [String] = []
 
-    @Option(name: .customLong("id"), help: "With the store: only this campaign (repeatable).")
+    @Flag(help: "Shoot the built-in demo campaigns (the ones `vitrine serve` seeds) instead of the store.")
+    var demo = false
+
+    @Option(name: .customLong("id"), help: "With the store or --demo: only this campaign (repeatable).")
     var ids: [String] = []
 
     @OptionGroup var database: DatabaseOptions
@@ -72,6 +76,7 @@ struct SnapshotCommand: AsyncParsableCommand {
             throw ValidationError("--threshold and --max-changed-ratio are from 0 to 1")
         }
         if update, baseline == nil { throw ValidationError("--update needs --baseline") }
+        if demo, !files.isEmpty { throw ValidationError("--demo takes no files") }
     }
 
     func run() async throws {
@@ -110,6 +115,7 @@ struct SnapshotCommand: AsyncParsableCommand {
     /// Every shot asked for: documents × variants × users.
     private func plan() async throws -> [SnapshotShot] {
         var documents: [(id: String, name: String, message: InAppMessage)] = []
+        var registry = ViewTypeRegistry.builtIn
         var store: AppDatabase?
         func openStore() throws -> AppDatabase {
             if let store { return store }
@@ -117,8 +123,13 @@ struct SnapshotCommand: AsyncParsableCommand {
             store = opened
             return opened
         }
-        if files.isEmpty {
+        if demo {
+            for campaign in DemoCampaigns.all where ids.isEmpty || ids.contains(campaign.id) {
+                documents.append((campaign.id, campaign.name, campaign.message))
+            }
+        } else if files.isEmpty {
             for stored in try await openStore().campaigns(ids: ids) { documents.append((stored.campaign.id, stored.campaign.name, stored.campaign.message)) }
+            registry = try await openStore().viewTypeRegistry()
         } else {
             for file in files {
                 let data = try InputFile.read(file)
@@ -148,6 +159,11 @@ struct SnapshotCommand: AsyncParsableCommand {
         let appearances = allVariants ? Appearance.allCases : (appearance.isEmpty ? [.light] : appearance)
         var shots: [SnapshotShot] = []
         for document in documents {
+            var renderer = PreviewRenderer(registry: registry)
+            if let store {
+                let urls = document.message.assetURLs
+                renderer.libraryImages = try await InlinedImages.resolve(urls, copies: try await store.libraryImages(for: urls), database: store)
+            }
             for device in devices {
                 for orientation in orientations {
                     for appearance in appearances {
@@ -159,7 +175,7 @@ struct SnapshotCommand: AsyncParsableCommand {
                                 campaign: (document.id, document.name),
                                 now: now
                             )
-                            shots.append(SnapshotShot(campaignID: document.id, title: document.name, message: document.message, options: options, personalisation: personalisation))
+                            shots.append(SnapshotShot(campaignID: document.id, title: document.name, message: document.message, options: options, personalisation: personalisation, renderer: renderer))
                         }
                     }
                 }

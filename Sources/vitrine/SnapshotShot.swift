@@ -14,6 +14,8 @@ struct SnapshotShot: Sendable {
     var options: PreviewOptions
     /// The Liquid inputs.
     var personalisation: Personalisation
+    /// The view types and the library images (as `data:` URLs) the shot is drawn with.
+    var renderer: PreviewRenderer
 
     /// `<campaign>/<device>-<orientation>-<appearance>[-<user>].png`, each part safe as a file name.
     var relativePath: String {
@@ -24,7 +26,7 @@ struct SnapshotShot: Sendable {
 
     /// The preview document's HTML and its size in points.
     var document: (html: String, width: Int, height: Int) {
-        let html = PreviewRenderer().render(message, options: options, title: title, personalisation: personalisation)
+        let html = renderer.render(message, options: options, title: title, personalisation: personalisation)
         let frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: message))
         let size = frame.documentSize(withBridgePanel: message.kind == .html)
         return (html, size.width, size.height)

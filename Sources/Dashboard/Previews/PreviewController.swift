@@ -59,7 +59,11 @@ struct PreviewController: PageRendering, Sendable {
             now: options.now,
             campaign: (campaign.id, campaign.name)
         )
-        let html = try await renderer(for: campaign.message).render(campaign.message, options: options, title: campaign.name, personalisation: personalisation)
+        // Chromium loads the page from a file: library images travel inside it.
+        let urls = campaign.message.assetURLs
+        let images = try await InlinedImages.resolve(urls, copies: try await images.copies(of: urls), database: database)
+        let renderer = PreviewRenderer(registry: try await database.viewTypeRegistry(), libraryImages: images)
+        let html = renderer.render(campaign.message, options: options, title: campaign.name, personalisation: personalisation)
         let size = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: campaign.message))
             .documentSize(withBridgePanel: campaign.message.kind == .html)
         let png = try await browser.screenshot(html: html, width: size.width, height: size.height, scale: scale)
