@@ -10,5 +10,5 @@ trap 'stop_server; rm -rf "$work"' EXIT
 start_server "$bin" "$work"
 shots=${VITRINE_SCREENSHOTS:-$work/screenshots}
 mkdir -p "$shots"
-VITRINE_URL="$url" VITRINE_SCREENSHOTS="$shots" \
+VITRINE_URL="$url" VITRINE_SCREENSHOTS="$shots" VITRINE_BIN="$bin" \
     .venv/bin/python -m pytest -q -p no:cacheprovider ${VITRINE_PYTEST_ARGS:-Tests/browser}

@@ -46,14 +46,15 @@ struct SnapshotRun {
             report += "same     \(target.path) (changed \(ratio))\n"
             return
         }
+        let region = comparison.changedBounds.map { ", region \($0.x),\($0.y) \($0.width)×\($0.height) px" } ?? ""
         let diff = target.deletingPathExtension().appendingPathExtension("diff.png")
         try Self.write(PNG.encode(comparison.diffImage), to: diff)
         if update {
             try Self.write(png, to: reference)
-            report += "updated  \(reference.path) (changed \(ratio), diff \(diff.path))\n"
+            report += "updated  \(reference.path) (changed \(ratio)\(region), diff \(diff.path))\n"
         } else {
             changed += 1
-            report += "changed  \(target.path) (changed \(ratio)\(comparison.sizesDiffer ? ", size differs" : ""), diff \(diff.path))\n"
+            report += "changed  \(target.path) (changed \(ratio)\(region)\(comparison.sizesDiffer ? ", size differs" : ""), diff \(diff.path))\n"
         }
     }
 
