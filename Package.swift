@@ -121,6 +121,7 @@ let package = Package(
                 "InAppMessaging",
                 "HTMLValidation",
                 "Preview",
+                "Snapshot",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
