@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "HTMLValidationTests", dependencies: ["HTMLValidation"], exclude: ["Corpus"]),
         .testTarget(name: "CampaignStoreTests", dependencies: ["CampaignStore", "InAppMessaging"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "InAppMessaging"]),
-        .testTarget(name: "vitrineTests", dependencies: ["vitrine"]),
+        .testTarget(name: "vitrineTests", dependencies: ["vitrine", "InAppMessaging", "Snapshot"]),
         .testTarget(
             name: "DashboardTests",
             dependencies: [

@@ -77,6 +77,18 @@ public final class HeadlessBrowser: Sendable {
         }
     }
 
+    /// Loads `html` as a whole document in a `width`×`height` CSS-pixel viewport and waits until it is ready, like
+    /// `screenshot` without the capture: for measuring the page with `evaluate`.
+    public func open(html: String, width: Int, height: Int) async throws {
+        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
+            throw SnapshotError("viewport \(width)×\(height) is out of range (1…16384 per side)")
+        }
+        try await gate.run {
+            try checkOpen()
+            try await load(html: html, width: width, height: height, scale: 1)
+        }
+    }
+
     /// Evaluates a JavaScript expression (awaiting it if it is a promise) in the page last loaded and returns its
     /// JSON-serialisable result as JSON text, as `JSON.stringify` writes it (`null` for `undefined`). Throws on exceptions.
     public func evaluate(_ expression: String) async throws -> String {

@@ -55,6 +55,30 @@ struct FileValidation: Sendable {
         self.validator = validator
     }
 
+    /// A message or HTML document read from a file, for `--layout` to measure in the browser.
+    struct LayoutSubject: Sendable {
+        /// The file it came from.
+        var file: String
+        /// The message, or nil for an HTML document.
+        var message: InAppMessage?
+        /// The HTML document's bytes when there is no message.
+        var document: Data
+        /// The message's JSON path in the file.
+        var path: JSONPath
+    }
+
+    /// Everything read: the files in order, their findings, unreadable files, and what `--layout` may measure.
+    struct Collected: Sendable {
+        /// The files read, in order.
+        var files: [String] = []
+        /// Each file's findings.
+        var findings: [String: [Finding]] = [:]
+        /// One line per file that could not be read.
+        var errors = ""
+        /// The messages and HTML documents read.
+        var subjects: [LayoutSubject] = []
+    }
+
     /// Validates every file in `paths` (`-` is standard input) and renders the report in `format`.
     func run(
         paths: [String],
@@ -62,9 +86,12 @@ struct FileValidation: Sendable {
         failOn: FailOn = .error,
         readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
     ) -> Outcome {
-        var findings: [String: [Finding]] = [:]
-        var files: [String] = []
-        var errors = ""
+        outcome(of: collect(paths: paths, readStandardInput: readStandardInput), format: format, failOn: failOn)
+    }
+
+    /// Reads and checks every file in `paths` (`-` is standard input).
+    func collect(paths: [String], readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) -> Collected {
+        var collected = Collected()
         for path in paths {
             let data: Data
             if path == "-" {
@@ -72,18 +99,30 @@ struct FileValidation: Sendable {
             } else {
                 // Mapped, not read: the validator only reads the bytes, and large files skip a copy.
                 guard let mapped = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
-                    errors += "\(path): cannot read file\n"
+                    collected.errors += "\(path): cannot read file\n"
                     continue
                 }
                 data = mapped
             }
-            files.append(path)
-            findings[path] = Self.isJSON(data) ? json(data, file: path) : html(data, file: path)
+            collected.files.append(path)
+            if Self.isJSON(data) {
+                let (findings, subjects) = json(data, file: path)
+                collected.findings[path] = findings
+                collected.subjects += subjects
+            } else {
+                collected.findings[path] = html(data, file: path)
+                collected.subjects.append(LayoutSubject(file: path, message: nil, document: data, path: JSONPath()))
+            }
         }
-        let results = files.map { (file: $0, findings: findings[$0] ?? []) }
+        return collected
+    }
+
+    /// The report of `collected` in `format`, and the exit status.
+    func outcome(of collected: Collected, format: Format, failOn: FailOn) -> Outcome {
+        let results = collected.files.map { (file: $0, findings: collected.findings[$0] ?? []) }
         let failed = results.contains { $0.findings.contains { $0.fails(failOn) } }
         let output = ValidationReport(results: results, failOn: failOn).render(format)
-        return Outcome(output: output, errors: errors, exitCode: errors.isEmpty ? (failed ? 1 : 0) : 2)
+        return Outcome(output: output, errors: collected.errors, exitCode: collected.errors.isEmpty ? (failed ? 1 : 0) : 2)
     }
 
     /// True when the first non-blank byte opens a JSON object or array.
@@ -105,7 +144,7 @@ struct FileValidation: Sendable {
 
     /// A message, campaign or array of them: decoding errors, every diagnostic of meaning (wire,
     /// view types, contrast, Liquid), and each HTML message payload's own diagnostics.
-    private func json(_ data: Data, file: String) -> [Finding] {
+    private func json(_ data: Data, file: String) -> (findings: [Finding], subjects: [LayoutSubject]) {
         var next = 0
         let located: [(campaign: Campaign, path: JSONPath)]
         do {
@@ -114,7 +153,7 @@ struct FileValidation: Sendable {
                 return "file-\(next)"
             }
         } catch {
-            return [
+            let finding =
                 Finding(
                     file: file,
                     line: error.line,
@@ -124,13 +163,15 @@ struct FileValidation: Sendable {
                     rule: "wire-invalid",
                     message: error.message
                 )
-            ]
+            return ([finding], [])
         }
         // A bare message is read as a campaign whose message sits at `data`: name its own paths.
         let bare: Bool
         if case .object(let members)? = try? JSONParser.parse(data), members["data"] == nil { bare = true } else { bare = false }
         var findings: [Finding] = []
+        var subjects: [LayoutSubject] = []
         for (campaign, path) in located {
+            subjects.append(LayoutSubject(file: file, message: campaign.message, document: Data(), path: bare ? path : path.appending("data")))
             for diagnostic in campaign.diagnostics() {
                 var components = diagnostic.path.components
                 if bare, components.first == .key("data") { components.removeFirst() }
@@ -143,6 +184,6 @@ struct FileValidation: Sendable {
                 findings += html(Data(content.html.utf8), file: file, path: (bare ? path : path.appending("data")).appending("message").description)
             }
         }
-        return findings
+        return (findings, subjects)
     }
 }

@@ -107,6 +107,7 @@ struct SnapshotCommand: AsyncParsableCommand {
         await browser.close()
         let elapsed = clock.now - started
         print(run.report, terminator: "")
+        FileHandle.standardError.write(Data(run.layout.utf8))
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         printError("\(shots.count) snapshot\(shots.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s")
         if run.changed > 0 { throw ExitCode(1) }
@@ -128,7 +129,9 @@ struct SnapshotCommand: AsyncParsableCommand {
                 documents.append((campaign.id, campaign.name, campaign.message))
             }
         } else if files.isEmpty {
-            for stored in try await openStore().campaigns(ids: ids) { documents.append((stored.campaign.id, stored.campaign.name, stored.campaign.message)) }
+            for stored in try await openStore().campaigns(ids: ids) {
+                documents.append((stored.campaign.id, stored.campaign.name, stored.campaign.message))
+            }
             registry = try await openStore().viewTypeRegistry()
         } else {
             for file in files {
@@ -175,7 +178,16 @@ struct SnapshotCommand: AsyncParsableCommand {
                                 campaign: (document.id, document.name),
                                 now: now
                             )
-                            shots.append(SnapshotShot(campaignID: document.id, title: document.name, message: document.message, options: options, personalisation: personalisation, renderer: renderer))
+                            shots.append(
+                                SnapshotShot(
+                                    campaignID: document.id,
+                                    title: document.name,
+                                    message: document.message,
+                                    options: options,
+                                    personalisation: personalisation,
+                                    renderer: renderer
+                                )
+                            )
                         }
                     }
                 }

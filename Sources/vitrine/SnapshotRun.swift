@@ -16,15 +16,28 @@ struct SnapshotRun {
 
     /// One line per shot.
     private(set) var report = ""
+    /// The layout measured in each shot (clamped or cut text, truncated buttons), one line each.
+    private(set) var layout = ""
     /// Shots that changed beyond the tolerance or had no baseline (and were not updated).
     private(set) var changed = 0
 
     /// Takes `shot`, writes it, and compares it with its baseline.
     mutating func take(_ shot: SnapshotShot, with browser: HeadlessBrowser, scale: Double) async throws {
         let document = shot.document
-        let png = try await browser.screenshot(html: document.html, width: document.width, height: document.height, scale: scale, clipSelector: ".device")
+        let png = try await browser.screenshot(
+            html: document.html,
+            width: document.width,
+            height: document.height,
+            scale: scale,
+            clipSelector: ".device"
+        )
         let target = URL(fileURLWithPath: out).appendingPathComponent(shot.relativePath)
         try Self.write(png, to: target)
+        if shot.message.kind != .html {
+            for found in try await LayoutCheck(browser: browser).measureLoadedPreview() {
+                layout += "\(target.path): \(found.path): warning: \(found.message) [\(found.rule)]\n"
+            }
+        }
         guard let baseline else {
             report += "wrote    \(target.path)\n"
             return

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HTMLValidation
+import Snapshot
 
 /// `vitrine validate`: validate HTML documents and message or campaign JSON files.
 struct ValidateCommand: AsyncParsableCommand {
@@ -34,10 +35,27 @@ struct ValidateCommand: AsyncParsableCommand {
     @Option(help: "Payloads larger than this many bytes are errors.")
     var maxPayloadBytes: Int = HTMLValidator.Options().maxPayloadBytes
 
+    /// Whether to measure the rendered layout in headless Chromium.
+    @Flag(
+        help:
+            "Also measure each message as a phone shows it (headless Chromium): clamped or cut text, truncated buttons, HTML tap targets under 44 × 44 pt and images without alt."
+    )
+    var layout = false
+
     /// Validates the files, prints the report, and exits 0, 1 or 2.
     func run() async throws {
         let validator = HTMLValidator(options: .init(maxPayloadBytes: maxPayloadBytes))
-        let outcome = FileValidation(validator: validator).run(paths: files, format: format, failOn: failOn)
+        let validation = FileValidation(validator: validator)
+        var collected = validation.collect(paths: files)
+        if layout {
+            do {
+                try await Self.measure(&collected)
+            } catch {
+                FileHandle.standardError.write(Data("vitrine: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+        }
+        let outcome = validation.outcome(of: collected, format: format, failOn: failOn)
         print(outcome.output, terminator: "")
         if !outcome.errors.isEmpty {
             FileHandle.standardError.write(Data(outcome.errors.utf8))
@@ -45,6 +63,37 @@ struct ValidateCommand: AsyncParsableCommand {
         if outcome.exitCode != 0 {
             throw ExitCode(outcome.exitCode)
         }
+    }
+
+    /// Adds the layout measured in one headless Chromium to each file's findings.
+    static func measure(_ collected: inout FileValidation.Collected) async throws {
+        guard !collected.subjects.isEmpty else { return }
+        let browser = try await HeadlessBrowser.launch()
+        let check = LayoutCheck(browser: browser)
+        do {
+            for subject in collected.subjects {
+                let measured: [LayoutCheck.Measurement]
+                if let message = subject.message {
+                    measured = try await check.measure(message)
+                } else {
+                    measured = try await check.measureHTML(String(decoding: subject.document, as: UTF8.self))
+                }
+                collected.findings[subject.file, default: []] += measured.map {
+                    let path = subject.path.appending($0.path)
+                    return FileValidation.Finding(
+                        file: subject.file,
+                        path: path.components.isEmpty ? nil : path.description,
+                        severity: "warning",
+                        rule: $0.rule,
+                        message: $0.message
+                    )
+                }
+            }
+        } catch {
+            await browser.close()
+            throw error
+        }
+        await browser.close()
     }
 }
 

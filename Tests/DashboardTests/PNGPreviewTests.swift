@@ -35,7 +35,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [("demo-welcome/preview.png?scale=7", HTTPResponse.Status.badRequest), ("demo-welcome/preview.png?device=watch", .badRequest), ("nope/preview.png", .notFound)])
+    @Test(arguments: [
+        ("demo-welcome/preview.png?scale=7", HTTPResponse.Status.badRequest), ("demo-welcome/preview.png?device=watch", .badRequest),
+        ("nope/preview.png", .notFound),
+    ])
     func badOptionsAndUnknownCampaigns(suffix: String, status: HTTPResponse.Status) async throws {
         let (app, _) = try await makeApp()
         try await app.test(.router) { raw in

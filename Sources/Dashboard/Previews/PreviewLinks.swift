@@ -20,7 +20,8 @@ enum PreviewLinks {
 
     /// A download name for the PNG: `<id>-<device>-<orientation>-<appearance>.png`, safe characters only.
     static func fileName(_ id: String, _ options: PreviewOptions) -> String {
-        let parts = [id, options.device.rawValue, options.orientation?.rawValue ?? "own", options.appearance.rawValue] + (options.user.map { [$0] } ?? [])
+        let parts =
+            [id, options.device.rawValue, options.orientation?.rawValue ?? "own", options.appearance.rawValue] + (options.user.map { [$0] } ?? [])
         let joined = parts.joined(separator: "-")
         return String(joined.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" }.prefix(120)) + ".png"
     }

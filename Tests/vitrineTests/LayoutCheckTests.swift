@@ -1,0 +1,76 @@
+import Foundation
+import InAppMessaging
+import Snapshot
+import Testing
+
+@testable import vitrine
+
+/// Layout measured in a real headless Chromium: clamped and cut text, truncated buttons, and
+/// HTML tap targets and images without alt.
+@Suite(.serialized) struct LayoutCheckTests {
+    func message(_ json: String) throws -> InAppMessage {
+        try InAppMessage(wire: JSONParser.parse(Data(json.utf8)))
+    }
+
+    func rules(_ measured: [LayoutCheck.Measurement]) -> [String] {
+        measured.map { "\($0.path): \($0.rule)" }
+    }
+
+    @Test func previewsAndHTMLAreMeasured() async throws {
+        let browser = try await HeadlessBrowser.launch()
+        let check = LayoutCheck(browser: browser)
+        do {
+            let long = String(repeating: "Your weekly digest is ready. ", count: 8)
+            #expect(rules(try await check.measure(message(#"{"type": "SLIDEUP", "message": "\#(long)"}"#))) == ["message: layout-text-clamped"])
+            #expect(try await check.measure(message(#"{"type": "SLIDEUP", "message": "Short and sweet"}"#)).isEmpty)
+
+            let header = String(repeating: "A header far too long ", count: 60)
+            let cut = try await check.measure(message(#"{"type": "MODAL", "header": "\#(header)", "message": "Body"}"#))
+            #expect(rules(cut) == ["header: layout-header-cut"])
+            let body = String(repeating: "Body text that goes on. ", count: 80)
+            #expect(
+                rules(try await check.measure(message(#"{"type": "MODAL", "header": "Hi", "message": "\#(body)"}"#))) == [
+                    "message: layout-text-scrolls"
+                ]
+            )
+
+            let buttons =
+                #"{"type": "MODAL", "message": "Pick", "btns": [{"id": 0, "text": "Remind me about this tomorrow morning please"}, {"id": 1, "text": "OK"}]}"#
+            let truncated = try await check.measure(message(buttons))
+            #expect(rules(truncated) == ["btns[0].text: layout-button-truncated"])
+            #expect(truncated[0].message.contains("pt wide"))
+
+            let page = """
+                <!DOCTYPE html><html><body>
+                <a href="appboy://close" id="close" style="font-size:10px">x</a>
+                <button style="width:200px;height:50px">Big enough</button>
+                <img src="data:image/png;base64,iVBORw0KGgo=">
+                <img src="data:image/png;base64,iVBORw0KGgo=" alt="">
+                <a href="#" style="display:none">hidden</a>
+                </body></html>
+                """
+            let html = try await check.measureHTML(page)
+            #expect(html.map(\.rule) == ["html-tap-target-small", "html-image-alt-missing"])
+            #expect(html[0].message.contains("a#close \"x\""))
+            let wire = #"{"type": "HTML", "message": "<button style='width:20px;height:20px'>x</button>"}"#
+            #expect(rules(try await check.measure(message(wire))) == ["message: html-tap-target-small"])
+        } catch {
+            await browser.close()
+            throw error
+        }
+        await browser.close()
+    }
+
+    @Test func validateLayoutNamesPathsInsideCampaignFiles() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString).json")
+        let long = String(repeating: "Your weekly digest is ready. ", count: 8)
+        try Data(#"[{"id": "a", "name": "A", "data": {"type": "SLIDEUP", "message": "\#(long)"}}]"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var collected = FileValidation().collect(paths: [file.path])
+        try await ValidateCommand.measure(&collected)
+        let outcome = FileValidation().outcome(of: collected, format: .text, failOn: .warning)
+        #expect(outcome.output.contains(":$[0].data.message: warning: needs"), "\(outcome.output)")
+        #expect(outcome.output.contains("[layout-text-clamped]"))
+        #expect(outcome.exitCode == 1)
+    }
+}
