@@ -42,6 +42,17 @@ struct ValidateCommand: AsyncParsableCommand {
     )
     var layout = false
 
+    /// Whether to request every URL the messages open or load.
+    @Flag(
+        help:
+            "Request every URL a message opens or loads (needs the network): unreachable links, http:, and images of the wrong type, size, aspect or resolution for their slot."
+    )
+    var checkLinks = false
+
+    /// How long each of those requests may take.
+    @Option(help: "Seconds each --check-links request may take.")
+    var linkTimeout: Int = 10
+
     /// Validates the files, prints the report, and exits 0, 1 or 2.
     func run() async throws {
         let validator = HTMLValidator(options: .init(maxPayloadBytes: maxPayloadBytes))
@@ -53,6 +64,21 @@ struct ValidateCommand: AsyncParsableCommand {
             } catch {
                 FileHandle.standardError.write(Data("vitrine: \(error)\n".utf8))
                 throw ExitCode(2)
+            }
+        }
+        if checkLinks {
+            let check = LinkCheck(timeout: .seconds(max(1, linkTimeout)))
+            for subject in collected.subjects {
+                guard let message = subject.message else { continue }
+                collected.findings[subject.file, default: []] += await check.check(message).map {
+                    FileValidation.Finding(
+                        file: subject.file,
+                        path: subject.path.appending($0.path).description,
+                        severity: $0.severity,
+                        rule: $0.rule,
+                        message: $0.message
+                    )
+                }
             }
         }
         let outcome = validation.outcome(of: collected, format: format, failOn: failOn)

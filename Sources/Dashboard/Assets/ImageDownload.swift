@@ -8,9 +8,9 @@ import FoundationNetworking
 /// One bounded download of a remote image through Foundation's URL loading: it gives up past
 /// `maxBytes` (a `Content-Length` over the limit stops it before the body) or `timeout`, and
 /// keeps only `2xx` answers.
-final class ImageDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+public final class ImageDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// Why a download produced no bytes.
-    enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// The answer was not 2xx.
         case status(Int)
         /// The body, or its declared length, passed the limit.
@@ -19,7 +19,7 @@ final class ImageDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable
         case transport(String)
 
         /// A one-line description.
-        var description: String {
+        public var description: String {
             switch self {
             case .status(let code): return "the server answered \(code)"
             case .tooLarge(let limit): return "the image is larger than \(limit) bytes"
@@ -28,10 +28,19 @@ final class ImageDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable
         }
     }
 
+    /// A finished download: the body and the type the server declared.
+    public struct Fetched: Sendable {
+        /// The body.
+        public var bytes: [UInt8]
+        /// The `Content-Type` without parameters, lowercased; nil when absent.
+        public var contentType: String?
+    }
+
     private struct State {
         var bytes: [UInt8] = []
+        var contentType: String?
         var failure: Failure?
-        var continuation: CheckedContinuation<[UInt8], any Error>?
+        var continuation: CheckedContinuation<Fetched, any Error>?
     }
 
     private let maxBytes: Int
@@ -43,12 +52,23 @@ final class ImageDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable
 
     /// Downloads `url`, at most `maxBytes` within `timeout`.
     static func fetch(_ url: URL, maxBytes: Int, timeout: Duration) async throws -> [UInt8] {
+        try await download(url, maxBytes: maxBytes, timeout: timeout).bytes
+    }
+
+    /// Downloads `url`, at most `maxBytes` within `timeout`, with its declared content type;
+    /// throws `Failure`.
+    public static func download(
+        _ url: URL,
+        maxBytes: Int,
+        timeout: Duration,
+        accept: String = "image/png,image/jpeg,image/gif,image/webp"
+    ) async throws -> Fetched {
         let download = ImageDownload(maxBytes: maxBytes)
         let configuration = URLSessionConfiguration.ephemeral
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         configuration.timeoutIntervalForRequest = seconds
         configuration.timeoutIntervalForResource = seconds
-        configuration.httpAdditionalHeaders = ["Accept": "image/png,image/jpeg,image/gif,image/webp", "User-Agent": "Vitrine image fetch"]
+        configuration.httpAdditionalHeaders = ["Accept": accept, "User-Agent": "Vitrine image fetch"]
         let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         return try await withCheckedThrowingContinuation { continuation in
@@ -57,7 +77,8 @@ final class ImageDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable
         }
     }
 
-    func urlSession(
+    /// Keeps 2xx answers within the limit, with their content type.
+    public func urlSession(
         _ session: URLSession,
         dataTask: URLSessionDataTask,
         didReceive response: URLResponse,
@@ -71,11 +92,14 @@ final class ImageDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable
             state.withLock { $0.failure = .tooLarge(limit: maxBytes) }
             completionHandler(.cancel)
         } else {
+            let type = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type")
+            state.withLock { $0.contentType = type?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }
             completionHandler(.allow)
         }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    /// Collects the body up to the limit.
+    public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let overLimit = state.withLock { state in
             state.bytes.append(contentsOf: data)
             guard state.bytes.count > maxBytes else { return false }
@@ -86,13 +110,14 @@ final class ImageDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable
         if overLimit { dataTask.cancel() }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (continuation, result): (CheckedContinuation<[UInt8], any Error>?, Result<[UInt8], Failure>) = state.withLock { state in
+    /// Ends the download with the body or its failure.
+    public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let (continuation, result): (CheckedContinuation<Fetched, any Error>?, Result<Fetched, Failure>) = state.withLock { state in
             let continuation = state.continuation
             state.continuation = nil
             if let failure = state.failure { return (continuation, .failure(failure)) }
             if let error { return (continuation, .failure(.transport(error.localizedDescription))) }
-            return (continuation, .success(state.bytes))
+            return (continuation, .success(Fetched(bytes: state.bytes, contentType: state.contentType)))
         }
         continuation?.resume(with: result.mapError { $0 as any Error })
     }

@@ -18,15 +18,7 @@ extension InAppMessage {
                 )
             )
         }
-        if case .url(let uri, _) = clickAction { check(uri, JSONPath.root.appending("uri"), "the click URI") }
-        for (index, button) in buttons.enumerated() {
-            if case .url(let uri, _) = button.clickAction {
-                check(uri, JSONPath.root.appending("btns").appending(index).appending("uri"), "button \(index)'s URI")
-            }
-        }
-        if kind != .html {
-            for url in assetURLs { check(url, JSONPath.root.appending("image_url"), "the image URL") }
-        }
+        for target in linkTargets where target.role != .asset { check(target.url, target.path, target.label) }
         return found
     }
 
