@@ -56,10 +56,7 @@ struct PixelSampler {
     /// brighter one, at most two identical ones, and the darkest or the brightest neighbour lies in a flat area
     /// (has more than two identical neighbours) in both this image and `other`.
     func isAntialiased(x: Int, y: Int, other: PixelSampler) -> Bool {
-        let x0 = max(x - 1, 0)
-        let y0 = max(y - 1, 0)
-        let x2 = min(x + 1, width - 1)
-        let y2 = min(y + 1, height - 1)
+        let (x0, y0, x2, y2) = neighbourhood(x, y)
         let center = y * width + x
         var zeroes = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
         var darkest = 0.0
@@ -88,10 +85,7 @@ struct PixelSampler {
 
     /// Whether the pixel at (`x`, `y`) has more than two neighbours of exactly the same colour (image edges count as one).
     func hasManySiblings(_ x: Int, _ y: Int) -> Bool {
-        let x0 = max(x - 1, 0)
-        let y0 = max(y - 1, 0)
-        let x2 = min(x + 1, width - 1)
-        let y2 = min(y + 1, height - 1)
+        let (x0, y0, x2, y2) = neighbourhood(x, y)
         let center = y * width + x
         var zeroes = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
         for ny in y0...y2 {
@@ -111,4 +105,9 @@ struct PixelSampler {
     static func inPhase(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.595_977_99 - g * 0.274_176_10 - b * 0.321_801_89 }
     /// The Q (purple–green) component of YIQ.
     static func quadrature(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.211_470_17 - g * 0.522_617_11 + b * 0.311_146_94 }
+
+    /// The corners of the 3 × 3 block around (`x`, `y`), clipped to the image.
+    private func neighbourhood(_ x: Int, _ y: Int) -> (x0: Int, y0: Int, x2: Int, y2: Int) {
+        (max(x - 1, 0), max(y - 1, 0), min(x + 1, width - 1), min(y + 1, height - 1))
+    }
 }

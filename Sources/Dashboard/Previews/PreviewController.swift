@@ -28,22 +28,7 @@ struct PreviewController: PageRendering, Sendable {
 
     /// The standalone preview document of a stored campaign, options from the query string.
     @Sendable func renderCampaign(request: Request, context: AppRequestContext) async throws -> PreviewDocument {
-        let options = try Self.options(from: request)
-        let campaign = try await campaign(context)
-        let personalisation = try await Personaliser(database: database).personalisation(
-            for: campaign.message,
-            user: options.user,
-            now: options.now,
-            campaign: (campaign.id, campaign.name)
-        )
-        return PreviewDocument(
-            markup: try await renderer(for: campaign.message).render(
-                campaign.message,
-                options: options,
-                title: campaign.name,
-                personalisation: personalisation
-            )
-        )
+        PreviewDocument(markup: try await document(of: try await campaign(context), options: try Self.options(from: request)))
     }
 
     /// The campaign's preview as a PNG of the device at 2 (or `scale=3`) device pixels per point,
@@ -53,17 +38,8 @@ struct PreviewController: PageRendering, Sendable {
         let scale = request.uri.queryParameters["scale"].flatMap { Double(String($0)) } ?? 2
         guard [1, 2, 3].contains(scale) else { throw HTTPError(.badRequest, message: "scale: expected 1, 2 or 3") }
         let campaign = try await campaign(context)
-        let personalisation = try await Personaliser(database: database).personalisation(
-            for: campaign.message,
-            user: options.user,
-            now: options.now,
-            campaign: (campaign.id, campaign.name)
-        )
-        // Chromium loads the page from a file: library images travel inside it.
-        let urls = campaign.message.assetURLs
-        let images = try await InlinedImages.resolve(urls, copies: try await images.copies(of: urls), database: database)
-        let renderer = PreviewRenderer(registry: try await database.viewTypeRegistry(), libraryImages: images)
-        let html = renderer.render(campaign.message, options: options, title: campaign.name, personalisation: personalisation)
+        // Chromium shows the page away from the server: library images travel inside it.
+        let html = try await document(of: campaign, options: options, inliningImages: true)
         let size = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: campaign.message))
             .documentSize(withBridgePanel: campaign.message.kind == .html)
         let png = try await browser.screenshot(html: html, width: size.width, height: size.height, scale: scale)
@@ -73,6 +49,22 @@ struct PreviewController: PageRendering, Sendable {
             headers: [.contentType: "image/png", .contentDisposition: "inline; filename=\"\(name)\"", .cacheControl: "no-store"],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: png))
         )
+    }
+
+    /// The preview document of a stored campaign with its Liquid rendered for `options`' user and
+    /// time; with `inliningImages`, library images as `data:` URLs.
+    private func document(of campaign: Campaign, options: PreviewOptions, inliningImages: Bool = false) async throws -> String {
+        let personalisation = try await Personaliser(database: database).personalisation(
+            for: campaign.message,
+            user: options.user,
+            now: options.now,
+            campaign: (campaign.id, campaign.name)
+        )
+        var renderer = try await renderer(for: campaign.message)
+        if inliningImages {
+            renderer.libraryImages = try await InlinedImages.resolve(campaign.message.assetURLs, copies: renderer.libraryImages, database: database)
+        }
+        return renderer.render(campaign.message, options: options, title: campaign.name, personalisation: personalisation)
     }
 
     /// The dashboard page with the option controls and the preview in a frame.
