@@ -10,12 +10,29 @@
     picker.type = "color";
     picker.className = "color-picker";
     picker.setAttribute("aria-label", "Pick " + (input.labels[0] ? input.labels[0].textContent : "colour"));
+    // An empty field stands for its default (Braze's, or the light field's for a dark one):
+    // the swatch shows that colour, marked "default".
+    const tag = input.parentElement.querySelector(".default-tag");
+    const effective = (field) => {
+      if (!field) return "";
+      if (field.value.trim()) return field.value.trim();
+      if (field.dataset.defaultFrom) return effective(document.getElementById(field.dataset.defaultFrom));
+      return field.dataset.default || "";
+    };
     const sync = () => {
-      const match = /^#?(?:([0-9a-f]{2}))?([0-9a-f]{6})$/i.exec(input.value.trim());
+      const match = /^#?(?:([0-9a-f]{2}))?([0-9a-f]{6})$/i.exec(effective(input));
       if (match) picker.value = "#" + match[2].toLowerCase();
+      const isDefault = !input.value.trim();
+      input.parentElement.classList.toggle("is-default", isDefault);
+      if (tag) tag.hidden = !isDefault;
     };
     sync();
     input.addEventListener("input", sync);
+    // A dark field showing its light field's colour follows that field.
+    if (input.dataset.defaultFrom) {
+      const source = document.getElementById(input.dataset.defaultFrom);
+      if (source) source.addEventListener("input", sync);
+    }
     picker.addEventListener("input", () => {
       const alpha = /^#?([0-9a-f]{2})[0-9a-f]{6}$/i.exec(input.value.trim());
       input.value = (alpha && alpha[1].toUpperCase() !== "FF" ? "#" + alpha[1].toUpperCase() : "#") + picker.value.slice(1).toUpperCase();

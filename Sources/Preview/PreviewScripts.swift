@@ -73,6 +73,8 @@ enum PreviewScripts {
           if (!frame || !list) { return; }
           reload.addEventListener('click', function () {
             screen.classList.remove('message-closed');
+            // A fresh load: the calls of the last one no longer apply.
+            while (list.firstChild) { list.removeChild(list.firstChild); }
             frame.srcdoc = frame.srcdoc;
           });
           function record(text, attributes) {

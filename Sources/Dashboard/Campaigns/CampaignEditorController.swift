@@ -22,6 +22,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         router.post("/campaigns/:id", use: save)
         router.post("/campaigns/:id/duplicate", use: duplicate)
         router.post("/campaigns/:id/archive", use: archive)
+        router.post("/campaigns/:id/unarchive", use: unarchive)
         router.get("/campaigns/:id/delete", use: confirmDelete)
         router.post("/campaigns/:id/delete", use: delete)
         router.post("/campaigns/form-preview", use: formPreview)
@@ -127,9 +128,19 @@ struct CampaignEditorController: PageRendering, Sendable {
 
     /// Archives a campaign (a new version with status archived).
     @Sendable func archive(request: Request, context: AppRequestContext) async throws -> Response {
+        try await setStatus(.archived, context)
+    }
+
+    /// Brings an archived campaign back as a draft (a new version).
+    @Sendable func unarchive(request: Request, context: AppRequestContext) async throws -> Response {
+        try await setStatus(.draft, context)
+    }
+
+    /// Stores the campaign named in the path with `status` and shows its editor.
+    private func setStatus(_ status: CampaignStatus, _ context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
         var stored = try await database.existingCampaign(id: id)
-        stored.campaign.status = .archived
+        stored.campaign.status = status
         _ = try await database.update(stored.campaign, expectedVersion: stored.version)
         return redirect("/campaigns/\(id.urlPathEscaped)/edit?saved=1")
     }

@@ -5,6 +5,8 @@ import InAppMessaging
 struct CampaignEditorPage: Sendable {
     let title: String
     let isNew: Bool
+    /// The campaign is archived: the header offers to unarchive it instead.
+    let isArchived: Bool
     let action: String
     let id: String
     let version: String
@@ -55,6 +57,7 @@ struct CampaignEditorPage: Sendable {
         htmlIsClean = form.kind == MessageKind.html.rawValue && !form.html.isEmpty && htmlDiagnostics.isEmpty
         let kind = MessageKind(rawValue: form.kind) ?? .slideup
         self.isNew = isNew
+        isArchived = !isNew && form.status == CampaignStatus.archived.rawValue
         title = isNew ? "New \(kind.label.lowercased()) campaign" : "Edit \(form.name.isEmpty ? form.id : form.name)"
         action = isNew ? "/campaigns" : "/campaigns/\(form.id.urlPathEscaped)"
         id = form.id
@@ -149,9 +152,18 @@ struct CampaignEditorPage: Sendable {
         html = FieldView("html", "HTML document", form.html, errors: errors)
         assetURLs = FieldView("asset_urls", "Asset URLs", form.assetURLs, errors: errors, hint: "One per line; prefetched before display.")
 
-        lightTheme = Self.themeFields(form.light, prefix: "light_", errors: errors)
+        let defaults = Theme.defaultLight(for: kind)
+        let defaultColors: [String: ARGBColor] = [
+            "background": defaults.backgroundColor, "text": defaults.textColor, "header": defaults.headerTextColor, "icon": defaults.iconColor,
+            "icon_background": defaults.iconBackgroundColor, "close": defaults.closeButtonColor, "frame": defaults.frameColor,
+        ]
+        lightTheme = Self.themeFields(form.light, prefix: "light_", errors: errors).map { field in
+            defaultColors[String(field.name.dropFirst("light_".count))].map { field.defaulting(to: $0) } ?? field
+        }
         darkEnabled = CheckboxView(name: "dark_enabled", label: "This message has a dark theme", checked: form.darkEnabled)
-        darkTheme = Self.themeFields(form.dark, prefix: "dark_", errors: errors)
+        darkTheme = Self.themeFields(form.dark, prefix: "dark_", errors: errors).map { field in
+            field.defaulting(toField: "light_" + field.name.dropFirst("dark_".count))
+        }
         buttons = form.buttons.enumerated().map { ButtonSlotView(index: $0.offset, fields: $0.element, errors: errors) }
         extras = form.extras.enumerated().map { ExtraRowView(index: $0.offset, row: $0.element, count: form.extras.count, errors: errors) }
         extrasError = errors["extras"]

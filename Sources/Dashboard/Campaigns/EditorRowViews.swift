@@ -24,14 +24,18 @@ struct ButtonSlotView: Sendable {
         uri = FieldView(prefix + "uri", "URL", fields.uri, errors: errors)
         useWebView = CheckboxView(name: prefix + "webview", label: "In-app web view", checked: fields.useWebView)
         colors = [
-            FieldView(prefix + "background", "Background", fields.background, errors: errors),
-            FieldView(prefix + "text_color", "Text", fields.textColor, errors: errors),
-            FieldView(prefix + "border", "Border", fields.border, errors: errors),
+            FieldView(prefix + "background", "Background", fields.background, errors: errors).defaulting(
+                to: ButtonTheme.defaultLight.backgroundColor
+            ),
+            FieldView(prefix + "text_color", "Text", fields.textColor, errors: errors).defaulting(to: ButtonTheme.defaultLight.textColor),
+            FieldView(prefix + "border", "Border", fields.border, errors: errors).defaulting(to: ButtonTheme.defaultLight.borderColor),
         ]
         darkColors = [
-            FieldView(prefix + "dark_background", "Dark background", fields.darkBackground, errors: errors),
-            FieldView(prefix + "dark_text_color", "Dark text", fields.darkTextColor, errors: errors),
-            FieldView(prefix + "dark_border", "Dark border", fields.darkBorder, errors: errors),
+            FieldView(prefix + "dark_background", "Dark background", fields.darkBackground, errors: errors).defaulting(
+                toField: prefix + "background"
+            ),
+            FieldView(prefix + "dark_text_color", "Dark text", fields.darkTextColor, errors: errors).defaulting(toField: prefix + "text_color"),
+            FieldView(prefix + "dark_border", "Dark border", fields.darkBorder, errors: errors).defaulting(toField: prefix + "border"),
         ]
     }
 }

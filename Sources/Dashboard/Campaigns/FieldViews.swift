@@ -1,3 +1,5 @@
+import InAppMessaging
+
 /// A text-like input as the templates print it.
 struct FieldView: Sendable {
     let name: String
@@ -7,6 +9,12 @@ struct FieldView: Sendable {
     let type: String
     let hint: String?
     let list: String?
+    /// For a colour: the colour an empty field stands for (`#RRGGBB` or `#AARRGGBB`).
+    var defaultColor: String?
+    /// For a dark colour: the light field an empty one takes its colour from.
+    var defaultFrom: String?
+    /// What an empty colour field says it stands for (a stored value: templates read stored properties).
+    var placeholder = "default"
 
     init(_ name: String, _ label: String, _ value: String, errors: FormErrors, type: String = "text", hint: String = "", list: String? = nil) {
         self.list = list
@@ -16,6 +24,22 @@ struct FieldView: Sendable {
         self.error = errors[name]
         self.type = type
         self.hint = hint.isEmpty ? nil : hint
+    }
+
+    /// This colour field, empty standing for `color`.
+    func defaulting(to color: ARGBColor) -> FieldView {
+        var field = self
+        field.defaultColor = color.hexString
+        field.placeholder = "default \(color.hexString)"
+        return field
+    }
+
+    /// This dark colour field, empty standing for the light field `name`'s colour.
+    func defaulting(toField name: String) -> FieldView {
+        var field = self
+        field.defaultFrom = name
+        field.placeholder = "as in light"
+        return field
     }
 }
 

@@ -78,7 +78,8 @@ struct SessionPage: Sendable {
                 index: index,
                 event: allEvents[index],
                 position: position,
-                entries: index < position ? timeline.entriesByEvent[index] : []
+                entries: index < position ? timeline.entriesByEvent[index] : [],
+                scheduled: index < position ? timeline.scheduledByEvent[index] : []
             )
         }
         hiddenEarlier = first > 0 ? "\(first) earlier events not shown" : nil

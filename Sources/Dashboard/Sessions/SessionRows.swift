@@ -61,8 +61,11 @@ enum SessionRows {
         let isCurrent: Bool
         let isFuture: Bool
         let entries: [Entry]
+        /// What the event did that the trace does not say yet: the delayed triggers it scheduled,
+        /// or that a tap or close found nothing on screen.
+        let notes: [String]
 
-        init(sessionID: String, index: Int, event: DeviceEvent, position: Int, entries: [TraceEntry]) {
+        init(sessionID: String, index: Int, event: DeviceEvent, position: Int, entries: [TraceEntry], scheduled: [ScheduledTrigger] = []) {
             number = String(index + 1)
             at = SessionRows.format(event.at)
             type = event.payload.type
@@ -71,6 +74,13 @@ enum SessionRows {
             isCurrent = index + 1 == position
             isFuture = index >= position
             self.entries = entries.map(Entry.init)
+            var notes = scheduled.map {
+                "scheduled \($0.campaignID) for +\(SessionRows.format($0.at - event.at)) s (fires at \(SessionRows.format($0.at)))"
+            }
+            if index < position, entries.isEmpty, ["click", "close", "swipe"].contains(event.payload.type) {
+                notes.append("nothing on screen: no effect")
+            }
+            self.notes = notes
         }
     }
 

@@ -10,21 +10,29 @@ struct SessionTimeline: Sendable {
     var entriesByEvent: [[TraceEntry]]
     /// The engine after the replayed events.
     var engine: DeliveryEngine
+    /// The delayed triggers each event scheduled, by event position.
+    var scheduledByEvent: [[ScheduledTrigger]]
 
     /// Replays the first `events.count` events of a session from a fresh install.
     init(session: StoredSession, events: [DeviceEvent]) throws {
         var engine = DeliveryEngine(configuration: session.configuration, campaigns: session.campaigns)
         var entriesByEvent: [[TraceEntry]] = []
+        var scheduledByEvent: [[ScheduledTrigger]] = []
         entriesByEvent.reserveCapacity(events.count)
+        scheduledByEvent.reserveCapacity(events.count)
         for event in events {
+            let latest = engine.scheduledTriggers.last?.sequence ?? Int.min
             do {
                 entriesByEvent.append(try engine.apply(event))
             } catch {
                 throw SessionError.corrupt(id: session.id, reason: error.description)
             }
+            // Timers are numbered in creation order, so the ones past the last number are this event's.
+            scheduledByEvent.append(engine.scheduledTriggers.filter { $0.sequence > latest })
         }
         self.events = events
         self.entriesByEvent = entriesByEvent
+        self.scheduledByEvent = scheduledByEvent
         self.engine = engine
     }
 

@@ -1,0 +1,86 @@
+"""#18 items 6 and 9 through the browser: the delayed trigger shown under the event that caused it,
+a close with nothing on screen, the archive button of an archived campaign, "Reload message", and
+empty colour fields showing their default."""
+import uuid
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from test_editor import click, fill
+from test_preview import open_preview
+from test_sessions import api
+
+
+def event_notes(browser, event_type):
+    rows = browser.find_elements(By.CSS_SELECTOR, f"#trace .log-event[data-type='{event_type}']")
+    assert rows, event_type
+    return [note.text for note in rows[0].find_elements(By.CSS_SELECTOR, ".entry.note")]
+
+
+def test_a_delayed_trigger_and_a_close_on_an_empty_screen_are_said_under_their_events(browser, base_url, screenshot_dir):
+    later = {"id": "later-" + uuid.uuid4().hex[:6], "name": "Later", "type": "inapp", "priority": 1, "re_eligibility": 0,
+             "delay": 2, "trigger_condition": [{"type": "custom_event", "data": {"event_name": "tap"}}],
+             "data": {"type": "SLIDEUP", "message": "Two seconds later"}}
+    session = api(base_url, "POST", "/api/sessions", {
+        "name": "Delays", "campaigns": [later],
+        "events": [{"at": 0, "type": "session_start"}, {"at": 0.5, "type": "close"}, {"at": 1, "type": "custom_event", "name": "tap"},
+                   {"at": 4, "type": "session_start"}]})
+    browser.get(f"{base_url}/sessions/{session['id']}")
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "trace")))
+    assert event_notes(browser, "custom_event") == [f"scheduled {later['id']} for +2 s (fires at 3)"]
+    assert event_notes(browser, "close") == ["nothing on screen: no effect"]
+    browser.save_screenshot(str(screenshot_dir / "friction-scheduled.png"))
+
+
+def test_an_archived_campaign_offers_unarchive_not_archive(browser, base_url, screenshot_dir):
+    campaign_id = "arch-" + uuid.uuid4().hex[:8]
+    api(base_url, "POST", "/api/campaigns", {"id": campaign_id, "name": "To archive", "status": "draft", "type": "inapp",
+                                             "data": {"type": "SLIDEUP", "message": "Hi"}})
+    browser.get(f"{base_url}/campaigns/{campaign_id}/edit")
+    click(browser, browser.find_element(By.ID, "archive"))
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "archived")))
+    assert not browser.find_elements(By.ID, "archive")
+    browser.save_screenshot(str(screenshot_dir / "friction-archived.png"))
+    click(browser, browser.find_element(By.ID, "unarchive"))
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "archive")))
+    assert Select(browser.find_element(By.NAME, "status")).first_selected_option.get_attribute("value") == "draft"
+
+
+def test_reload_message_starts_a_fresh_list_of_bridge_calls(browser, base_url):
+    open_preview(browser, base_url, "demo-rate-us")
+    browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
+    WebDriverWait(browser, 10).until(EC.element_to_be_clickable((By.ID, "yes"))).click()
+    browser.switch_to.parent_frame()
+    WebDriverWait(browser, 10).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) >= 3)
+    browser.find_element(By.CSS_SELECTOR, ".bridge-reload").click()
+    assert browser.find_elements(By.CSS_SELECTOR, ".bridge-call") == []
+    assert "message-closed" not in browser.find_element(By.CSS_SELECTOR, ".screen").get_attribute("class")
+
+
+def test_empty_colour_fields_show_their_default(browser, base_url, screenshot_dir):
+    browser.get(base_url + "/campaigns/new?kind=modal")
+    text = browser.find_element(By.ID, "f-light_text")
+    field = text.find_element(By.XPATH, "..")
+    picker = field.find_element(By.CSS_SELECTOR, ".color-picker")
+    # A new message starts with Braze's colours written in; emptying a field leaves its default.
+    assert text.get_attribute("value") == "#555555"
+    text.send_keys(Keys.CONTROL, "a")
+    text.send_keys(Keys.DELETE)
+    assert text.get_attribute("value") == ""
+    assert text.get_attribute("placeholder") == "default #555555"
+    assert picker.get_attribute("value") == "#555555"
+    assert field.find_element(By.CSS_SELECTOR, ".default-tag").is_displayed()
+    # A dark field left empty shows the light field's colour, and follows it.
+    dark = browser.find_element(By.ID, "f-dark_text")
+    browser.execute_script("arguments[0].value = ''; arguments[0].dispatchEvent(new Event('input'));", dark)
+    dark_picker = dark.find_element(By.XPATH, "..").find_element(By.CSS_SELECTOR, ".color-picker")
+    assert dark.get_attribute("placeholder") == "as in light"
+    fill(browser, "light_text", "#112233")
+    assert not field.find_element(By.CSS_SELECTOR, ".default-tag").is_displayed()
+    assert dark_picker.get_attribute("value") == "#112233"
+    button_background = browser.find_element(By.ID, "f-button0_background")
+    assert button_background.find_element(By.XPATH, "..").find_element(By.CSS_SELECTOR, ".color-picker").get_attribute("value") == "#1b78cf"
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", field)
+    browser.save_screenshot(str(screenshot_dir / "friction-colour-defaults.png"))
