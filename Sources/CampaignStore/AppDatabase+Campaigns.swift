@@ -43,9 +43,10 @@ extension AppDatabase {
 
     /// Stores a new campaign at version 1 with its first revision.
     public func insert(_ campaign: Campaign, at date: Date = Date()) async throws -> StoredCampaign {
-        try await write { db in
+        let author = RevisionAuthor.current
+        return try await write { db in
             if try CampaignRecord.exists(db, key: campaign.id) { throw StoreError.duplicateID(campaign.id) }
-            return try Self.save(campaign, version: 1, createdAt: date, at: date, in: db)
+            return try Self.save(campaign, version: 1, createdAt: date, at: date, author: author, in: db)
         }
     }
 
@@ -53,14 +54,15 @@ extension AppDatabase {
     ///
     /// A new id is created; an existing id gets a new version when its content differs.
     public func importCampaigns(_ campaigns: [Campaign], at date: Date = Date()) async throws -> [ImportOutcome] {
-        try await write { db in
+        let author = RevisionAuthor.current
+        return try await write { db in
             try campaigns.map { campaign in
                 guard let existing = try CampaignRecord.fetchOne(db, key: campaign.id) else {
-                    _ = try Self.save(campaign, version: 1, createdAt: date, at: date, in: db)
+                    _ = try Self.save(campaign, version: 1, createdAt: date, at: date, author: author, in: db)
                     return .created
                 }
                 if try existing.campaign() == campaign { return .unchanged }
-                _ = try Self.save(campaign, version: existing.version + 1, createdAt: existing.createdAt, at: date, in: db)
+                _ = try Self.save(campaign, version: existing.version + 1, createdAt: existing.createdAt, at: date, author: author, in: db)
                 return .updated
             }
         }
@@ -69,20 +71,29 @@ extension AppDatabase {
     /// Stores the demo campaigns when the database has no campaign yet; returns how many it stored.
     @discardableResult
     public func seedIfEmpty(with campaigns: [Campaign] = DemoCampaigns.all, at date: Date = Date()) async throws -> Int {
-        try await write { db in
+        let author = RevisionAuthor.current
+        return try await write { db in
             guard try CampaignRecord.fetchCount(db) == 0 else { return 0 }
             for campaign in campaigns {
-                _ = try Self.save(campaign, version: 1, createdAt: date, at: date, in: db)
+                _ = try Self.save(campaign, version: 1, createdAt: date, at: date, author: author, in: db)
             }
             return campaigns.count
         }
     }
 
     /// Writes the campaign row and its revision at `version`.
-    static func save(_ campaign: Campaign, version: Int, createdAt: Date, at date: Date, in db: Database) throws -> StoredCampaign {
+    /// `author` is read from `RevisionAuthor` by the caller, outside the database's queue (task
+    /// locals do not reach it).
+    static func save(_ campaign: Campaign, version: Int, createdAt: Date, at date: Date, author: String?, in db: Database) throws -> StoredCampaign {
         let record = CampaignRecord(campaign: campaign, version: version, createdAt: createdAt, updatedAt: date)
         try record.save(db)
-        var revision = CampaignRevisionRecord(campaignId: campaign.id, version: version, payload: record.payload, createdAt: date)
+        var revision = CampaignRevisionRecord(
+            campaignId: campaign.id,
+            version: version,
+            payload: record.payload,
+            createdAt: date,
+            author: author
+        )
         try revision.insert(db)
         return StoredCampaign(campaign: campaign, version: version, createdAt: createdAt, updatedAt: date)
     }

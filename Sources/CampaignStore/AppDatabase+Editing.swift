@@ -10,14 +10,17 @@ public struct CampaignRevision: Sendable, Hashable {
     public var createdAt: Date
     /// The campaign as it was.
     public var campaign: Campaign
+    /// Who saved it, when known.
+    public var author: String? = nil
 }
 
 extension AppDatabase {
     /// Saves an edit that started from `expectedVersion`; a stale version throws `StoreError.staleVersion`.
     public func update(_ campaign: Campaign, expectedVersion: Int, at date: Date = Date()) async throws -> StoredCampaign {
-        try await write { db in
+        let author = RevisionAuthor.current
+        return try await write { db in
             let existing = try Self.existing(campaign.id, expectedVersion: expectedVersion, in: db)
-            return try Self.save(campaign, version: existing.version + 1, createdAt: existing.createdAt, at: date, in: db)
+            return try Self.save(campaign, version: existing.version + 1, createdAt: existing.createdAt, at: date, author: author, in: db)
         }
     }
 
@@ -41,14 +44,15 @@ extension AppDatabase {
 
     /// Stores a draft copy of a campaign under a new id, named "… (copy)".
     public func duplicateCampaign(id: String, newID: String, at date: Date = Date()) async throws -> StoredCampaign {
-        try await write { db in
+        let author = RevisionAuthor.current
+        return try await write { db in
             guard let record = try CampaignRecord.fetchOne(db, key: id) else { throw StoreError.notFound(id) }
             if try CampaignRecord.exists(db, key: newID) { throw StoreError.duplicateID(newID) }
             var copy = try record.campaign()
             copy.id = newID
             copy.name += " (copy)"
             copy.status = .draft
-            return try Self.save(copy, version: 1, createdAt: date, at: date, in: db)
+            return try Self.save(copy, version: 1, createdAt: date, at: date, author: author, in: db)
         }
     }
 
@@ -66,7 +70,7 @@ extension AppDatabase {
                 .fetchAll(db)
                 .map { record in
                     let campaign = try CampaignRecord.decodePayload(record.payload, id: campaignID)
-                    return CampaignRevision(version: record.version, createdAt: record.createdAt, campaign: campaign)
+                    return CampaignRevision(version: record.version, createdAt: record.createdAt, campaign: campaign, author: record.author)
                 }
         }
     }
@@ -81,7 +85,8 @@ extension AppDatabase {
 
     /// Saves the content of an old version as a new version (nothing is lost: the current one stays a revision).
     public func restore(campaignID: String, version: Int, expectedVersion: Int, at date: Date = Date()) async throws -> StoredCampaign {
-        try await write { db in
+        let author = RevisionAuthor.current
+        return try await write { db in
             let existing = try Self.existing(campaignID, expectedVersion: expectedVersion, in: db)
             guard
                 let revision =
@@ -90,7 +95,7 @@ extension AppDatabase {
                     .fetchOne(db)
             else { throw StoreError.revisionNotFound(campaignID: campaignID, version: version) }
             let campaign = try CampaignRecord.decodePayload(revision.payload, id: campaignID)
-            return try Self.save(campaign, version: existing.version + 1, createdAt: existing.createdAt, at: date, in: db)
+            return try Self.save(campaign, version: existing.version + 1, createdAt: existing.createdAt, at: date, author: author, in: db)
         }
     }
 

@@ -199,6 +199,10 @@ public struct AppDatabase: Sendable {
             }
             try DemoProfiles.insert(db)
         }
+        migrator.registerMigration("v9-revision-author") { db in
+            // Who saved each revision (older ones stay without an author).
+            try db.alter(table: "campaignRevision") { table in table.add(column: "author", .text) }
+        }
         return migrator
     }
 }

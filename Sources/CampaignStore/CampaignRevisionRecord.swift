@@ -16,6 +16,8 @@ public struct CampaignRevisionRecord: Codable, Sendable, Hashable, FetchableReco
     public var payload: String
     /// When it was saved.
     public var createdAt: Date
+    /// The username of whoever saved it; nil for revisions saved outside a signed-in request.
+    public var author: String?
 
     /// The table's columns.
     public enum Columns {

@@ -71,7 +71,7 @@ struct SnapshotCommand: AsyncParsableCommand {
     var maxChangedRatio: Double = 0.0005
 
     func validate() throws {
-        guard (1...4).contains(scale) else { throw ValidationError("--scale must be from 1 to 4") }
+        guard (0.25...4).contains(scale) else { throw ValidationError("--scale must be from 0.25 (thumbnails) to 4") }
         guard (0...1).contains(threshold), (0...1).contains(maxChangedRatio) else {
             throw ValidationError("--threshold and --max-changed-ratio are from 0 to 1")
         }

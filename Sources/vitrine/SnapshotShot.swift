@@ -1,3 +1,4 @@
+import Dashboard
 import Foundation
 import InAppMessaging
 import Preview
@@ -21,7 +22,7 @@ struct SnapshotShot: Sendable {
     var relativePath: String {
         var name = "\(options.device.rawValue)-\(options.resolvedOrientation(for: message).rawValue)-\(options.appearance.rawValue)"
         if let user = options.user { name += "-\(user)" }
-        return Self.safe(campaignID) + "/" + name + ".png"
+        return SafeFileName.part(campaignID) + "/" + SafeFileName.part(name) + ".png"
     }
 
     /// The preview document's HTML and its size in points.
@@ -30,15 +31,5 @@ struct SnapshotShot: Sendable {
         let frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: message))
         let size = frame.documentSize(withBridgePanel: message.kind == .html)
         return (html, size.width, size.height)
-    }
-
-    /// Letters, digits, `-`, `_` and `.` kept; anything else (and a leading dot) becomes `_`.
-    static func safe(_ name: String) -> String {
-        let kept = String(
-            name.unicodeScalars.map { scalar -> Character in
-                scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar)) ? Character(scalar) : "_"
-            }
-        )
-        return kept.hasPrefix(".") || kept.isEmpty ? "_" + kept : kept
     }
 }

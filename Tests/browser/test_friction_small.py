@@ -84,3 +84,53 @@ def test_empty_colour_fields_show_their_default(browser, base_url, screenshot_di
     assert button_background.find_element(By.XPATH, "..").find_element(By.CSS_SELECTOR, ".color-picker").get_attribute("value") == "#1b78cf"
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", field)
     browser.save_screenshot(str(screenshot_dir / "friction-colour-defaults.png"))
+
+
+def test_one_campaign_exports_from_its_page(browser, base_url):
+    browser.get(f"{base_url}/campaigns/demo-spring-sale/edit")
+    link = browser.find_element(By.ID, "export")
+    status, disposition, body = browser.execute_async_script(
+        """
+        const done = arguments[arguments.length - 1];
+        fetch(arguments[0]).then(async (r) => done([r.status, r.headers.get('content-disposition'), await r.text()]));
+        """,
+        link.get_attribute("href"),
+    )
+    assert status == 200 and disposition == 'attachment; filename="vitrine-demo-spring-sale.json"'
+    assert '"id": "demo-spring-sale"' in body
+
+
+def test_the_list_has_preview_and_edit_shortcuts_and_the_kinds_have_pictures(browser, base_url, screenshot_dir):
+    browser.get(base_url + "/")
+    row = browser.find_element(By.CSS_SELECTOR, "tr[data-campaign-id='demo-level-up']")
+    shortcuts = row.find_elements(By.CSS_SELECTOR, "td.shortcuts a")
+    assert [a.text for a in shortcuts] == ["Preview", "Edit"]
+    click(browser, shortcuts[0])
+    WebDriverWait(browser, 10).until(EC.url_contains("/campaigns/demo-level-up/preview"))
+    browser.get(base_url + "/campaigns/new")
+    images = WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".kind-choice img.kind-thumbnail"))
+    assert len(images) == 7
+    WebDriverWait(browser, 10).until(
+        lambda b: all(b.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image) for image in images))
+    browser.save_screenshot(str(screenshot_dir / "friction-kinds.png"))
+
+
+def test_a_restore_shows_who_saved_what_and_asks_first(browser, base_url, screenshot_dir):
+    campaign_id = "rev-" + uuid.uuid4().hex[:8]
+    api(base_url, "POST", "/api/campaigns", {"id": campaign_id, "name": "First", "status": "draft", "type": "inapp",
+                                             "data": {"type": "SLIDEUP", "message": "One"}})
+    browser.get(f"{base_url}/campaigns/{campaign_id}/edit")
+    fill(browser, "name", "Second")
+    click(browser, browser.find_element(By.ID, "save"))
+    WebDriverWait(browser, 10).until(EC.url_contains("saved=1"))
+    browser.get(f"{base_url}/campaigns/{campaign_id}/revisions")
+    authors = [a.text for a in browser.find_elements(By.CSS_SELECTOR, ".revision .author")]
+    assert authors == ["admin", "admin"], authors
+    click(browser, browser.find_element(By.CSS_SELECTOR, ".revision[data-version='1'] a.restore"))
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "confirm-restore")))
+    assert "Second" in browser.find_element(By.ID, "restore-diff").text and "First" in browser.find_element(By.ID, "restore-diff").text
+    browser.save_screenshot(str(screenshot_dir / "friction-restore.png"))
+    assert api(base_url, "GET", f"/api/campaigns/{campaign_id}")["version"] == 2
+    click(browser, browser.find_element(By.ID, "confirm-restore"))
+    WebDriverWait(browser, 10).until(EC.url_contains("saved=1"))
+    assert browser.find_element(By.ID, "f-name").get_attribute("value") == "First"

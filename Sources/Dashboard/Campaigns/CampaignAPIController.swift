@@ -47,11 +47,13 @@ struct CampaignAPIController: Sendable {
         api.put("campaigns/:id", use: updateCampaign)
         api.delete("campaigns/:id", use: deleteCampaign)
         api.get("campaigns/:id/revisions", use: listRevisions)
+        api.get("campaigns/:id/export", use: exportCampaign)
         api.post("import", use: importCampaigns)
         api.get("export", use: exportCampaigns)
         api.allowOnly("campaigns", .get, .post)
         api.allowOnly("campaigns/:id", .get, .put, .delete)
         api.allowOnly("campaigns/:id/revisions", .get)
+        api.allowOnly("campaigns/:id/export", .get)
         api.allowOnly("import", .post)
         api.allowOnly("export", .get)
     }

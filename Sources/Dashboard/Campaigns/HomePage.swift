@@ -9,6 +9,7 @@ struct HomePage: Sendable {
     struct Row: Sendable {
         let id: String
         let editURL: String
+        let previewURL: String
         let name: String
         let kind: String
         let kindLabel: String
@@ -46,6 +47,7 @@ struct HomePage: Sendable {
             Row(
                 id: summary.id,
                 editURL: "/campaigns/\(summary.id.urlPathEscaped)/edit",
+                previewURL: "/campaigns/\(summary.id.urlPathEscaped)/preview",
                 name: summary.name,
                 kind: summary.kind.rawValue,
                 kindLabel: summary.kind.label,
@@ -110,7 +112,10 @@ extension HomePage {
             html.element("td", ["class": "updated"], text: row.updated)
             html.raw("\n  ")
             html.element("td", ["class": "tags"], text: row.tags)
-            html.raw("\n</tr>\n")
+            html.raw("\n  <td class=\"shortcuts\">")
+            html.element("a", ["href": row.previewURL, "class": "shortcut", "aria-label": "Preview " + row.name], text: "Preview")
+            html.element("a", ["href": row.editURL, "class": "shortcut", "aria-label": "Edit " + row.name], text: "Edit")
+            html.raw("</td>\n</tr>\n")
         }
         return html.output
     }

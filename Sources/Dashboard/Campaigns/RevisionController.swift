@@ -13,6 +13,7 @@ struct RevisionController: PageRendering, Sendable {
     /// Registers the revision routes.
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/campaigns/:id/revisions", use: list)
+        router.get("/campaigns/:id/revisions/:version/restore", use: confirmRestore)
         router.post("/campaigns/:id/revisions/:version/restore", use: restore)
     }
 
@@ -33,6 +34,20 @@ struct RevisionController: PageRendering, Sendable {
         let revisions = try await database.revisions(campaignID: id, offset: paging.offset, limit: paging.perPage + 1)
         let model = try await Offload.run { RevisionsPage(stored: stored, revisions: revisions, paging: paging, total: total) }
         return page(model, "campaign-revisions")
+    }
+
+    /// Asks before restoring, showing what the restore changes in the current version.
+    @Sendable func confirmRestore(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = try context.parameters.requireDecoded("id")
+        guard let version = context.parameters.get("version", as: Int.self) else {
+            return errorPage(.badRequest, "The version must be a number.")
+        }
+        let stored = try await database.existingCampaign(id: id)
+        let all = try await database.revisions(campaignID: id)
+        guard let revision = all.first(where: { $0.version == version }) else {
+            throw HTTPError(.notFound, message: "Campaign \(id) has no version \(version).")
+        }
+        return page(RestorePage(stored: stored, revision: revision), "campaign-restore")
     }
 
     /// Saves an old version's content as the newest version.
@@ -63,6 +78,8 @@ struct RevisionsPage: Sendable {
         let isCurrent: Bool
         let hunks: [RevisionDiff.Hunk]
         let hasChanges: Bool
+        /// Who saved it, when known.
+        let author: String?
     }
 
     let id: String
@@ -91,10 +108,11 @@ struct RevisionsPage: Sendable {
             let diff = RevisionDiff(old: previous, new: texts[index])
             return Revision(
                 version: String(revision.version),
-                saved: String(revision.createdAt.formatted(.iso8601).prefix(19)).replacingOccurrences(of: "T", with: " "),
+                saved: RestorePage.savedAt(revision.createdAt),
                 isCurrent: revision.version == stored.version,
                 hunks: diff.hunks,
-                hasChanges: !diff.isEmpty
+                hasChanges: !diff.isEmpty,
+                author: revision.author
             )
         }
     }

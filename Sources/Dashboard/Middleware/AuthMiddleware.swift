@@ -41,7 +41,10 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
             }
         }
         guard let identity else { return try await next(request, context) }
-        return try await Viewer.$current.withValue(Viewer(identity)) { try await next(request, context) }
+        // Every revision this request saves names the signed-in account as its author.
+        return try await Viewer.$current.withValue(Viewer(identity)) {
+            try await RevisionAuthor.$current.withValue(identity.account.username) { try await next(request, context) }
+        }
     }
 
     /// The identity of a bearer token or a session cookie; `badToken` when a bearer token was sent but is unknown.

@@ -23,7 +23,7 @@ enum PreviewLinks {
         let parts =
             [id, options.device.rawValue, options.orientation?.rawValue ?? "own", options.appearance.rawValue] + (options.user.map { [$0] } ?? [])
         let joined = parts.joined(separator: "-")
-        return String(joined.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" }.prefix(120)) + ".png"
+        return String(SafeFileName.part(joined).prefix(120)) + ".png"
     }
 
     /// The preview page.

@@ -40,13 +40,20 @@ extension CampaignAPIController {
 
     /// Every campaign (or those named by repeated `id` parameters) as the file `vitrine export` writes.
     @Sendable func exportCampaigns(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        let ids = request.uri.formQueryParameters[values: "id"].map(String.init)
+        try await exportFile(ids: request.uri.formQueryParameters[values: "id"].map(String.init), named: "vitrine-campaigns.json")
+    }
+
+    /// One campaign as the file `vitrine export --id ID` writes, named after the campaign.
+    @Sendable func exportCampaign(request: Request, context: AppRequestContext) async throws -> JSONResponse {
+        let id = try context.parameters.requireDecoded("id")
+        return try await exportFile(ids: [id], named: SafeFileName.export(id))
+    }
+
+    /// The campaigns `ids` (all when empty; 404 for an unknown one) as a pretty JSON array of envelopes.
+    private func exportFile(ids: [String], named name: String) async throws -> JSONResponse {
         let campaigns = try await database.campaigns(ids: ids)
         let text = JSONWriter.write(.array(campaigns.map(\.campaign.wireValue)), pretty: true) + "\n"
-        return JSONResponse(
-            bytes: Array(text.utf8),
-            headers: [.contentDisposition: "attachment; filename=\"vitrine-campaigns.json\""]
-        )
+        return JSONResponse(bytes: Array(text.utf8), headers: [.contentDisposition: "attachment; filename=\"\(name)\""])
     }
 
     /// JSON's insignificant whitespace bytes.

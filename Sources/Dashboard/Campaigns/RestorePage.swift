@@ -1,0 +1,35 @@
+import CampaignStore
+import Foundation
+
+/// View model of the page that asks before a restore: which version, by whom, and what it
+/// changes in the current one.
+struct RestorePage: Sendable {
+    let id: String
+    let name: String
+    let version: String
+    let currentVersion: String
+    let nextVersion: String
+    let saved: String
+    let author: String?
+    /// The current version's text turned into the restored one's.
+    let hunks: [RevisionDiff.Hunk]
+    let hasChanges: Bool
+
+    init(stored: StoredCampaign, revision: CampaignRevision) {
+        id = stored.campaign.id
+        name = stored.campaign.name
+        version = String(revision.version)
+        currentVersion = String(stored.version)
+        nextVersion = String(stored.version + 1)
+        saved = Self.savedAt(revision.createdAt)
+        author = revision.author
+        let diff = RevisionDiff(old: RevisionDiff.text(of: stored.campaign), new: RevisionDiff.text(of: revision.campaign))
+        hunks = diff.hunks
+        hasChanges = !diff.isEmpty
+    }
+
+    /// `YYYY-MM-DD HH:MM:SS` in UTC.
+    static func savedAt(_ date: Date) -> String {
+        String(date.formatted(.iso8601).prefix(19)).replacingOccurrences(of: "T", with: " ")
+    }
+}
