@@ -134,3 +134,23 @@ def test_a_restore_shows_who_saved_what_and_asks_first(browser, base_url, screen
     click(browser, browser.find_element(By.ID, "confirm-restore"))
     WebDriverWait(browser, 10).until(EC.url_contains("saved=1"))
     assert browser.find_element(By.ID, "f-name").get_attribute("value") == "First"
+
+
+def test_saving_an_active_html_message_that_cannot_close_asks_first(browser, base_url, screenshot_dir):
+    campaign_id = "stuck-" + uuid.uuid4().hex[:8]
+    browser.get(base_url + "/campaigns/new?kind=html")
+    fill(browser, "id", campaign_id)
+    fill(browser, "name", "No way out")
+    Select(browser.find_element(By.NAME, "status")).select_by_value("active")
+    area = browser.find_element(By.ID, "f-html")
+    area.clear()
+    area.send_keys('<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><p>No way out</p></body></html>')
+    click(browser, browser.find_element(By.ID, "save"))
+    box = WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "confirm-errors")))
+    assert "no-close" in box.text
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", box)
+    browser.save_screenshot(str(screenshot_dir / "friction-confirm-active.png"))
+    click(browser, browser.find_element(By.ID, "save-anyway"))
+    WebDriverWait(browser, 10).until(EC.url_contains(f"/campaigns/{campaign_id}/edit?saved=1"))
+    assert api(base_url, "GET", f"/api/campaigns/{campaign_id}")["status"] == "active"
+    api(base_url, "DELETE", f"/api/campaigns/{campaign_id}")  # Other tests' sessions take every active campaign.

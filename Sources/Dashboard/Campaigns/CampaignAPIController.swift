@@ -69,7 +69,7 @@ struct CampaignAPIController: Sendable {
     @Sendable func createCampaign(request: Request, context: AppRequestContext) async throws -> JSONResponse {
         let body = try await request.jsonBody(upTo: BodyLimits.campaign)
         let submission = try CampaignSubmission(body: body, id: body["id"]?.stringValue ?? CampaignSubmission.makeID())
-        let warnings = try Self.checked(submission.campaign, viewTypes: try await database.viewTypeRegistry())
+        let warnings = try Self.checked(submission.campaign, viewTypes: try await database.viewTypeRegistry(), request: request)
         let stored = try await database.insert(submission.campaign)
         var response = Self.campaignResponse(stored, warnings: warnings, status: .created)
         response.headers[.location] = "/api/campaigns/\(stored.campaign.id.urlPathEscaped)"
@@ -89,7 +89,7 @@ struct CampaignAPIController: Sendable {
         let body = try await request.jsonBody(upTo: BodyLimits.campaign)
         let submission = try CampaignSubmission(body: body, id: id)
         let version = try Self.expectedVersion(header: try request.ifMatchVersion(), body: submission.version)
-        let warnings = try Self.checked(submission.campaign, viewTypes: try await database.viewTypeRegistry())
+        let warnings = try Self.checked(submission.campaign, viewTypes: try await database.viewTypeRegistry(), request: request)
         let stored = try await database.update(submission.campaign, expectedVersion: version)
         return Self.campaignResponse(stored, warnings: warnings)
     }
@@ -127,10 +127,16 @@ struct CampaignAPIController: Sendable {
         )
     }
 
-    /// The campaign's warnings; a 422 with every diagnostic when any is an error.
-    static func checked(_ campaign: Campaign, viewTypes: ViewTypeRegistry) throws -> [MessageDiagnostic] {
+    /// The campaign's warnings; a 422 with every diagnostic when any is an error, or when an
+    /// active campaign's HTML has errors and the query does not say `force=true`.
+    static func checked(_ campaign: Campaign, viewTypes: ViewTypeRegistry, request: Request) throws -> [MessageDiagnostic] {
         let diagnostics = campaign.diagnostics(viewTypes: viewTypes)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw APIError.unprocessable(diagnostics) }
+        let blockers = PublishCheck.blockers(campaign)
+        if !blockers.isEmpty {
+            guard request.uri.formQueryParameters["force"] == "true" else { throw APIError.unprocessable(blockers + diagnostics) }
+            return diagnostics + blockers.map { MessageDiagnostic(severity: .warning, path: $0.path, rule: $0.rule, message: $0.message) }
+        }
         return diagnostics
     }
 

@@ -73,6 +73,9 @@ struct CampaignEditorController: PageRendering, Sendable {
             return await editorPage(form: form, errors: FormErrors(), isNew: true, request: request)
         }
         var (campaign, errors) = form.build(base: nil, registry: try await database.viewTypeRegistry())
+        if let campaign, let confirmation = confirmation(campaign, posted.fields) {
+            return await editorPage(form: form, errors: FormErrors(), isNew: true, confirm: confirmation, request: request)
+        }
         if let campaign {
             do {
                 _ = try await database.insert(campaign)
@@ -107,6 +110,9 @@ struct CampaignEditorController: PageRendering, Sendable {
         let (campaign, errors) = form.build(base: stored.campaign, registry: try await database.viewTypeRegistry())
         guard let campaign else {
             return await editorPage(form: form, errors: errors, isNew: false, status: .unprocessableContent, request: request)
+        }
+        if let confirmation = confirmation(campaign, posted.fields) {
+            return await editorPage(form: form, errors: FormErrors(), isNew: false, confirm: confirmation, request: request)
         }
         guard let version = Int(form.version) else { return errorPage(.badRequest, "The form has no version: reload the editor.") }
         do {
@@ -165,6 +171,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         errors: FormErrors,
         isNew: Bool,
         notice: String? = nil,
+        confirm: [String] = [],
         status: HTTPResponse.Status = .ok,
         request: Request
     ) async -> Response {
@@ -176,12 +183,21 @@ struct CampaignEditorController: PageRendering, Sendable {
                 errors: errors,
                 isNew: isNew,
                 notice: notice,
+                confirm: confirm,
                 libraryURLs: assets,
                 profiles: (try? await database.userProfiles()) ?? []
             ),
             "campaign-edit",
             status: status
         )
+    }
+
+    /// The HTML errors to confirm before `campaign` is saved as active, or nil when there are
+    /// none or the form already confirmed them.
+    private func confirmation(_ campaign: Campaign, _ fields: FormData) -> [String]? {
+        let blockers = PublishCheck.blockers(campaign)
+        guard !blockers.isEmpty, fields.text("confirm_errors") != "1" else { return nil }
+        return blockers.map { "\($0.message) [\($0.rule)]" }
     }
 
     /// `id-copy`, `id-copy-2`, … whichever is free.

@@ -13,6 +13,9 @@ struct CampaignEditorPage: Sendable {
     let kind: String
     let kindLabel: String
     let notice: String?
+    /// The HTML errors the user must confirm before an active campaign is saved.
+    let confirmErrors: [String]
+    let needsConfirmation: Bool
     let errorSummary: [String]
     let hasErrors: Bool
     let previewURL: String?
@@ -49,7 +52,17 @@ struct CampaignEditorPage: Sendable {
     let htmlIsClean: Bool
     let hasHTMLDiagnostics: Bool
 
-    init(form: CampaignForm, errors: FormErrors, isNew: Bool, notice: String? = nil, libraryURLs: [String] = [], profiles: [UserProfile] = []) {
+    init(
+        form: CampaignForm,
+        errors: FormErrors,
+        isNew: Bool,
+        notice: String? = nil,
+        confirm: [String] = [],
+        libraryURLs: [String] = [],
+        profiles: [UserProfile] = []
+    ) {
+        confirmErrors = confirm
+        needsConfirmation = !confirm.isEmpty
         assetChoices = libraryURLs
         previewUsers = profiles.map { PreviewPage.Choice(value: $0.id, label: $0.name, selected: false) }
         htmlDiagnostics = form.kind == MessageKind.html.rawValue ? HTMLDiagnosticView.list(for: form.html) : []
