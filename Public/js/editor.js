@@ -41,6 +41,18 @@
     input.insertAdjacentElement("afterend", picker);
   }
 
+  // A new campaign's id is offered from its name as you type, until you write one yourself
+  // (the server makes the same one when the id is left empty).
+  const idField = form.querySelector("#f-id");
+  const nameField = form.querySelector("#f-name");
+  if (idField && nameField) {
+    let ownID = idField.value !== "";
+    const slug = (text) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-").replace(/^-+/, "").slice(0, 64).replace(/-+$/, "");
+    idField.addEventListener("input", () => { ownID = idField.value !== ""; });
+    nameField.addEventListener("input", () => { if (!ownID) idField.value = slug(nameField.value); });
+  }
+
   // The dark theme's colours only matter when the message has one.
   const darkToggle = form.querySelector("input[name=dark_enabled]");
   const darkGrid = form.querySelector(".dark-theme");

@@ -154,3 +154,27 @@ def test_saving_an_active_html_message_that_cannot_close_asks_first(browser, bas
     WebDriverWait(browser, 10).until(EC.url_contains(f"/campaigns/{campaign_id}/edit?saved=1"))
     assert api(base_url, "GET", f"/api/campaigns/{campaign_id}")["status"] == "active"
     api(base_url, "DELETE", f"/api/campaigns/{campaign_id}")  # Other tests' sessions take every active campaign.
+
+
+def test_form_errors_are_named_in_page_order_and_the_id_is_offered_from_the_name(browser, base_url, screenshot_dir):
+    browser.get(base_url + "/campaigns/new?kind=modal")
+    name = browser.find_element(By.ID, "f-name")
+    name.send_keys("Été sale 2")
+    assert browser.find_element(By.ID, "f-id").get_attribute("value") == "ete-sale-2"
+    # Once you write an id yourself, the name no longer changes it.
+    identifier = browser.find_element(By.ID, "f-id")
+    identifier.send_keys(Keys.CONTROL, "a")
+    identifier.send_keys(Keys.DELETE)
+    name.send_keys(Keys.CONTROL, "a")
+    name.send_keys(Keys.DELETE)
+    fill(browser, "light_text", "not a colour")
+    browser.execute_script("document.getElementById('campaign-form').noValidate = true")
+    Select(browser.find_element(By.NAME, "status")).select_by_value("draft")
+    click(browser, browser.find_element(By.ID, "save"))
+    summary = WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".error-summary")))
+    links = summary.find_elements(By.CSS_SELECTOR, "li a")
+    assert [link.text for link in links] == ["Id", "Name", "Light theme: Text"], [link.text for link in links]
+    assert summary.find_elements(By.CSS_SELECTOR, "li")[0].text == "Id: Give the campaign an id (or a name to make one from)."
+    browser.save_screenshot(str(screenshot_dir / "friction-error-summary.png"))
+    links[2].click()
+    assert browser.execute_script("return location.hash") == "#f-light_text"

@@ -72,6 +72,8 @@ struct CampaignEditorController: PageRendering, Sendable {
         if form.applyRowOperation(posted.fields.text("op")) {
             return await editorPage(form: form, errors: FormErrors(), isNew: true, request: request)
         }
+        // An id left empty is made from the name (the editor's script offers the same as you type).
+        if form.id.isEmpty { form.id = CampaignForm.suggestedID(from: form.name) }
         var (campaign, errors) = form.build(base: nil, registry: try await database.viewTypeRegistry())
         if let campaign, let confirmation = confirmation(campaign, posted.fields) {
             return await editorPage(form: form, errors: FormErrors(), isNew: true, confirm: confirmation, request: request)

@@ -16,7 +16,8 @@ struct CampaignEditorPage: Sendable {
     /// The HTML errors the user must confirm before an active campaign is saved.
     let confirmErrors: [String]
     let needsConfirmation: Bool
-    let errorSummary: [String]
+    /// Every error, general ones first, then each field's in page order, named and linked.
+    var errorSummary: [ErrorSummaryItem] = []
     let hasErrors: Bool
     let previewURL: String?
 
@@ -78,7 +79,6 @@ struct CampaignEditorPage: Sendable {
         self.kind = kind.rawValue
         kindLabel = kind.label
         self.notice = notice
-        errorSummary = errors.all
         hasErrors = !errors.isEmpty
         previewURL = isNew ? nil : "/campaigns/\(form.id.urlPathEscaped)/preview"
 
@@ -210,6 +210,7 @@ struct CampaignEditorPage: Sendable {
         )
         startTime = FieldView("start_time", "Starts (UTC)", form.startTime, errors: errors, type: "datetime-local")
         endTime = FieldView("end_time", "Ends (UTC)", form.endTime, errors: errors, type: "datetime-local")
+        errorSummary = ErrorSummaryItem.list(errors, fields: fieldsInPageOrder)
     }
 
     private static func themeFields(_ theme: CampaignForm.ThemeFields, prefix: String, errors: FormErrors) -> [FieldView] {

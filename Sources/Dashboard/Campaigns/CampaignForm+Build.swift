@@ -21,7 +21,7 @@ extension CampaignForm {
         var campaign = base ?? Campaign(id: id, message: .placeholder(kind))
         if base == nil {
             campaign.id = id
-            if id.isEmpty { errors.add("id", "Give the campaign an id.") }
+            if id.isEmpty { errors.add("id", "Give the campaign an id (or a name to make one from).") }
             if id.count > 128 || id.contains(where: { $0.isWhitespace || $0 == "/" }) {
                 errors.add("id", "Use at most 128 characters, without spaces or slashes.")
             }
@@ -54,6 +54,24 @@ extension CampaignForm {
         if let start = campaign.startTime, let end = campaign.endTime, end < start {
             errors.add("end_time", "The end is before the start.")
         }
+    }
+
+    /// An id made from a name: lowercase ASCII letters and digits, accents dropped, anything else
+    /// a single `-`, at most 64 characters ("Été 2026 — sale!" → `ete-2026-sale`); empty when the
+    /// name has no letter or digit.
+    static func suggestedID(from name: String) -> String {
+        let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil).lowercased()
+        var id = ""
+        for scalar in folded.unicodeScalars {
+            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+                id.unicodeScalars.append(scalar)
+            } else if !id.isEmpty, !id.hasSuffix("-") {
+                id += "-"
+            }
+            if id.count >= 64 { break }
+        }
+        while id.hasSuffix("-") { id.removeLast() }
+        return id
     }
 
     /// Parses a decimal number field; empty takes the default.

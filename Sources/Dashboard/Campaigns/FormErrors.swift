@@ -23,4 +23,7 @@ struct FormErrors: Sendable, Hashable {
 
     /// Every message, general ones first, for a summary at the top of the page.
     var all: [String] { general + byField.sorted { $0.key < $1.key }.map(\.value) }
+
+    /// The fields that have an error, by name.
+    var fieldNames: [String] { byField.keys.sorted() }
 }

@@ -1,0 +1,52 @@
+extension CampaignEditorPage {
+    /// Every field's name and label as the editor shows them, top to bottom: what the error
+    /// summary follows. Labels that repeat (a theme's "Text", a button's "Label") name their group.
+    var fieldsInPageOrder: [(name: String, label: String)] {
+        var fields: [(name: String, label: String)] = []
+        func add(_ field: FieldView, in group: String? = nil) { fields.append((field.name, group.map { "\($0): \(field.label)" } ?? field.label)) }
+        func add(_ select: SelectView, in group: String? = nil) {
+            fields.append((select.name, group.map { "\($0): \(select.label)" } ?? select.label))
+        }
+        add(idField)
+        add(name)
+        add(status)
+        add(tags)
+        add(header)
+        add(headerAlign)
+        add(message)
+        add(messageAlign)
+        add(imageURL)
+        add(icon)
+        add(cropType)
+        add(slideFrom)
+        add(html)
+        add(assetURLs)
+        add(clickAction)
+        add(uri)
+        add(messageClose)
+        add(duration)
+        add(orientation)
+        for field in lightTheme { add(field, in: "Light theme") }
+        for field in darkTheme { add(field, in: "Dark theme") }
+        for button in buttons {
+            let group = "Button \(button.number)"
+            add(button.text, in: group)
+            add(button.id, in: group)
+            add(button.action, in: group)
+            add(button.uri, in: group)
+            for field in button.colors + button.darkColors { add(field, in: group) }
+        }
+        fields.append(("extras", "Extras"))
+        for extra in extras { fields.append(("extra\(extra.index)", "Extra \(extra.index + 1)")) }
+        fields.append(("triggers", "Triggers"))
+        for trigger in triggers {
+            let group = "Trigger \(trigger.index + 1)"
+            add(trigger.type, in: group)
+            add(trigger.eventName, in: group)
+            add(trigger.productID, in: group)
+            add(trigger.campaignID, in: group)
+        }
+        for field in [priority, delay, reEligibility, timeout, minInterval, startTime, endTime] { add(field) }
+        return fields
+    }
+}
