@@ -89,3 +89,69 @@
   form.addEventListener("change", refresh);
   refresh();
 })();
+
+// HTML diagnostics while typing: the HTML is sent to the validator (POST /api/validate) a moment
+// after each change and the list under the code area is rebuilt in place. Without the script
+// the list comes with each save.
+(function () {
+  "use strict";
+  const area = document.getElementById("f-html");
+  const report = document.getElementById("html-report");
+  const token = document.querySelector("meta[name=csrf-token]");
+  if (!area || !report || !window.fetch) return;
+  let timer = null;
+  let sent = 0;
+  const element = (tag, className, text) => {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+  const show = (diagnostics, source) => {
+    report.replaceChildren();
+    if (!source.trim()) return;
+    if (diagnostics.length === 0) {
+      const clean = element("p", "notice", "The validator found nothing to report.");
+      clean.id = "html-clean";
+      report.append(clean);
+      return;
+    }
+    const lines = source.split("\n");
+    const list = element("ol", "html-diagnostics");
+    list.id = "html-diagnostics";
+    list.setAttribute("aria-label", "Validator diagnostics");
+    list.dataset.live = "1";
+    for (const d of diagnostics) {
+      const item = element("li", "diagnostic severity-" + d.severity);
+      item.dataset.line = String(d.line);
+      item.dataset.rule = d.rule;
+      item.append(element("span", "position", "Line " + d.line + ", column " + d.column), " ",
+        element("span", "severity", d.severity), " " + d.message + " ", element("code", "rule", "[" + d.rule + "]"));
+      const text = (lines[d.line - 1] || "").slice(0, 160).trim();
+      if (text) {
+        const excerpt = element("pre", "excerpt");
+        excerpt.append(element("span", "line-number", String(d.line)), " " + text);
+        item.append(excerpt);
+      }
+      list.append(item);
+    }
+    report.append(list);
+  };
+  const validate = async () => {
+    const source = area.value.replace(/\r\n?/g, "\n");
+    const number = ++sent;
+    const headers = { "Content-Type": "text/html; charset=utf-8" };
+    if (token) headers["X-CSRF-Token"] = token.content;
+    try {
+      const response = await fetch("/api/validate", { method: "POST", headers, body: source, credentials: "same-origin" });
+      if (!response.ok || number !== sent) return;
+      show(await response.json(), source);
+    } catch (error) {
+      // The list from the last save stays; saving still validates.
+    }
+  };
+  area.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(validate, 400);
+  });
+})();

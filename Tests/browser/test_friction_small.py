@@ -178,3 +178,27 @@ def test_form_errors_are_named_in_page_order_and_the_id_is_offered_from_the_name
     browser.save_screenshot(str(screenshot_dir / "friction-error-summary.png"))
     links[2].click()
     assert browser.execute_script("return location.hash") == "#f-light_text"
+
+
+def test_html_diagnostics_appear_while_typing(browser, base_url, screenshot_dir):
+    browser.get(base_url + "/campaigns/new?kind=html")
+    area = browser.find_element(By.ID, "f-html")
+    area.send_keys(Keys.CONTROL, "a")
+    area.send_keys(Keys.DELETE)
+    lines = ['<!doctype html>', '<html lang="en"><head><title>t</title>',
+             '<meta name="viewport" content="width=device-width, initial-scale=1"></head>',
+             '<body><a href="appboy://close">Close</a>', '<p id="a">1</p>', '<p id="a">2</p>', '</body></html>']
+    area.send_keys("\n".join(lines))
+    item = WebDriverWait(browser, 10).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, "#html-diagnostics li[data-rule=duplicate-id]"))[0]
+    assert item.get_attribute("data-line") == "6"
+    assert item.find_element(By.CSS_SELECTOR, ".excerpt").text == '6 <p id="a">2</p>'
+    assert "/campaigns/new" in browser.current_url  # nothing was saved
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", item)
+    browser.save_screenshot(str(screenshot_dir / "friction-live-diagnostics.png"))
+    # Fixing the line clears the list.
+    browser.execute_script(
+        "arguments[0].value = arguments[0].value.replace('<p id=\"a\">2</p>', '<p id=\"b\">2</p>');"
+        "arguments[0].dispatchEvent(new Event('input', {bubbles: true}));", area)
+    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.ID, "html-clean"))
+    assert not browser.find_elements(By.CSS_SELECTOR, "#html-diagnostics li")
