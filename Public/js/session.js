@@ -1,7 +1,9 @@
 // The session page's conveniences: gestures on the simulated phone (buttons, body, close ✕,
 // swipe, background tap, custom-view submits) and an HTML message's bridge calls and links are logged through the JSON API,
-// in order and at the time in the "Event time" field, then the page reloads. Enter in a
-// control group presses that group's button. Without JavaScript the control panel does it all.
+// in order and at the time in the "Event time" field. The control panel's buttons post with
+// fetch. Either way the status, messages, phone, state and trace are then replaced in place, so
+// the phone and the panel stay where they are. Enter in a control group presses that group's
+// button. Without JavaScript the control panel does it all, one page load per event.
 (function () {
   'use strict';
   var layout = document.querySelector('.session-layout');
@@ -25,9 +27,56 @@
     box.textContent = text;
   }
 
+  var controls = document.getElementById('controls');
+
+  // Replaces the parts of the page that an event changes with those of `html` (a session page).
+  function swapFrom(html) {
+    var fresh = new DOMParser().parseFromString(html, 'text/html');
+    ['session-status', 'session-messages', 'on-screen', 'session-side'].forEach(function (part) {
+      var now = document.getElementById(part);
+      var next = fresh.getElementById(part);
+      if (now && next) { now.replaceWith(document.importNode(next, true)); }
+    });
+    var box = document.getElementById('js-error');
+    if (box) { box.remove(); }
+    var nextFrame = fresh.getElementById('phone-frame');
+    if (frame && nextFrame) {
+      if (frame.getAttribute('src') !== nextFrame.getAttribute('src')) { frame.setAttribute('src', nextFrame.getAttribute('src')); }
+      frame.setAttribute('style', nextFrame.getAttribute('style') || '');
+    }
+    var nextAt = fresh.getElementById('f-at');
+    if (atField && nextAt) { atField.value = nextAt.value; }
+    var nextLayout = fresh.querySelector('.session-layout');
+    if (nextLayout) { layout.setAttribute('data-at', nextLayout.getAttribute('data-at')); }
+    if (window.location.search) { history.replaceState(null, '', '/sessions/' + encodeURIComponent(id)); }
+  }
+
+  function refreshInPlace() {
+    fetch('/sessions/' + encodeURIComponent(id), { credentials: 'same-origin' })
+      .then(function (response) { return response.text(); })
+      .then(swapFrom)
+      .catch(function () { window.location.href = '/sessions/' + encodeURIComponent(id); });
+  }
+
   function reloadSoon() {
     clearTimeout(reloadTimer);
-    reloadTimer = setTimeout(function () { window.location.href = '/sessions/' + encodeURIComponent(id); }, 150);
+    reloadTimer = setTimeout(refreshInPlace, 150);
+  }
+
+  // The control panel posts with fetch; the answer (the session page, or the page with the reason
+  // an event was refused) is swapped in.
+  if (controls && window.FormData && window.DOMParser) {
+    controls.addEventListener('submit', function (submit) {
+      submit.preventDefault();
+      var data = new FormData(controls);
+      if (submit.submitter && submit.submitter.name) { data.set(submit.submitter.name, submit.submitter.value); }
+      controls.classList.add('busy');
+      fetch(controls.getAttribute('action'), {
+        method: 'POST', body: new URLSearchParams(data), credentials: 'same-origin', headers: { 'X-CSRF-Token': csrfToken() }
+      }).then(function (response) { return response.text(); })
+        .then(function (html) { controls.classList.remove('busy'); swapFrom(html); })
+        .catch(function (error) { controls.classList.remove('busy'); showError(String(error)); });
+    });
   }
 
   function csrfToken() {

@@ -26,16 +26,18 @@ def settled_text(browser, element_id, expect):
 
 
 def press_and_wait(browser, element):
-    """Clicks a control that reloads the page and waits for the new page.
+    """Clicks a control and waits until the session's status line is replaced: by the page's
+    script in place (control panel buttons), or by a new page (links, no script).
 
-    While the old page is being replaced, Chromium may answer a question about the clicked
-    element with "Node with given id does not belong to the document" instead of a stale-element
-    error: both mean the old page is gone."""
+    While the old status is being replaced, Chromium may answer a question about it with "Node
+    with given id does not belong to the document" instead of a stale-element error: both mean
+    it is gone."""
+    status = browser.find_element(By.ID, "session-status")
     click(browser, element)
 
     def old_page_gone(driver):
         try:
-            return EC.staleness_of(element)(driver)
+            return EC.staleness_of(status)(driver)
         except WebDriverException:
             return True
     WebDriverWait(browser, 10).until(old_page_gone)

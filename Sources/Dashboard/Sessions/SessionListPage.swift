@@ -7,7 +7,10 @@ struct SessionListPage: Sendable {
         let id: String
         let name: String
         let eventCount: String
+        /// `YYYY-MM-DD HH:MM` in UTC, shown until the page's script writes the local time.
         let createdAt: String
+        /// The moment as ISO 8601, for `<time datetime>`.
+        let createdAtISO: String
     }
 
     let sessions: [Row]
@@ -20,7 +23,13 @@ struct SessionListPage: Sendable {
     /// Builds the page.
     init(sessions: [SessionSummary], importError: String? = nil, scenarioText: String = "") {
         self.sessions = sessions.map {
-            Row(id: $0.id, name: $0.name, eventCount: String($0.eventCount), createdAt: CampaignJSON.timestamp($0.createdAt))
+            Row(
+                id: $0.id,
+                name: $0.name,
+                eventCount: String($0.eventCount),
+                createdAt: UTCMinute.text($0.createdAt),
+                createdAtISO: CampaignJSON.timestamp($0.createdAt)
+            )
         }
         isEmpty = sessions.isEmpty
         self.importError = importError

@@ -55,7 +55,7 @@ struct SessionPage: Sendable {
         phoneURL = "/sessions/\(session.id)/phone?at=\(position)"
         phoneStyle = SessionPhone(configuration: session.configuration, engine: engine).frameStyle
         nextAt = SessionRows.format(allEvents.last.map { $0.at + 1 } ?? 0)
-        time = engine.time.map(SessionRows.format) ?? "not started"
+        time = engine.time.map { SessionRows.format($0) + " s" } ?? "not started"
         foreground = engine.isInForeground ? "foreground" : "background"
         orientation = engine.orientation.rawValue
         appearance = engine.appearance.rawValue

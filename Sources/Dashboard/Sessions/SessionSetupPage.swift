@@ -73,7 +73,13 @@ struct SessionSetupPage: Sendable {
             options: [("", "No user")] + profiles.map { ($0.id, $0.name) },
             errors: errors
         )
-        epoch = FieldView("epoch", "Clock start (unix seconds of at 0)", form.value("epoch"), errors: errors, type: "number")
+        epoch = FieldView(
+            "epoch",
+            "Clock start (Unix time of the session's second 0, for Liquid dates)",
+            form.value("epoch"),
+            errors: errors,
+            type: "number"
+        )
         preferredOrientation = SelectView(
             "preferred_orientation",
             "Preferred orientation",
