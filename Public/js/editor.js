@@ -143,7 +143,7 @@
     const headers = { "Content-Type": "text/html; charset=utf-8" };
     if (token) headers["X-CSRF-Token"] = token.content;
     try {
-      const response = await fetch("/api/validate", { method: "POST", headers, body: source, credentials: "same-origin" });
+      const response = await fetch((document.documentElement.dataset.base || "") + "/api/validate", { method: "POST", headers, body: source, credentials: "same-origin" });
       if (!response.ok || number !== sent) return;
       show(await response.json(), source);
     } catch (error) {

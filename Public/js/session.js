@@ -28,6 +28,8 @@
   }
 
   var controls = document.getElementById('controls');
+  // The path prefix the dashboard is served under (VITRINE_BASE_PATH), empty at the root.
+  var base = document.documentElement.getAttribute('data-base') || '';
 
   // Replaces the parts of the page that an event changes with those of `html` (a session page).
   function swapFrom(html) {
@@ -48,14 +50,14 @@
     if (atField && nextAt) { atField.value = nextAt.value; }
     var nextLayout = fresh.querySelector('.session-layout');
     if (nextLayout) { layout.setAttribute('data-at', nextLayout.getAttribute('data-at')); }
-    if (window.location.search) { history.replaceState(null, '', '/sessions/' + encodeURIComponent(id)); }
+    if (window.location.search) { history.replaceState(null, '', base + '/sessions/' + encodeURIComponent(id)); }
   }
 
   function refreshInPlace() {
-    fetch('/sessions/' + encodeURIComponent(id), { credentials: 'same-origin' })
+    fetch(base + '/sessions/' + encodeURIComponent(id), { credentials: 'same-origin' })
       .then(function (response) { return response.text(); })
       .then(swapFrom)
-      .catch(function () { window.location.href = '/sessions/' + encodeURIComponent(id); });
+      .catch(function () { window.location.href = base + '/sessions/' + encodeURIComponent(id); });
   }
 
   function reloadSoon() {
@@ -88,7 +90,7 @@
     if (busy || queue.length === 0) { return; }
     busy = true;
     var event = queue.shift();
-    fetch('/api/sessions/' + encodeURIComponent(id) + '/events', {
+    fetch(base + '/api/sessions/' + encodeURIComponent(id) + '/events', {
       method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken() }, body: JSON.stringify(event)
     }).then(function (response) {
       return response.json().then(function (body) { return { ok: response.ok, body: body }; });

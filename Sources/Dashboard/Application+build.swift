@@ -26,7 +26,7 @@ public func buildApplication(
     let host = configuration.host
     let idleTimeout = configuration.idleTimeout.components
     return Application(
-        responder: HeadAsGetResponder(base: router.buildResponder()),
+        responder: BasePathResponder(basePath: configuration.basePath, base: HeadAsGetResponder(base: router.buildResponder())),
         server: .http1(configuration: .init(idleTimeout: .seconds(idleTimeout.seconds) + .nanoseconds(idleTimeout.attoseconds / 1_000_000_000))),
         configuration: ApplicationConfiguration(
             address: .hostname(host, port: configuration.port),
@@ -36,7 +36,7 @@ public func buildApplication(
         services: [trimmer],
         onServerRunning: { channel in
             let port = channel.localAddress?.port ?? configuration.port
-            logger.notice("dashboard.listening", metadata: ["dashboard.url": "http://\(host):\(port)"])
+            logger.notice("dashboard.listening", metadata: ["dashboard.url": "http://\(host):\(port)\(configuration.basePath.prefix)/"])
         },
         logger: logger
     )
@@ -51,7 +51,7 @@ func buildRouter(
     trimmer: MemoryTrimmer
 ) -> Router<AppRequestContext> {
     let router = Router(context: AppRequestContext.self)
-    let origin = PublicOrigin(configured: configuration.publicURL)
+    let origin = PublicOrigin(configured: configuration.publicURL, basePath: configuration.basePath)
     var fetching = RemoteImages.Fetching.off
     fetching.enabled = configuration.fetchRemoteImages
     fetching.timeout = configuration.imageFetchTimeout

@@ -57,6 +57,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Mark cookies Secure (serve over HTTPS). [env: VITRINE_SECURE_COOKIES=1]")
     var secureCookies = false
 
+    @Option(name: .long, help: "Serve everything under this path prefix behind a reverse proxy, e.g. /vitrine. [env: VITRINE_BASE_PATH] (default: /)")
+    var basePath: String?
+
     @Option(name: .long, help: "trace, debug, info, notice, warning, error or critical. [env: VITRINE_LOG_LEVEL] (default: info)")
     var logLevel: String?
 
@@ -72,6 +75,7 @@ struct ServeCommand: AsyncParsableCommand {
             "secure.cookies": secureCookies ? "true" : nil, "log.level": logLevel,
             "body.timeout": bodyTimeout.map(String.init), "max.connections": maxConnections.map(String.init), "public.url": publicURL,
             "fetch.remote.images": fetchRemoteImages ? "true" : nil, "image.fetch.timeout": imageFetchTimeout.map(String.init),
+            "base.path": basePath,
         ])
     }
 
@@ -84,7 +88,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         var logger = Logger(label: "vitrine")
         logger.logLevel = level
-        let configuration = DashboardConfiguration(
+        var configuration = DashboardConfiguration(
             host: settings.text("http.host") ?? "127.0.0.1",
             port: try settings.integer("http.port", in: 0...65535, default: 8080),
             templatesDirectory: settings.text("templates.dir") ?? "Templates",
@@ -100,6 +104,11 @@ struct ServeCommand: AsyncParsableCommand {
             fetchRemoteImages: try settings.flag("fetch.remote.images"),
             imageFetchTimeout: .seconds(try settings.integer("image.fetch.timeout", in: 1...60, default: 5))
         )
+        do {
+            configuration.basePath = try BasePath(settings.text("base.path"))
+        } catch {
+            throw CommandFailure("\(error) (\(Settings.environmentName("base.path")) or --base-path)")
+        }
         let store = try database.open()
         let app = try await buildApplication(configuration: configuration, database: store, logger: logger)
         let seeded = try await store.seedIfEmpty()

@@ -32,6 +32,8 @@ public struct DashboardConfiguration: Sendable {
     public var fetchRemoteImages: Bool
     /// How long one remote image download may take.
     public var imageFetchTimeout: Duration
+    /// The prefix the dashboard is served under behind a reverse proxy (`VITRINE_BASE_PATH`).
+    public var basePath: BasePath = .root
 
     /// Creates a configuration; the defaults match `vitrine serve`'s.
     public init(

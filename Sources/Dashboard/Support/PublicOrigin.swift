@@ -7,12 +7,20 @@ import Hummingbird
 struct PublicOrigin: Sendable {
     /// `VITRINE_PUBLIC_URL`, when set.
     let configured: String?
+    /// The prefix the app is served under, added after the origin.
+    var basePath: BasePath = .root
 
     /// The forwarded-scheme header of reverse proxies.
     static let forwardedProto = HTTPFields.Element.Name("X-Forwarded-Proto")!
 
-    /// The origin for links in the answer to `request`, without a trailing slash.
+    /// The origin for links in the answer to `request`, with the base path and without a
+    /// trailing slash: app paths are appended to it.
     func origin(of request: Request) -> String {
+        serverOrigin(of: request) + basePath.prefix
+    }
+
+    /// The scheme, host and port alone.
+    private func serverOrigin(of request: Request) -> String {
         if let configured, !configured.isEmpty {
             return configured.hasSuffix("/") ? String(configured.dropLast()) : configured
         }

@@ -1,0 +1,86 @@
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// Serves the app under `VITRINE_BASE_PATH`: a request under the prefix reaches the router without
+/// it; the answer's `Location`, cookies' `Path`, HTML links and the OpenAPI document's `servers`
+/// get it back. The bare prefix redirects to the prefix with a slash, the probes (`/healthz`,
+/// `/readyz`, `/metrics`) also answer at the root, and anything else outside the prefix is a 404
+/// that names where the dashboard is. At the root it only passes requests through.
+struct BasePathResponder<Base: HTTPResponder>: HTTPResponder {
+    /// The prefix.
+    let basePath: BasePath
+    /// The rest of the app.
+    let base: Base
+
+    /// Answered at the root as well as under the prefix.
+    static var operationalPaths: Set<String> { ["/healthz", "/readyz", "/metrics"] }
+
+    /// Strips the prefix, answers, and puts the prefix into what the answer links to.
+    func respond(to request: Request, context: Base.Context) async throws -> Response {
+        guard !basePath.prefix.isEmpty else { return try await base.respond(to: request, context: context) }
+        let path = request.head.path ?? "/"
+        // Probes and scrapers reach the server directly, not through the proxy: they stay at the root too.
+        if Self.operationalPaths.contains(path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path) {
+            return try await base.respond(to: request, context: context)
+        }
+        if path == basePath.prefix {
+            return Response(status: .permanentRedirect, headers: [.location: basePath.prefix + "/"])
+        }
+        guard let inner = basePath.internal(path) else {
+            let message = "Vitrine is served under \(basePath.prefix)/ here.\n"
+            return Response(
+                status: .notFound,
+                headers: [.contentType: "text/plain; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: message))
+            )
+        }
+        var head = request.head
+        head.path = inner
+        var response = try await base.respond(to: Request(head: head, body: request.body), context: context)
+        if let location = response.headers[.location] { response.headers[.location] = basePath.external(location) }
+        let cookies = response.headers[values: .setCookie]
+        if !cookies.isEmpty {
+            response.headers[.setCookie] = nil
+            for cookie in cookies { response.headers.append(HTTPFields.Element(name: .setCookie, value: basePath.rewrite(cookie: cookie))) }
+        }
+        let type = response.headers[.contentType]?.lowercased() ?? ""
+        let isOpenAPI = inner.hasPrefix("/api/openapi.json")
+        guard type.hasPrefix("text/html") || isOpenAPI else { return response }
+        let text = String(buffer: try await Self.collect(response.body))
+        let rewritten = isOpenAPI ? openAPI(text) : basePath.rewrite(html: text)
+        response.headers[.contentLength] = String(rewritten.utf8.count)
+        response.body = ResponseBody(byteBuffer: ByteBuffer(string: rewritten))
+        return response
+    }
+
+    /// The OpenAPI document with its server at the prefix.
+    private func openAPI(_ text: String) -> String {
+        guard let range = text.range(of: "\"url\": \"/\"") else { return text }
+        return text.replacingCharacters(in: range, with: "\"url\": \"\(basePath.prefix)\"")
+    }
+
+    /// The whole body of an answer (pages and the OpenAPI document are small).
+    private static func collect(_ body: ResponseBody) async throws -> ByteBuffer {
+        let collector = Collector()
+        try await body.write(CollectingWriter(collector: collector))
+        return collector.buffer
+    }
+
+    /// Holds what the writer was given.
+    private final class Collector: @unchecked Sendable {
+        var buffer = ByteBuffer()
+    }
+
+    /// A body writer that keeps everything in its collector.
+    private struct CollectingWriter: ResponseBodyWriter {
+        let collector: Collector
+
+        mutating func write(_ buffer: ByteBuffer) async throws {
+            var buffer = buffer
+            collector.buffer.writeBuffer(&buffer)
+        }
+
+        consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
+    }
+}
