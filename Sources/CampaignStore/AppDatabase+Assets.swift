@@ -85,7 +85,7 @@ extension AppDatabase {
     private func assetSources() async throws -> [String: String] {
         if let cached = cache.assetSources() { return cached }
         let generation = cache.generation
-        let sources = try await writer.read { db in
+        let sources = try await read { db in
             let rows = try Row.fetchAll(
                 db,
                 AssetRecord.select(Column("id"), Column("filename"), Column("sourceURL")).filter(AssetRecord.Columns.sourceURL != nil)
@@ -113,12 +113,12 @@ extension AppDatabase {
 
     /// The asset with this id, bytes included.
     public func asset(id: String) async throws -> AssetRecord? {
-        try await writer.read { db in try AssetRecord.fetchOne(db, key: id) }
+        try await read { db in try AssetRecord.fetchOne(db, key: id) }
     }
 
     /// Every asset, newest first, without the image bytes (the library and the editor only list them).
     public func assets() async throws -> [AssetInfo] {
-        try await writer.read { db in
+        try await read { db in
             let columns: [any SQLSelectable] = [
                 Column("id"), Column("filename"), Column("contentType"), Column("size"), Column("createdAt"), Column("sourceURL"),
             ]

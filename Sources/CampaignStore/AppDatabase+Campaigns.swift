@@ -5,7 +5,7 @@ import InAppMessaging
 extension AppDatabase {
     /// Every campaign's listing columns, by name.
     public func campaignSummaries() async throws -> [CampaignSummary] {
-        try await writer.read { db in
+        try await read { db in
             try Row.fetchAll(db, CampaignRecord.select(Self.listingColumns).order(CampaignRecord.Columns.name, CampaignRecord.Columns.id))
                 .map(Self.summary(row:))
         }
@@ -15,7 +15,7 @@ extension AppDatabase {
     public func campaign(id: String) async throws -> StoredCampaign? {
         if let cached = cache.campaign(id) { return cached }
         let generation = cache.generation
-        let read = try await writer.read { db in
+        let read = try await read { db in
             try CampaignRecord.fetchOne(db, key: id).map { (stored: try Self.stored($0), bytes: $0.payload.utf8.count) }
         }
         if let read { cache.store(read.stored, bytes: read.bytes, readAt: generation) }
@@ -30,7 +30,7 @@ extension AppDatabase {
 
     /// Every stored campaign (or those with the given ids, in that order), for export.
     public func campaigns(ids: [String] = []) async throws -> [StoredCampaign] {
-        try await writer.read { db in
+        try await read { db in
             if ids.isEmpty {
                 return try CampaignRecord.order(CampaignRecord.Columns.id).fetchAll(db).map(Self.stored)
             }

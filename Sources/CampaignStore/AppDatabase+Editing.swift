@@ -58,7 +58,7 @@ extension AppDatabase {
 
     /// The saved versions of a campaign, newest first: all of them, or `limit` after skipping `offset`.
     public func revisions(campaignID: String, offset: Int = 0, limit: Int? = nil) async throws -> [CampaignRevision] {
-        try await writer.read { db in
+        try await read { db in
             guard try CampaignRecord.exists(db, key: campaignID) else { throw StoreError.notFound(campaignID) }
             var request =
                 CampaignRevisionRecord
@@ -77,7 +77,7 @@ extension AppDatabase {
 
     /// How many saved versions a campaign has.
     public func revisionCount(campaignID: String) async throws -> Int {
-        try await writer.read { db in
+        try await read { db in
             guard try CampaignRecord.exists(db, key: campaignID) else { throw StoreError.notFound(campaignID) }
             return try CampaignRevisionRecord.filter(CampaignRevisionRecord.Columns.campaignId == campaignID).fetchCount(db)
         }

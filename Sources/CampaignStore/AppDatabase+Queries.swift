@@ -6,7 +6,7 @@ extension AppDatabase {
     public func campaignPage(_ query: CampaignQuery) async throws -> CampaignPage {
         if let cached = cache.page(query) { return cached }
         let generation = cache.generation
-        let page = try await writer.read { db in
+        let page = try await read { db in
             let request = Self.request(for: query)
             let total = try request.fetchCount(db)
             // Only the listing columns: the payload and search text stay on disk.
@@ -27,7 +27,7 @@ extension AppDatabase {
     public func allTags() async throws -> [String] {
         if let cached = cache.tags() { return cached }
         let generation = cache.generation
-        let tags = try await writer.read { db in
+        let tags = try await read { db in
             let joined = try String.fetchAll(db, sql: "SELECT DISTINCT tags FROM campaign WHERE tags != ''")
             return Array(Set(joined.flatMap { $0.components(separatedBy: "\n") })).sorted()
         }

@@ -38,7 +38,7 @@ extension AppDatabase {
 
     /// Every session's listing columns, newest first.
     public func sessionSummaries() async throws -> [SessionSummary] {
-        try await writer.read { db in
+        try await read { db in
             try SessionRecord.order(SessionRecord.Columns.createdAt.desc, SessionRecord.Columns.id).fetchAll(db).map {
                 SessionSummary(id: $0.id, name: $0.name, eventCount: $0.eventCount, createdAt: $0.createdAt, updatedAt: $0.updatedAt)
             }
@@ -47,13 +47,13 @@ extension AppDatabase {
 
     /// The session with this id, configuration and campaigns decoded; nil when there is none.
     public func session(id: String) async throws -> StoredSession? {
-        guard let record = try await writer.read({ db in try SessionRecord.fetchOne(db, key: id) }) else { return nil }
+        guard let record = try await read({ db in try SessionRecord.fetchOne(db, key: id) }) else { return nil }
         return try Self.stored(record)
     }
 
     /// The first `limit` events of a session's log (all of them when nil), in order.
     public func sessionEvents(id: String, limit: Int? = nil) async throws -> [DeviceEvent] {
-        let payloads = try await writer.read { db in
+        let payloads = try await read { db in
             try String.fetchAll(
                 db,
                 SessionEventRecord.select(Column("payload"))

@@ -6,14 +6,14 @@ extension AppDatabase {
     public func viewTypes() async throws -> [ViewTypeRecord] {
         if let cached = cache.viewTypes() { return cached }
         let generation = cache.generation
-        let records = try await writer.read { db in try ViewTypeRecord.order(ViewTypeRecord.Columns.name).fetchAll(db) }
+        let records = try await read { db in try ViewTypeRecord.order(ViewTypeRecord.Columns.name).fetchAll(db) }
         cache.store(viewTypes: records, readAt: generation)
         return records
     }
 
     /// The view type with this name, if registered.
     public func viewType(named name: String) async throws -> ViewTypeRecord? {
-        try await writer.read { db in try ViewTypeRecord.fetchOne(db, key: name) }
+        try await read { db in try ViewTypeRecord.fetchOne(db, key: name) }
     }
 
     /// Creates or replaces a view type.

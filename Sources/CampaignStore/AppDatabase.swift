@@ -9,6 +9,8 @@ public struct AppDatabase: Sendable {
     let writer: any DatabaseWriter
     /// Decoded campaigns, emptied by every write.
     let cache: ReadCache
+    /// The database file as opened (nil in memory): readiness notices a file replaced under it.
+    let openedFile: FileIdentity?
 
     /// Drops what can be read again: decoded campaigns and SQLite's page caches (reader
     /// connections of an on-disk pool close and reopen on the next read). For an idle server.
@@ -24,13 +26,29 @@ public struct AppDatabase: Sendable {
     public init(_ writer: any DatabaseWriter) throws {
         self.writer = writer
         cache = ReadCache(path: writer.path)
+        openedFile = FileIdentity.of(writer.path)
         try Self.migrator.migrate(writer)
     }
 
     /// Runs a write transaction, then empties the campaign cache (whether or not it succeeded).
+    /// The wait for the writer is recorded (`vitrine_database_wait_seconds{access="write"}`).
     func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
         defer { cache.invalidate() }
-        return try await writer.write(updates)
+        let asked = ContinuousClock.now
+        return try await writer.write { db in
+            PoolWait.record(.write, since: asked)
+            return try updates(db)
+        }
+    }
+
+    /// Runs a read on a pool connection, recording the wait for one
+    /// (`vitrine_database_wait_seconds{access="read"}`).
+    func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        let asked = ContinuousClock.now
+        return try await writer.read { db in
+            PoolWait.record(.read, since: asked)
+            return try value(db)
+        }
     }
 
     /// Opens (creating if needed) the database file at `path` in WAL mode, creating its folder.

@@ -12,6 +12,7 @@ public func buildApplication(
     database: AppDatabase,
     logger: Logger
 ) async throws -> some ApplicationProtocol {
+    Telemetry.bootstrap()
     let templates = try await TemplateRenderer(directory: configuration.templatesDirectory)
     let hasher = PasswordHasher(cost: UInt8(clamping: configuration.passwordCost))
     try await AccountBootstrap.run(
@@ -22,7 +23,7 @@ public func buildApplication(
         logger: logger
     )
     let trimmer = MemoryTrimmer(database: database)
-    let router = buildRouter(database: database, templates: templates, configuration: configuration, hasher: hasher, trimmer: trimmer)
+    let router = buildRouter(database: database, templates: templates, configuration: configuration, hasher: hasher, trimmer: trimmer, logger: logger)
     let host = configuration.host
     let idleTimeout = configuration.idleTimeout.components
     return Application(
@@ -48,7 +49,8 @@ func buildRouter(
     templates: TemplateRenderer,
     configuration: DashboardConfiguration,
     hasher: PasswordHasher,
-    trimmer: MemoryTrimmer
+    trimmer: MemoryTrimmer,
+    logger: Logger
 ) -> Router<AppRequestContext> {
     let router = Router(context: AppRequestContext.self)
     let origin = PublicOrigin(configured: configuration.publicURL, basePath: configuration.basePath)
@@ -56,6 +58,9 @@ func buildRouter(
     fetching.enabled = configuration.fetchRemoteImages
     fetching.timeout = configuration.imageFetchTimeout
     let images = RemoteImages(database: database, fetching: fetching)
+    // Outermost: every request is counted and timed by route and status (Hummingbird's metrics).
+    router.add(middleware: MetricsMiddleware())
+    router.add(middleware: AccessLogMiddleware(logger: logger))
     router.add(middleware: ActivityMiddleware(trimmer: trimmer))
     router.add(middleware: BodyDeadlineMiddleware(deadline: configuration.bodyTimeout))
     router.add(middleware: SecurityHeadersMiddleware())
@@ -64,7 +69,7 @@ func buildRouter(
     router.add(middleware: AuthMiddleware(database: database, templates: templates))
     router.add(middleware: ErrorPageMiddleware(templates: templates))
     router.add(middleware: FileMiddleware(configuration.publicDirectory, searchForIndexHtml: false))
-    router.get("/healthz") { _, _ in "ok" }
+    ProbeController(database: database, templates: templates, metricsToken: configuration.metricsToken).addRoutes(to: router)
     let cookies = SessionCookie(secure: configuration.secureCookies, lifetime: configuration.sessionLifetime)
     LoginController(
         database: database,

@@ -60,6 +60,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Serve everything under this path prefix behind a reverse proxy, e.g. /vitrine. [env: VITRINE_BASE_PATH] (default: /)")
     var basePath: String?
 
+    @Option(name: .long, help: "text, or json for one JSON object per line. [env: VITRINE_LOG_FORMAT] (default: text)")
+    var logFormat: String?
+
+    @Option(name: .long, help: "Seconds SIGTERM waits for requests in flight before stopping. [env: VITRINE_SHUTDOWN_TIMEOUT] (default: 10)")
+    var shutdownTimeout: Int?
+
     @Option(name: .long, help: "trace, debug, info, notice, warning, error or critical. [env: VITRINE_LOG_LEVEL] (default: info)")
     var logLevel: String?
 
@@ -75,7 +81,7 @@ struct ServeCommand: AsyncParsableCommand {
             "secure.cookies": secureCookies ? "true" : nil, "log.level": logLevel,
             "body.timeout": bodyTimeout.map(String.init), "max.connections": maxConnections.map(String.init), "public.url": publicURL,
             "fetch.remote.images": fetchRemoteImages ? "true" : nil, "image.fetch.timeout": imageFetchTimeout.map(String.init),
-            "base.path": basePath,
+            "base.path": basePath, "log.format": logFormat, "shutdown.timeout": shutdownTimeout.map(String.init),
         ])
     }
 
@@ -86,8 +92,18 @@ struct ServeCommand: AsyncParsableCommand {
         guard let level = Logger.Level(rawValue: levelName) else {
             throw CommandFailure("unknown log level \"\(levelName)\" (\(Settings.environmentName("log.level")) or --log-level)")
         }
+        let format = settings.text("log.format") ?? "text"
+        guard ["text", "json"].contains(format) else {
+            throw CommandFailure("unknown log format \"\(format)\": text or json (\(Settings.environmentName("log.format")) or --log-format)")
+        }
+        LoggingSystem.bootstrap { label in
+            var handler: any LogHandler = format == "json" ? JSONLogHandler(label: label) : StreamLogHandler.standardOutput(label: label)
+            handler.logLevel = level
+            return handler
+        }
         var logger = Logger(label: "vitrine")
         logger.logLevel = level
+        let shutdownTimeout = try settings.integer("shutdown.timeout", in: 1...300, default: 10)
         var configuration = DashboardConfiguration(
             host: settings.text("http.host") ?? "127.0.0.1",
             port: try settings.integer("http.port", in: 0...65535, default: 8080),
@@ -104,6 +120,7 @@ struct ServeCommand: AsyncParsableCommand {
             fetchRemoteImages: try settings.flag("fetch.remote.images"),
             imageFetchTimeout: .seconds(try settings.integer("image.fetch.timeout", in: 1...60, default: 5))
         )
+        configuration.metricsToken = settings.text("metrics.token")
         do {
             configuration.basePath = try BasePath(settings.text("base.path"))
         } catch {
@@ -115,6 +132,6 @@ struct ServeCommand: AsyncParsableCommand {
         if seeded > 0 {
             logger.notice("store.seeded", metadata: ["store.campaigns": "\(seeded)"])
         }
-        try await app.runService()
+        try await ServerLifecycle(logger: logger, shutdownTimeout: .seconds(shutdownTimeout)).run(app)
     }
 }

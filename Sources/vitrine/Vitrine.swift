@@ -13,7 +13,7 @@ struct Vitrine: AsyncParsableCommand {
         version: Vitrine.version,
         subcommands: [
             ServeCommand.self, ImportCommand.self, ExportCommand.self, ValidateCommand.self,
-            RenderCommand.self, ReplayCommand.self, CheckCommand.self, LiquidCommand.self, SnapshotCommand.self,
+            RenderCommand.self, ReplayCommand.self, CheckCommand.self, LiquidCommand.self, SnapshotCommand.self, HealthcheckCommand.self,
         ]
     )
 

@@ -7,24 +7,24 @@ import GRDB
 extension AppDatabase {
     /// How many accounts exist.
     public func accountCount() async throws -> Int {
-        try await writer.read { db in try AccountRecord.fetchCount(db) }
+        try await read { db in try AccountRecord.fetchCount(db) }
     }
 
     /// Every account, by username.
     public func accounts() async throws -> [Account] {
-        try await writer.read { db in
+        try await read { db in
             try AccountRecord.order(AccountRecord.Columns.username.collating(.nocase)).fetchAll(db).map(\.account)
         }
     }
 
     /// The account with this id, if any.
     public func account(id: Int64) async throws -> Account? {
-        try await writer.read { db in try AccountRecord.fetchOne(db, key: id)?.account }
+        try await read { db in try AccountRecord.fetchOne(db, key: id)?.account }
     }
 
     /// The account and bcrypt hash for a login name (compared without case).
     public func passwordHash(username: String) async throws -> (account: Account, hash: String)? {
-        try await writer.read { db in
+        try await read { db in
             try AccountRecord.filter(AccountRecord.Columns.username == username).fetchOne(db).map { ($0.account, $0.passwordHash) }
         }
     }
@@ -98,7 +98,7 @@ extension AppDatabase {
 
     /// Every API token (never the secrets), newest first.
     public func tokens() async throws -> [APITokenInfo] {
-        try await writer.read { db in
+        try await read { db in
             let accounts = Dictionary(uniqueKeysWithValues: try AccountRecord.fetchAll(db).map { ($0.id ?? 0, $0.account) })
             return try APITokenRecord.order(APITokenRecord.Columns.id.desc).fetchAll(db).compactMap { record in
                 accounts[record.accountId].map { APITokenInfo(id: record.id ?? 0, name: record.name, account: $0, createdAt: record.createdAt) }
@@ -120,7 +120,7 @@ extension AppDatabase {
         let key = "token:" + tokenHash
         if case .token(let account)? = cache.credential(key) { return account }
         let generation = cache.generation
-        let account = try await writer.read { db -> Account? in
+        let account = try await read { db -> Account? in
             guard let token = try APITokenRecord.filter(APITokenRecord.Columns.tokenHash == tokenHash).fetchOne(db) else { return nil }
             return try AccountRecord.fetchOne(db, key: token.accountId)?.account
         }
@@ -141,7 +141,7 @@ extension AppDatabase {
         let key = "session:" + tokenHash
         if case .session(let session)? = cache.credential(key) { return session }
         let generation = cache.generation
-        let session = try await writer.read { db -> LoginSession? in
+        let session = try await read { db -> LoginSession? in
             guard let record = try LoginSessionRecord.fetchOne(db, key: tokenHash),
                 let account = try AccountRecord.fetchOne(db, key: record.accountId)
             else { return nil }

@@ -17,7 +17,7 @@ extension AppDatabase {
     private func profilesByID() async throws -> [String: UserProfile] {
         if let cached = cache.userProfiles() { return cached }
         let generation = cache.generation
-        let profiles = try await writer.read { db in
+        let profiles = try await read { db in
             Dictionary(try UserProfileRecord.fetchAll(db).map { ($0.id, try $0.profile()) }) { first, _ in first }
         }
         cache.store(userProfiles: profiles, readAt: generation)
@@ -42,7 +42,7 @@ extension AppDatabase {
     public func contentBlocks() async throws -> [String: String] {
         if let cached = cache.contentBlocks() { return cached }
         let generation = cache.generation
-        let blocks = try await writer.read { db in
+        let blocks = try await read { db in
             Dictionary(uniqueKeysWithValues: try ContentBlockRecord.fetchAll(db).map { ($0.name, $0.source) })
         }
         cache.store(contentBlocks: blocks, readAt: generation)

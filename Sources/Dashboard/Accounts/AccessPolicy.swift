@@ -33,7 +33,7 @@ enum AccessPolicy {
     }
 
     /// Routes that need no sign-in.
-    static let publicPaths: Set<String> = ["/healthz", "/login", "/api/openapi.json"]
+    static let publicPaths: Set<String> = ["/healthz", "/readyz", "/metrics", "/login", "/api/openapi.json"]
     /// Static files (served by `FileMiddleware` once no route matched): the login page needs its stylesheet.
     static let publicFolders = ["/css/", "/js/", "/img/"]
     /// First path segments (after `/api`) that only admins reach.

@@ -49,7 +49,9 @@ struct CampaignEditorController: PageRendering, Sendable {
             campaign: (draft.id, draft.name)
         )
         let markup = try await Offload.run {
-            renderer.render(draft.message, options: options, title: draft.name.isEmpty ? "Preview" : draft.name, personalisation: personalisation)
+            OperationTimer.measure(.preview) {
+                renderer.render(draft.message, options: options, title: draft.name.isEmpty ? "Preview" : draft.name, personalisation: personalisation)
+            }
         }
         return try PreviewDocument(markup: markup).response(from: request, context: context)
     }

@@ -16,7 +16,7 @@ struct HTMLDiagnosticView: Sendable {
         // no line end to libxml2, but is one to a browser).
         let html = FormData.unixLineEnds(source)
         let lines = html.split(separator: "\n", omittingEmptySubsequences: false)
-        return HTMLValidator().validate(html).map { diagnostic in
+        return OperationTimer.measure(.validation) { HTMLValidator().validate(html) }.map { diagnostic in
             let source = lines.indices.contains(diagnostic.line - 1) ? String(lines[diagnostic.line - 1].prefix(160)) : ""
             return HTMLDiagnosticView(
                 line: String(diagnostic.line),

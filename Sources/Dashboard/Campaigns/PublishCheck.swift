@@ -11,7 +11,7 @@ enum PublishCheck {
     static func blockers(_ campaign: Campaign) -> [MessageDiagnostic] {
         guard campaign.status == .active, case .html(let content) = campaign.message.content else { return [] }
         let path = JSONPath.root.appending("data").appending("message")
-        return HTMLValidator().validate(content.html).filter { $0.severity == .error }.map {
+        return OperationTimer.measure(.validation) { HTMLValidator().validate(content.html) }.filter { $0.severity == .error }.map {
             MessageDiagnostic(severity: .error, path: path, rule: $0.rule, message: "line \($0.line), column \($0.column): \($0.message)")
         }
     }

@@ -26,7 +26,7 @@ struct ValidationAPIController: Sendable {
             throw APIError(.contentTooLarge, "the body is \(length) bytes; the limit is \(BodyLimits.validation) bytes")
         }
         let bytes = Array(try await request.body.collect(upTo: BodyLimits.validation).readableBytesView)
-        let diagnostics = validator.validate(bytes)
+        let diagnostics = OperationTimer.measure(.validation) { validator.validate(bytes) }
         return JSONResponse(.array(diagnostics.map(Self.json)), leadingKeys: ["line", "column", "severity", "rule", "message"])
     }
 

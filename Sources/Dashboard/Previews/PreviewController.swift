@@ -42,7 +42,9 @@ struct PreviewController: PageRendering, Sendable {
         let html = try await document(of: campaign, options: options, inliningImages: true)
         let size = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: campaign.message))
             .documentSize(withBridgePanel: campaign.message.kind == .html)
-        let png = try await browser.screenshot(html: html, width: size.width, height: size.height, scale: scale)
+        let png = try await OperationTimer.measure(.snapshot) {
+            try await browser.screenshot(html: html, width: size.width, height: size.height, scale: scale)
+        }
         let name = PreviewLinks.fileName(campaign.id, options)
         return Response(
             status: .ok,
@@ -64,7 +66,9 @@ struct PreviewController: PageRendering, Sendable {
         if inliningImages {
             renderer.libraryImages = try await InlinedImages.resolve(campaign.message.assetURLs, copies: renderer.libraryImages, database: database)
         }
-        return renderer.render(campaign.message, options: options, title: campaign.name, personalisation: personalisation)
+        return OperationTimer.measure(.preview) {
+            renderer.render(campaign.message, options: options, title: campaign.name, personalisation: personalisation)
+        }
     }
 
     /// The dashboard page with the option controls and the preview in a frame.
@@ -99,12 +103,9 @@ struct PreviewController: PageRendering, Sendable {
             now: unsaved.options.now
         )
         return PreviewDocument(
-            markup: try await renderer(for: unsaved.message).render(
-                unsaved.message,
-                options: unsaved.options,
-                title: unsaved.title,
-                personalisation: personalisation
-            )
+            markup: OperationTimer.measure(.preview) { [renderer = try await renderer(for: unsaved.message)] in
+                renderer.render(unsaved.message, options: unsaved.options, title: unsaved.title, personalisation: personalisation)
+            }
         )
     }
 

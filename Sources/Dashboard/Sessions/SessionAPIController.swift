@@ -150,7 +150,7 @@ struct SessionAPIController: Sendable {
         } catch {
             throw APIError(.unprocessableContent, error.message, path: error.path?.description)
         }
-        var body: [String: JSONValue] = ["trace": SessionJSON.trace(try Self.replayed(scenario.run))]
+        var body: [String: JSONValue] = ["trace": SessionJSON.trace(try OperationTimer.measure(.replay) { try Self.replayed(scenario.run) })]
         if hasExpectations {
             let result = try Self.replayed(scenario.check)
             body["passed"] = .bool(result.passed)

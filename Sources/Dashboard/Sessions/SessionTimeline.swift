@@ -15,6 +15,11 @@ struct SessionTimeline: Sendable {
 
     /// Replays the first `events.count` events of a session from a fresh install.
     init(session: StoredSession, events: [DeviceEvent]) throws {
+        self = try OperationTimer.measure(.replay) { try Self(replaying: session, events: events) }
+    }
+
+    /// The replay itself.
+    private init(replaying session: StoredSession, events: [DeviceEvent]) throws {
         var engine = DeliveryEngine(configuration: session.configuration, campaigns: session.campaigns)
         var entriesByEvent: [[TraceEntry]] = []
         var scheduledByEvent: [[ScheduledTrigger]] = []

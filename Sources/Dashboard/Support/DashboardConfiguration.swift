@@ -34,6 +34,8 @@ public struct DashboardConfiguration: Sendable {
     public var imageFetchTimeout: Duration
     /// The prefix the dashboard is served under behind a reverse proxy (`VITRINE_BASE_PATH`).
     public var basePath: BasePath = .root
+    /// The bearer token `/metrics` asks for (`VITRINE_METRICS_TOKEN`); nil or empty: public.
+    public var metricsToken: String?
 
     /// Creates a configuration; the defaults match `vitrine serve`'s.
     public init(

@@ -31,6 +31,11 @@ public struct TemplateRenderer: Sendable {
         self.library = library
     }
 
+    /// The required templates the loaded library lacks (empty when the dashboard can render every page).
+    var missingTemplates: [String] {
+        Self.requiredTemplates.filter { library.getTemplate(named: $0) == nil }
+    }
+
     /// Renders a view model with a template; a missing template renders an empty string.
     ///
     /// Templates also see `viewer`, the signed-in user of the request being handled (see `PageContext`).

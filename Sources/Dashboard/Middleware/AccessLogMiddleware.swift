@@ -1,0 +1,101 @@
+import Foundation
+import Hummingbird
+import Logging
+import Synchronization
+
+/// One access line per request (method, route, path, status, duration, bytes, request id) once
+/// the answer has been written, and an `X-Request-Id` on every answer: the client's when it sent
+/// a sane one (1–128 visible ASCII characters), else Hummingbird's own.
+struct AccessLogMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+
+    /// Where the lines go (the server's logger: text or JSON lines).
+    let logger: Logger
+
+    /// The request-id header.
+    static let requestID = HTTPFields.Element.Name("X-Request-Id")!
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let started = ContinuousClock.now
+        let id = request.headers[Self.requestID].flatMap(Self.sane) ?? context.id
+        var context = context
+        context.logger[metadataKey: "request_id"] = .string(id)
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch {
+            let status = (error as? any HTTPResponseError)?.status ?? .internalServerError
+            Line(request: request, route: context.endpointPath, id: id, started: started).write(
+                to: logger,
+                status: status,
+                bytes: 0,
+                outcome: "error"
+            )
+            throw error
+        }
+        response.headers[Self.requestID] = id
+        let line = Line(request: request, route: context.endpointPath, id: id, started: started)
+        let body = response.body
+        let status = response.status
+        let written = ByteCount()
+        let logger = logger
+        response.body = ResponseBody(contentLength: body.contentLength) { writer in
+            do {
+                try await body.write(
+                    writer.map { buffer in
+                        written.add(buffer.readableBytes)
+                        return buffer
+                    }
+                )
+            } catch {
+                line.write(to: logger, status: status, bytes: written.total, outcome: "aborted")
+                throw error
+            }
+            line.write(to: logger, status: status, bytes: written.total)
+        }
+        return response
+    }
+
+    /// What the access line says of the request, fixed before the body is written.
+    struct Line: Sendable {
+        let method: String
+        let route: String
+        let path: String
+        let id: String
+        let started: ContinuousClock.Instant
+
+        init(request: Request, route: String?, id: String, started: ContinuousClock.Instant) {
+            method = request.method.rawValue
+            self.route = route ?? "unmatched"
+            path = request.uri.path
+            self.id = id
+            self.started = started
+        }
+
+        /// Logs the line at `info`.
+        func write(to logger: Logger, status: HTTPResponse.Status, bytes: Int, outcome: String? = nil) {
+            let (seconds, attoseconds) = (ContinuousClock.now - started).components
+            let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+            var metadata: Logger.Metadata = [
+                "http.method": .string(method), "http.route": .string(route), "http.path": .string(path),
+                "http.status": .stringConvertible(status.code), "duration_ms": .string(String(format: "%.2f", milliseconds)),
+                "bytes": .stringConvertible(bytes), "request_id": .string(id),
+            ]
+            if let outcome { metadata["outcome"] = .string(outcome) }
+            logger.info("request", metadata: metadata)
+        }
+    }
+
+    /// Bytes written so far, counted from the body writer.
+    final class ByteCount: Sendable {
+        private let count = Mutex(0)
+        func add(_ bytes: Int) { count.withLock { $0 += bytes } }
+        var total: Int { count.withLock { $0 } }
+    }
+
+    /// `value` when it is 1–128 visible ASCII characters, else nil.
+    static func sane(_ value: String) -> String? {
+        guard (1...128).contains(value.utf8.count), value.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else { return nil }
+        return value
+    }
+}

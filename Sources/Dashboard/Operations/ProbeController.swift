@@ -1,0 +1,66 @@
+import CampaignStore
+import Crypto
+import Foundation
+import Hummingbird
+import Prometheus
+
+/// The operational routes: `/healthz` (the process answers), `/readyz` (the database and the
+/// templates can serve requests) and `/metrics` (Prometheus text format, behind
+/// `VITRINE_METRICS_TOKEN` when it is set).
+struct ProbeController: Sendable {
+    /// The store checked and counted.
+    let database: AppDatabase
+    /// The templates checked.
+    let templates: TemplateRenderer
+    /// The bearer token `/metrics` asks for, when set.
+    let metricsToken: String?
+
+    /// Registers the routes.
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/healthz") { _, _ in "ok" }
+        router.get("/readyz", use: readiness)
+        router.get("/metrics", use: metrics)
+    }
+
+    /// 200 `ready`, or 503 with each reason on a line.
+    @Sendable func readiness(request: Request, context: AppRequestContext) async throws -> Response {
+        var problems: [String] = []
+        if let problem = await database.readinessProblem() { problems.append(problem) }
+        let missing = templates.missingTemplates
+        if !missing.isEmpty { problems.append("templates missing: " + missing.joined(separator: ", ")) }
+        let body = problems.isEmpty ? "ready\n" : problems.map { "not ready: \($0)\n" }.joined()
+        return Response(
+            status: problems.isEmpty ? .ok : .serviceUnavailable,
+            headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: body))
+        )
+    }
+
+    /// Every metric of the process, with the store's counts and the resident memory read now.
+    @Sendable func metrics(request: Request, context: AppRequestContext) async throws -> Response {
+        if let metricsToken, !metricsToken.isEmpty {
+            let sent = request.headers[.authorization].flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil } ?? ""
+            guard SecretToken.matches(sent, metricsToken) else {
+                return Response(
+                    status: .unauthorized,
+                    headers: [.wwwAuthenticate: "Bearer realm=\"metrics\"", .contentType: "text/plain; charset=utf-8"],
+                    body: ResponseBody(byteBuffer: ByteBuffer(string: "send VITRINE_METRICS_TOKEN as \"Authorization: Bearer TOKEN\"\n"))
+                )
+            }
+        }
+        let registry = Telemetry.registry
+        if let counts = try? await database.inventory() {
+            registry.makeGauge(name: "vitrine_campaigns", help: "Campaigns stored.").set(to: Double(counts.campaigns))
+            registry.makeGauge(name: "vitrine_sessions", help: "Device sessions stored.").set(to: Double(counts.sessions))
+            registry.makeGauge(name: "vitrine_users", help: "User accounts.").set(to: Double(counts.users))
+        }
+        if let resident = ProcessMemory.residentBytes() {
+            registry.makeGauge(name: "process_resident_memory_bytes", help: "Resident memory of the server process.").set(to: Double(resident))
+        }
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: registry.emitToBuffer()))
+        )
+    }
+}
