@@ -13,6 +13,11 @@ RUN swift build -c release --product vitrine --static-swift-stdlib \
 
 # Runtime stage: only the shared libraries, the binary, templates and static files.
 FROM debian:bookworm-slim
+LABEL org.opencontainers.image.title="Vitrine" \
+      org.opencontainers.image.description="Preview server and delivery simulator for Braze-style in-app messages" \
+      org.opencontainers.image.version="0.4.0" \
+      org.opencontainers.image.licenses="proprietary" \
+      org.opencontainers.image.source="https://github.com/OWNER/vitrine"
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libxml2 libsqlite3-0 libcurl4 ca-certificates fonts-font-awesome chromium fonts-inter \
     && rm -rf /var/lib/apt/lists/* \
@@ -28,10 +33,13 @@ ENV VITRINE_HTTP_HOST=0.0.0.0 \
     VITRINE_DB_PATH=/data/vitrine.sqlite \
     VITRINE_TEMPLATES_DIR=/app/Templates \
     VITRINE_PUBLIC_DIR=/app/Public \
-    VITRINE_LOG_LEVEL=info
+    VITRINE_LOG_LEVEL=info \
+    VITRINE_SHUTDOWN_TIMEOUT=10
 USER vitrine
 VOLUME ["/data"]
 EXPOSE 8080
 STOPSIGNAL SIGTERM
+# The image has no curl: the binary asks its own /readyz (the database and the templates).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 CMD ["/app/vitrine", "healthcheck"]
 ENTRYPOINT ["/app/vitrine"]
 CMD ["serve"]

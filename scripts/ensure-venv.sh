@@ -8,6 +8,6 @@ fi
 if ! .venv/bin/python -c "import pytest, selenium, PIL" 2>/dev/null; then
     .venv/bin/pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt
 fi
-if ! .venv/bin/python -c "import schemathesis" 2>/dev/null; then
+if ! .venv/bin/python -c "import schemathesis, prometheus_client" 2>/dev/null; then
     .venv/bin/pip install -q --disable-pip-version-check -r Tests/api/requirements.txt
 fi

@@ -39,7 +39,8 @@ import Testing
     }
 
     static let rows: [Row] = [
-        page(.get, "/healthz", nil), page(.get, "/login", nil), api(.get, "/api/openapi.json", nil),
+        page(.get, "/healthz", nil), page(.get, "/readyz", nil), page(.get, "/metrics", nil), page(.get, "/login", nil),
+        api(.get, "/api/openapi.json", nil),
         page(.get, "/img/favicon.svg", nil), page(.get, "/css/app.css", nil),
         page(.get, "/", .viewer), page(.get, "/campaigns?q=sale", .viewer), page(.get, "/campaigns/new?kind=modal", .viewer),
         page(.get, "/campaigns/demo-welcome/edit", .viewer), page(.post, "/campaigns", .editor, form: "kind=modal&id=new-one&name=New"),
