@@ -50,20 +50,33 @@ let package = Package(
                 "InAppMessaging",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Metrics", package: "swift-metrics"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
-            name: "Preview",
+            name: "CampaignServices",
             dependencies: [
                 "InAppMessaging",
-                .product(name: "Mustache", package: "swift-mustache"),
-            ]
+                "Liquid",
+                "Preview",
+                "HTMLValidation",
+                "CampaignStore",
+                "Snapshot",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            // FoundationNetworking (the HTTP fetch) needs libcurl named when the Swift runtime is
+            // linked statically (`make`'s release build).
+            linkerSettings: [.linkedLibrary("curl", .when(platforms: [.linux]))]
         ),
+        .target(name: "Preview", dependencies: ["InAppMessaging"]),
         .target(
             name: "Dashboard",
             dependencies: [
                 "InAppMessaging",
+                "CampaignServices",
+                "Liquid",
                 "Snapshot",
                 "HTMLValidation",
                 "CampaignStore",
@@ -81,15 +94,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-            ],
-            // FoundationNetworking (remote image downloads) needs libcurl named when the Swift
-            // runtime is linked statically (`make`'s release build).
-            linkerSettings: [.linkedLibrary("curl", .when(platforms: [.linux]))]
+            ]
         ),
         .executableTarget(
             name: "vitrine",
             dependencies: [
                 "Dashboard",
+                "CampaignServices",
+                "Liquid",
                 "Snapshot",
                 "InAppMessaging",
                 "HTMLValidation",
@@ -116,14 +128,16 @@ let package = Package(
         ),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"]),
-        .testTarget(name: "HTMLValidationTests", dependencies: ["HTMLValidation"], exclude: ["Corpus"]),
-        .testTarget(name: "CampaignStoreTests", dependencies: ["CampaignStore", "InAppMessaging"]),
+        .testTarget(name: "HTMLValidationTests", dependencies: ["HTMLValidation", "InAppMessaging"], exclude: ["Corpus"]),
+        .testTarget(name: "CampaignServicesTests", dependencies: ["CampaignServices", "CampaignStore", "InAppMessaging", "Preview"]),
+        .testTarget(name: "CampaignStoreTests", dependencies: ["CampaignStore", "CampaignServices", "InAppMessaging"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "InAppMessaging"]),
-        .testTarget(name: "vitrineTests", dependencies: ["vitrine", "InAppMessaging", "Snapshot"]),
+        .testTarget(name: "vitrineTests", dependencies: ["vitrine", "CampaignServices", "InAppMessaging", "Snapshot"]),
         .testTarget(
             name: "DashboardTests",
             dependencies: [
                 "Dashboard",
+                "CampaignServices",
                 "CampaignStore",
                 "InAppMessaging",
                 "HTMLValidation",

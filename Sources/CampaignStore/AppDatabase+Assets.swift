@@ -46,18 +46,29 @@ extension AppDatabase {
     /// The largest image the asset library accepts.
     public static let assetSizeLimit = 5 * 1024 * 1024
 
-    /// Stores an uploaded image after checking its size and its type from the bytes. With a
-    /// `sourceURL`, previews show it wherever a message names that URL; an earlier asset standing
-    /// for the same URL stops doing so.
-    public func insertAsset(bytes: [UInt8], filename: String, sourceURL: String? = nil, at date: Date = Date()) async throws -> AssetRecord {
+    /// Checks what the store requires of any asset: not empty, a well-formed `sourceURL` when
+    /// given, and at most `assetSizeLimit` bytes.
+    public static func checkAsset(bytes: [UInt8], sourceURL: String?) throws(AssetError) {
         guard !bytes.isEmpty else { throw AssetError.empty }
-        if let sourceURL, !Self.isRemoteImageURL(sourceURL) { throw AssetError.badSourceURL(sourceURL) }
-        guard bytes.count <= Self.assetSizeLimit else { throw AssetError.tooLarge(size: bytes.count, limit: Self.assetSizeLimit) }
-        guard let type = ImageType.detect(bytes) else { throw AssetError.unsupportedType }
+        if let sourceURL, !isRemoteImageURL(sourceURL) { throw AssetError.badSourceURL(sourceURL) }
+        guard bytes.count <= assetSizeLimit else { throw AssetError.tooLarge(size: bytes.count, limit: assetSizeLimit) }
+    }
+
+    /// Stores an image whose type the caller read from its bytes, under a file name already made
+    /// safe. With a `sourceURL`, previews show it wherever a message names that URL; an earlier
+    /// asset standing for the same URL stops doing so.
+    public func insertAsset(
+        bytes: [UInt8],
+        filename: String,
+        contentType: String,
+        sourceURL: String? = nil,
+        at date: Date = Date()
+    ) async throws -> AssetRecord {
+        try Self.checkAsset(bytes: bytes, sourceURL: sourceURL)
         let record = AssetRecord(
             id: UUID().uuidString.lowercased(),
-            filename: Self.safeFilename(filename, type: type),
-            contentType: type.contentType,
+            filename: filename,
+            contentType: contentType,
             size: bytes.count,
             bytes: Data(bytes),
             createdAt: date,
@@ -140,16 +151,5 @@ extension AppDatabase {
         try await write { db in
             guard try AssetRecord.deleteOne(db, key: id) else { throw StoreError.assetNotFound(id) }
         }
-    }
-
-    /// Keeps letters, digits, dots, dashes and underscores; gives the name the detected extension.
-    static func safeFilename(_ name: String, type: ImageType) -> String {
-        let base = (name as NSString).deletingPathExtension
-        let kept = String(
-            base.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || "-_".unicodeScalars.contains($0) ? Character($0) : "-" }
-        )
-        .trimmingCharacters(in: CharacterSet(charactersIn: "-"))
-        let stem = kept.isEmpty ? "image" : String(kept.prefix(80))
-        return "\(stem).\(type == .jpeg ? "jpg" : type.rawValue)"
     }
 }

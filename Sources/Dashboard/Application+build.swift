@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import Crypto
 import Hummingbird
@@ -12,7 +13,6 @@ public func buildApplication(
     database: AppDatabase,
     logger: Logger
 ) async throws -> some ApplicationProtocol {
-    Telemetry.bootstrap()
     let templates = try await TemplateRenderer(directory: configuration.templatesDirectory)
     let hasher = PasswordHasher(cost: UInt8(clamping: configuration.passwordCost))
     try await AccountBootstrap.run(
@@ -58,6 +58,7 @@ func buildRouter(
     fetching.enabled = configuration.fetchRemoteImages
     fetching.timeout = configuration.imageFetchTimeout
     let images = RemoteImages(database: database, fetching: fetching)
+    let previews = PreviewService(database: database, images: images, browser: SharedBrowser())
     // Outermost: every request is counted and timed by route and status (Hummingbird's metrics).
     router.add(middleware: MetricsMiddleware())
     router.add(middleware: AccessLogMiddleware(logger: logger))
@@ -83,7 +84,9 @@ func buildRouter(
     ProfileController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
     AccountAPIController(database: database, hasher: hasher).addRoutes(to: router)
     HomeController(database: database, templates: templates).addRoutes(to: router)
-    CampaignEditorController(database: database, templates: templates, origin: origin, images: images).addRoutes(to: router)
+    CampaignEditorController(database: database, templates: templates, origin: origin, previews: previews, checker: CampaignChecker()).addRoutes(
+        to: router
+    )
     RevisionController(database: database, templates: templates).addRoutes(to: router)
     TransferController(database: database, templates: templates).addRoutes(to: router)
     AssetController(database: database, templates: templates, origin: origin).addRoutes(to: router)
@@ -91,10 +94,10 @@ func buildRouter(
     ProfilesController(database: database, templates: templates).addRoutes(to: router)
     ProfileAPIController(database: database).addRoutes(to: router)
     CampaignAPIController(database: database).addRoutes(to: router)
-    ValidationAPIController().addRoutes(to: router)
-    PreviewController(database: database, templates: templates, images: images, browser: SharedBrowser()).addRoutes(to: router)
+    ValidationAPIController(database: database).addRoutes(to: router)
+    PreviewController(database: database, templates: templates, previews: previews).addRoutes(to: router)
     let sessionLog = SessionLog(database: database)
-    SessionController(database: database, log: sessionLog, templates: templates, images: images).addRoutes(to: router)
+    SessionController(database: database, log: sessionLog, templates: templates, previews: previews).addRoutes(to: router)
     SessionAPIController(database: database, log: sessionLog).addRoutes(to: router)
     return router
 }

@@ -26,7 +26,7 @@ enum DocumentScan {
                     structure.report(
                         element.offset,
                         .error,
-                        "truncated-document",
+                        .truncatedDocument,
                         "the document ends too early: <\(element.name)> is never closed with </\(element.name)>"
                     )
                 }

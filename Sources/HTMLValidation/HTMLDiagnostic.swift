@@ -1,3 +1,5 @@
+import InAppMessaging
+
 /// One problem found in an HTML message: where it is, how bad it is, which rule found it.
 public struct HTMLDiagnostic: Sendable, Hashable, Codable {
     /// How serious a diagnostic is; the raw values are the lowercase words used in output.
@@ -17,12 +19,12 @@ public struct HTMLDiagnostic: Sendable, Hashable, Codable {
     /// How serious the problem is.
     public var severity: Severity
     /// The kebab-case id of the rule that found it (`unclosed-element`, `no-close`, …).
-    public var rule: String
+    public var rule: RuleID
     /// A one-sentence explanation for the user.
     public var message: String
 
     /// Creates a diagnostic.
-    public init(line: Int, column: Int, severity: Severity, rule: String, message: String) {
+    public init(line: Int, column: Int, severity: Severity, rule: RuleID, message: String) {
         self.line = line
         self.column = column
         self.severity = severity
@@ -39,7 +41,7 @@ public struct HTMLDiagnostic: Sendable, Hashable, Codable {
     static func positionOrder(_ a: HTMLDiagnostic, _ b: HTMLDiagnostic) -> Bool {
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }
-        if a.rule != b.rule { return a.rule < b.rule }
+        if a.rule != b.rule { return a.rule.rawValue < b.rule.rawValue }
         return a.message < b.message
     }
 }

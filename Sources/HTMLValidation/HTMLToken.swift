@@ -1,3 +1,5 @@
+import InAppMessaging
+
 /// One attribute of a start tag, with byte offsets into the source.
 struct HTMLAttribute {
     /// The ASCII-lowercased name.
@@ -49,7 +51,7 @@ struct Finding {
     /// The byte offset where the user must look.
     var offset: Int
     /// The rule id.
-    var rule: String
+    var rule: RuleID
     /// The severity.
     var severity: HTMLDiagnostic.Severity
     /// The message.

@@ -206,7 +206,7 @@ struct HTMLTokenizer {
         problems.append(
             Finding(
                 offset: offset,
-                rule: "truncated-document",
+                rule: .truncatedDocument,
                 severity: .error,
                 message: "the document ends too early: \(message)"
             )
@@ -221,7 +221,7 @@ struct HTMLTokenizer {
         problems.append(
             Finding(
                 offset: offset,
-                rule: "broken-attribute",
+                rule: .brokenAttribute,
                 severity: .error,
                 message: message
             )

@@ -1,15 +1,17 @@
+import InAppMessaging
+
 extension HTMLValidator {
     /// What the validator checks and how strictly.
     public struct Options: Sendable, Hashable {
         /// Payloads larger than this many bytes get a `payload-too-large` error (default 2 MiB).
         public var maxPayloadBytes: Int
         /// Rule ids whose diagnostics are dropped (`["missing-viewport"]`, for example).
-        public var disabledRules: Set<String>
+        public var disabledRules: Set<RuleID>
         /// Documents at least this large are tokenized and parsed by libxml2 on two threads.
         var parallelThreshold = 128 * 1024
 
         /// Creates options; the defaults suit Braze HTML in-app messages.
-        public init(maxPayloadBytes: Int = 2 * 1024 * 1024, disabledRules: Set<String> = []) {
+        public init(maxPayloadBytes: Int = 2 * 1024 * 1024, disabledRules: Set<RuleID> = []) {
             self.maxPayloadBytes = maxPayloadBytes
             self.disabledRules = disabledRules
         }

@@ -27,7 +27,7 @@ extension InAppLint {
             report(
                 start,
                 .warning,
-                "javascript-url",
+                .javascriptUrl,
                 "javascript: URL in \(attribute.name): use an event handler (onclick) and brazeBridge instead"
             )
             checkScript(start + 11..<range.upperBound)
@@ -100,14 +100,14 @@ extension InAppLint {
             report(
                 start,
                 .warning,
-                "insecure-asset",
+                .insecureAsset,
                 "\(what) loads a plain http:// URL, which iOS App Transport Security and Android block by default; use https://"
             )
         } else if hasPrefix("//", value) {
             report(
                 start,
                 .warning,
-                "insecure-asset",
+                .insecureAsset,
                 "\(what) uses a protocol-relative URL; in-app messages load from a local file, so it resolves to file://; use https://"
             )
         }
@@ -124,16 +124,16 @@ extension InAppLint {
         let spelled = string(key..<key + 10)
         let value = string(valueStart..<valueEnd)
         if spelled != "abButtonId" {
-            report(key, .error, "ab-button-id", "the query parameter is spelled \(spelled); the SDK only reads abButtonId")
+            report(key, .error, .abButtonId, "the query parameter is spelled \(spelled); the SDK only reads abButtonId")
         } else if value.isEmpty {
-            report(key, .error, "ab-button-id", "abButtonId has no value; use 0 or 1")
+            report(key, .error, .abButtonId, "abButtonId has no value; use 0 or 1")
         } else if !value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
-            report(valueStart, .error, "ab-button-id", "abButtonId must be a button number (0 or 1), not \"\(value)\"")
+            report(valueStart, .error, .abButtonId, "abButtonId must be a button number (0 or 1), not \"\(value)\"")
         } else if value != "0" && value != "1" {
             report(
                 valueStart,
                 .warning,
-                "ab-button-id",
+                .abButtonId,
                 "abButtonId \(value): Braze reports button clicks only for ids 0 and 1"
             )
         }

@@ -24,7 +24,7 @@ struct InAppLint {
     }
 
     /// Records a finding.
-    mutating func report(_ offset: Int, _ severity: HTMLDiagnostic.Severity, _ rule: String, _ message: String) {
+    mutating func report(_ offset: Int, _ severity: HTMLDiagnostic.Severity, _ rule: RuleID, _ message: String) {
         findings.append(Finding(offset: offset, rule: rule, severity: severity, message: message))
     }
 
@@ -75,7 +75,7 @@ struct InAppLint {
             report(
                 bodyOffset ?? 0,
                 .error,
-                "no-close",
+                .noClose,
                 "nothing closes the message: call brazeBridge.closeMessage() or link to appboy://close"
             )
         }
@@ -83,7 +83,7 @@ struct InAppLint {
             report(
                 headOffset ?? 0,
                 .warning,
-                "missing-viewport",
+                .missingViewport,
                 "no <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">: the message renders at desktop width on phones"
             )
         }
@@ -91,7 +91,7 @@ struct InAppLint {
             report(
                 0,
                 .error,
-                "payload-too-large",
+                .payloadTooLarge,
                 "the message is \(bytes.count) bytes, more than the \(maxPayloadBytes)-byte limit"
             )
         }
@@ -108,7 +108,7 @@ struct InAppLint {
                 if call.path.isEmpty, call.member == "closeMessage" { closes = true }
                 let name = (call.path + [call.member]).joined(separator: ".")
                 if let note = BridgeCatalogue.byName[name]?.note {
-                    report(call.offset, .warning, "bridge-call-deprecated", "\(call.global).\(name): \(note)")
+                    report(call.offset, .warning, .bridgeCallDeprecated, "\(call.global).\(name): \(note)")
                 }
                 continue
             }
@@ -117,7 +117,7 @@ struct InAppLint {
             if let suggestion = BrazeBridgeAPI.suggestion(for: call.member, among: known) {
                 message += "; did you mean \(suggestion)?"
             }
-            report(call.offset, .error, "unknown-bridge-call", message)
+            report(call.offset, .error, .unknownBridgeCall, message)
         }
     }
 
@@ -139,7 +139,7 @@ struct InAppLint {
             report(
                 tag.offset,
                 .info,
-                "missing-viewport",
+                .missingViewport,
                 "the viewport meta does not set width=device-width; the message may not fit the screen"
             )
         }

@@ -45,7 +45,7 @@ enum LibXMLErrorMapping {
                     line: line,
                     column: max(1, error.column),
                     severity: severity,
-                    rule: "parse-error",
+                    rule: .parseError,
                     message: "libxml2: \(error.message)"
                 )
             )

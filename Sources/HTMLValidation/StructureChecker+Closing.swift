@@ -33,17 +33,17 @@ extension StructureChecker {
                 stack.removeLast()
                 mode = .afterHead
             } else {
-                report(offset, .warning, "stray-end-tag", "</head> does not close an open <head>; browsers ignore it")
+                report(offset, .warning, .strayEndTag, "</head> does not close an open <head>; browsers ignore it")
             }
         default:
             if kind.contains(.void) {
-                report(offset, .warning, "stray-end-tag", "<\(name)> is a void element and has no end tag; browsers ignore </\(name)>")
+                report(offset, .warning, .strayEndTag, "<\(name)> is a void element and has no end tag; browsers ignore </\(name)>")
             } else if let index = indexInScope(of: name, kind: kind, buttonScope: name == "p") {
                 closeElements(from: index, reportTarget: false, reason: CloseReason(name: name, isEndTag: true, offset: offset))
             } else if name == "p" {
-                report(offset, .warning, "stray-end-tag", "</p> has no open <p>: browsers insert an empty paragraph here")
+                report(offset, .warning, .strayEndTag, "</p> has no open <p>: browsers insert an empty paragraph here")
             } else {
-                report(offset, .warning, "stray-end-tag", "</\(name)> has no matching open <\(name)>; browsers ignore it")
+                report(offset, .warning, .strayEndTag, "</\(name)> has no matching open <\(name)>; browsers ignore it")
             }
         }
     }
@@ -152,7 +152,7 @@ extension StructureChecker {
         if element.selfClosingIgnored {
             message += " (a trailing /> does not close non-void HTML elements)"
         }
-        report(element.offset, severity, "unclosed-element", message)
+        report(element.offset, severity, .unclosedElement, message)
     }
 
     /// Whether HTML5 reports a parse error when `element` is closed without its end tag.

@@ -7,26 +7,26 @@ extension StructureChecker {
         case .html:
             if tag.kind.contains(.html) { return }
             if tag.kind.contains(.obsolete) {
-                report(tag.offset, .info, "obsolete-element", "<\(name)> is obsolete in HTML5; browsers still render it")
+                report(tag.offset, .info, .obsoleteElement, "<\(name)> is obsolete in HTML5; browsers still render it")
             } else if tag.kind.contains(.svg) {
-                report(tag.offset, .warning, "unknown-element", "<\(name)> is an SVG element but is not inside <svg>")
+                report(tag.offset, .warning, .unknownElement, "<\(name)> is an SVG element but is not inside <svg>")
             } else if tag.kind.contains(.math) {
-                report(tag.offset, .warning, "unknown-element", "<\(name)> is a MathML element but is not inside <math>")
+                report(tag.offset, .warning, .unknownElement, "<\(name)> is a MathML element but is not inside <math>")
             } else {
                 report(
                     tag.offset,
                     .warning,
-                    "unknown-element",
+                    .unknownElement,
                     "<\(name)> is not an HTML element (custom elements need a hyphen, like <my-\(name)>)"
                 )
             }
         case .svg:
             if !tag.kind.contains(.svg) {
-                report(tag.offset, .warning, "unknown-element", "<\(name)> is not an SVG element")
+                report(tag.offset, .warning, .unknownElement, "<\(name)> is not an SVG element")
             }
         case .math:
             if !tag.kind.contains(.math) {
-                report(tag.offset, .warning, "unknown-element", "<\(name)> is not a MathML element")
+                report(tag.offset, .warning, .unknownElement, "<\(name)> is not a MathML element")
             }
         }
     }
@@ -41,7 +41,7 @@ extension StructureChecker {
             report(
                 attribute.nameOffset,
                 .error,
-                "duplicate-id",
+                .duplicateId,
                 "id \"\(id)\" is already used on line \(location.line), column \(location.column); ids must be unique"
             )
         } else {

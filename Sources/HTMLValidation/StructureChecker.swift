@@ -1,3 +1,5 @@
+import InAppMessaging
+
 /// Replays a simplified HTML5 tree construction over the tokens to find what libxml2's
 /// HTML4-era parser misses or misreports: elements left open, stray end tags, a misplaced
 /// `<head>`, unknown elements, duplicate ids.
@@ -61,7 +63,7 @@ struct StructureChecker {
     }
 
     /// Records a finding.
-    mutating func report(_ offset: Int, _ severity: HTMLDiagnostic.Severity, _ rule: String, _ message: String) {
+    mutating func report(_ offset: Int, _ severity: HTMLDiagnostic.Severity, _ rule: RuleID, _ message: String) {
         findings.append(Finding(offset: offset, rule: rule, severity: severity, message: message))
     }
 
@@ -89,12 +91,12 @@ struct StructureChecker {
     /// Handles `<!DOCTYPE …>`.
     mutating func doctype(name: String, offset: Int) {
         if sawDoctype || sawContent || !stack.isEmpty {
-            report(offset, .warning, "misplaced-doctype", "a DOCTYPE is only allowed at the very start of the document")
+            report(offset, .warning, .misplacedDoctype, "a DOCTYPE is only allowed at the very start of the document")
         } else if name != "html" {
             report(
                 offset,
                 .warning,
-                "misplaced-doctype",
+                .misplacedDoctype,
                 "the DOCTYPE should be <!DOCTYPE html>; other DOCTYPEs can switch the WebView to quirks mode"
             )
         }
@@ -112,12 +114,12 @@ struct StructureChecker {
         }
         if !sawContent, !sawDoctype, !reportedMissingDoctype {
             reportedMissingDoctype = true
-            report(0, .warning, "missing-doctype", "the document has no <!DOCTYPE html>: the WebView renders it in quirks mode")
+            report(0, .warning, .missingDoctype, "the document has no <!DOCTYPE html>: the WebView renders it in quirks mode")
         }
         defer { sawContent = true }
         switch name {
         case "html":
-            if sawContent { report(tag.offset, .warning, "misplaced-html", "<html> may only start the document") }
+            if sawContent { report(tag.offset, .warning, .misplacedHtml, "<html> may only start the document") }
             return .html
         case "head":
             startHead(tag)
@@ -176,12 +178,12 @@ struct StructureChecker {
             stack.append(OpenElement(name: "head", offset: tag.offset, namespace: .html, kind: tag.kind))
             mode = .inHead
         case .initial, .inHead, .afterHead:
-            report(tag.offset, .warning, "misplaced-head", "<head> must come before any other head content; browsers ignore this start tag")
+            report(tag.offset, .warning, .misplacedHead, "<head> must come before any other head content; browsers ignore this start tag")
         case .inBody, .afterBody:
             report(
                 tag.offset,
                 .error,
-                "misplaced-head",
+                .misplacedHead,
                 "<head> comes after body content (from \(lineOf(bodyOffset ?? tag.offset))): browsers ignore it and put its contents in <body>"
             )
         }
@@ -192,7 +194,7 @@ struct StructureChecker {
             report(
                 tag.offset,
                 .warning,
-                "misplaced-body",
+                .misplacedBody,
                 "<body> comes after body content (from \(lineOf(bodyOffset ?? tag.offset))): browsers merge it into the existing body"
             )
             return
@@ -242,6 +244,6 @@ struct StructureChecker {
     private mutating func reportContentAfterBody(_ offset: Int) {
         guard !reportedContentAfterBody else { return }
         reportedContentAfterBody = true
-        report(offset, .info, "content-after-body", "content after </body> or </html> is moved into <body> by browsers")
+        report(offset, .info, .contentAfterBody, "content after </body> or </html> is moved into <body> by browsers")
     }
 }

@@ -202,7 +202,7 @@ extension PreviewRenderer {
     /// With `options.interactive`, gestures on the message are reported to the parent page.
     public func renderScreen(_ message: InAppMessage?, options: PreviewOptions, title: String = "Device") -> String {
         let shown = message ?? InAppMessage(content: .control)
-        let context = PreviewContext(message: shown, options: options, registry: registry)
+        let context = PreviewContext(message: shown, options: options, registry: registry, libraryImages: libraryImages)
         return document(context, title: title, showsMessage: message != nil)
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Dashboard
+import CampaignServices
 import Foundation
 
 /// `vitrine healthcheck`: asks a running server whether it is ready, for the Docker image's
@@ -28,7 +28,7 @@ struct HealthcheckCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         do {
-            let answer = try await ImageDownload.download(target, maxBytes: 64 * 1024, timeout: .seconds(max(1, timeout)), accept: "*/*")
+            let answer = try await HTTPFetch.download(target, maxBytes: 64 * 1024, timeout: .seconds(max(1, timeout)), accept: "*/*")
             print(
                 "healthy: \(address) answered \(String(decoding: answer.bytes.prefix(200), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))"
             )

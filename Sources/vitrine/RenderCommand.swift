@@ -1,4 +1,5 @@
 import ArgumentParser
+import CampaignServices
 import Foundation
 import InAppMessaging
 import Preview
@@ -46,7 +47,8 @@ struct RenderCommand: AsyncParsableCommand {
                 appearance: appearance,
                 statusBar: statusBar,
                 disableDarkMode: disableDarkMode,
-                slideupOffset: slideupOffset
+                slideupOffset: slideupOffset,
+                now: 0
             )
             guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure("\(file): cannot read the file") }
             let document: PreviewInput.Document
@@ -55,7 +57,8 @@ struct RenderCommand: AsyncParsableCommand {
             } catch {
                 throw CommandFailure("\(file): \(error)")
             }
-            FileHandle.standardOutput.write(Data(PreviewRenderer().render(document.message, options: options, title: document.title).utf8))
+            let rendered = try await PreviewService().document(PreviewSubject(message: document.message, title: document.title), options: options)
+            FileHandle.standardOutput.write(Data(rendered.html.utf8))
         }
     }
 }

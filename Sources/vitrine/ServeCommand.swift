@@ -127,6 +127,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw CommandFailure("\(error) (\(Settings.environmentName("base.path")) or --base-path)")
         }
         let store = try database.open()
+        Telemetry.bootstrap()
         let app = try await buildApplication(configuration: configuration, database: store, logger: logger)
         let seeded = try await store.seedIfEmpty()
         if seeded > 0 {

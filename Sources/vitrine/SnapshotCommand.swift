@@ -1,6 +1,6 @@
 import ArgumentParser
+import CampaignServices
 import CampaignStore
-import Dashboard
 import Foundation
 import InAppMessaging
 import Preview
@@ -81,8 +81,9 @@ struct SnapshotCommand: AsyncParsableCommand {
 
     func run() async throws {
         let shots: [SnapshotShot]
+        let previews: PreviewService
         do {
-            shots = try await plan()
+            (shots, previews) = try await plan()
         } catch {
             printError("vitrine: \(error)")
             throw ExitCode(2)
@@ -98,7 +99,7 @@ struct SnapshotCommand: AsyncParsableCommand {
         let clock = ContinuousClock()
         let started = clock.now
         do {
-            for shot in shots { try await run.take(shot, with: browser, scale: scale) }
+            for shot in shots { try await run.take(shot, previews: previews, with: browser, scale: scale) }
         } catch {
             await browser.close()
             printError("vitrine: \(error)")
@@ -113,86 +114,53 @@ struct SnapshotCommand: AsyncParsableCommand {
         if run.changed > 0 { throw ExitCode(1) }
     }
 
-    /// Every shot asked for: documents × variants × users.
-    private func plan() async throws -> [SnapshotShot] {
-        var documents: [(id: String, name: String, message: InAppMessage)] = []
-        var registry = ViewTypeRegistry.builtIn
+    /// Every shot asked for (documents × variants × users), and the service that draws them:
+    /// over the store when the shots come from it or name its users.
+    private func plan() async throws -> ([SnapshotShot], PreviewService) {
+        var documents: [Campaign] = []
         var store: AppDatabase?
-        func openStore() throws -> AppDatabase {
-            if let store { return store }
+        if demo {
+            documents = DemoCampaigns.all.filter { ids.isEmpty || ids.contains($0.id) }
+        } else if files.isEmpty {
             let opened = try database.open()
             store = opened
-            return opened
-        }
-        if demo {
-            for campaign in DemoCampaigns.all where ids.isEmpty || ids.contains(campaign.id) {
-                documents.append((campaign.id, campaign.name, campaign.message))
-            }
-        } else if files.isEmpty {
-            for stored in try await openStore().campaigns(ids: ids) {
-                documents.append((stored.campaign.id, stored.campaign.name, stored.campaign.message))
-            }
-            registry = try await openStore().viewTypeRegistry()
+            documents = try await opened.campaigns(ids: ids).map(\.campaign)
         } else {
             for file in files {
                 let data = try InputFile.read(file)
                 var next = 0
                 let base = file == "-" ? "stdin" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-                let campaigns = try CampaignImport.campaigns(from: data) {
+                documents += try CampaignImport.campaigns(from: data) {
                     next += 1
                     return next == 1 ? base : "\(base)-\(next)"
                 }
-                documents += campaigns.map { ($0.id, $0.name, $0.message) }
             }
         }
-        var profiles: [UserProfile?] = [nil]
-        var blocks: [String: String] = [:]
         if !user.isEmpty {
-            let opened = try openStore()
-            profiles = []
-            for id in user {
-                guard let profile = try await opened.userProfile(id: id) else { throw CommandFailure("no user profile with id \"\(id)\"") }
-                profiles.append(profile)
+            let opened = try store ?? database.open()
+            store = opened
+            for id in user where try await opened.userProfile(id: id) == nil {
+                throw CommandFailure("no user profile with id \"\(id)\"")
             }
-            blocks = try await opened.contentBlocks()
         }
         let devices = allVariants ? PreviewOptions.Device.allCases : (device.isEmpty ? [.phone] : device)
         let orientations: [PreviewOptions.DeviceOrientation?] =
             allVariants ? PreviewOptions.DeviceOrientation.allCases : (orientation.isEmpty ? [nil] : orientation)
         let appearances = allVariants ? Appearance.allCases : (appearance.isEmpty ? [.light] : appearance)
+        let users: [String?] = user.isEmpty ? [nil] : user
         var shots: [SnapshotShot] = []
-        for document in documents {
-            var renderer = PreviewRenderer(registry: registry)
-            if let store {
-                let urls = document.message.assetURLs
-                renderer.libraryImages = try await InlinedImages.resolve(urls, copies: try await store.libraryImages(for: urls), database: store)
-            }
+        for campaign in documents {
             for device in devices {
                 for orientation in orientations {
                     for appearance in appearances {
-                        for profile in profiles {
-                            let options = PreviewOptions(device: device, orientation: orientation, appearance: appearance, user: profile?.id)
-                            let personalisation = Personalisation(
-                                user: profile,
-                                contentBlocks: blocks,
-                                campaign: (document.id, document.name),
-                                now: now
-                            )
-                            shots.append(
-                                SnapshotShot(
-                                    campaignID: document.id,
-                                    title: document.name,
-                                    message: document.message,
-                                    options: options,
-                                    personalisation: personalisation,
-                                    renderer: renderer
-                                )
-                            )
+                        for user in users {
+                            let options = PreviewOptions(device: device, orientation: orientation, appearance: appearance, user: user, now: now)
+                            shots.append(SnapshotShot(campaignID: campaign.id, subject: PreviewSubject(campaign: campaign), options: options))
                         }
                     }
                 }
             }
         }
-        return shots
+        return (shots, PreviewService(database: store))
     }
 }

@@ -1,3 +1,4 @@
+import CampaignServices
 import Foundation
 import Snapshot
 
@@ -22,8 +23,8 @@ struct SnapshotRun {
     private(set) var changed = 0
 
     /// Takes `shot`, writes it, and compares it with its baseline.
-    mutating func take(_ shot: SnapshotShot, with browser: HeadlessBrowser, scale: Double) async throws {
-        let document = shot.document
+    mutating func take(_ shot: SnapshotShot, previews: PreviewService, with browser: HeadlessBrowser, scale: Double) async throws {
+        let document = try await previews.document(shot.subject, options: shot.options, inliningImages: true)
         let png = try await browser.screenshot(
             html: document.html,
             width: document.width,
@@ -33,7 +34,7 @@ struct SnapshotRun {
         )
         let target = URL(fileURLWithPath: out).appendingPathComponent(shot.relativePath)
         try Self.write(png, to: target)
-        if shot.message.kind != .html {
+        if shot.subject.message.kind != .html {
             for found in try await LayoutCheck(browser: browser).measureLoadedPreview() {
                 layout += "\(target.path): \(found.path): warning: \(found.message) [\(found.rule)]\n"
             }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CampaignServices
 import Foundation
 import HTMLValidation
 import Snapshot
@@ -60,25 +61,16 @@ struct ValidateCommand: AsyncParsableCommand {
         var collected = validation.collect(paths: files)
         if layout {
             do {
-                try await Self.measure(&collected)
+                try await Self.measure(&collected, checker: validation.checker)
             } catch {
                 FileHandle.standardError.write(Data("vitrine: \(error)\n".utf8))
                 throw ExitCode(2)
             }
         }
         if checkLinks {
-            let check = LinkCheck(timeout: .seconds(max(1, linkTimeout)))
-            for subject in collected.subjects {
-                guard let message = subject.message else { continue }
-                collected.findings[subject.file, default: []] += await check.check(message).map {
-                    FileValidation.Finding(
-                        file: subject.file,
-                        path: subject.path.appending($0.path).description,
-                        severity: $0.severity,
-                        rule: $0.rule,
-                        message: $0.message
-                    )
-                }
+            for file in collected.files {
+                guard let report = collected.reports[file] else { continue }
+                collected.reports[file]?.diagnostics += await validation.checker.links(of: report, timeout: .seconds(max(1, linkTimeout)))
             }
         }
         let outcome = validation.outcome(of: collected, format: format, failOn: failOn)
@@ -92,28 +84,14 @@ struct ValidateCommand: AsyncParsableCommand {
     }
 
     /// Adds the layout measured in one headless Chromium to each file's findings.
-    static func measure(_ collected: inout FileValidation.Collected) async throws {
-        guard !collected.subjects.isEmpty else { return }
+    static func measure(_ collected: inout FileValidation.Collected, checker: CampaignChecker) async throws {
+        guard !collected.reports.isEmpty else { return }
         let browser = try await HeadlessBrowser.launch()
-        let check = LayoutCheck(browser: browser)
+        let previews = PreviewService()
         do {
-            for subject in collected.subjects {
-                let measured: [LayoutCheck.Measurement]
-                if let message = subject.message {
-                    measured = try await check.measure(message)
-                } else {
-                    measured = try await check.measureHTML(String(decoding: subject.document, as: UTF8.self))
-                }
-                collected.findings[subject.file, default: []] += measured.map {
-                    let path = subject.path.appending($0.path)
-                    return FileValidation.Finding(
-                        file: subject.file,
-                        path: path.components.isEmpty ? nil : path.description,
-                        severity: "warning",
-                        rule: $0.rule,
-                        message: $0.message
-                    )
-                }
+            for file in collected.files {
+                guard let report = collected.reports[file] else { continue }
+                collected.reports[file]?.diagnostics += try await checker.layout(of: report, previews: previews, in: browser)
             }
         } catch {
             await browser.close()

@@ -33,7 +33,7 @@ struct ValidationReport: Sendable {
     private var json: String {
         let objects: [JSONValue] = results.flatMap(\.findings).map { finding in
             var members: [String: JSONValue] = [
-                "file": .string(finding.file), "severity": .string(finding.severity), "rule": .string(finding.rule),
+                "file": .string(finding.file), "severity": .string(finding.severity), "rule": .string(finding.rule.rawValue),
                 "message": .string(finding.message),
             ]
             if let line = finding.line { members["line"] = .int(line) }
@@ -54,7 +54,7 @@ struct ValidationReport: Sendable {
             let failing = findings.filter { $0.fails(failOn) }
             if !failing.isEmpty {
                 let summary = "\(failing.count) finding\(failing.count == 1 ? "" : "s") at or above \(failOn.rawValue)"
-                xml += "\n      <failure message=\"\(Self.xml(summary))\" type=\"\(Self.xml(failing[0].rule))\">"
+                xml += "\n      <failure message=\"\(Self.xml(summary))\" type=\"\(Self.xml(failing[0].rule.rawValue))\">"
                 xml += Self.xml(failing.map { "\(Self.location($0)): \($0.severity): \($0.message) [\($0.rule)]" }.joined(separator: "\n"))
                 xml += "</failure>\n    "
             }
@@ -70,7 +70,7 @@ struct ValidationReport: Sendable {
 
     private var sarif: String {
         let findings = results.flatMap(\.findings)
-        let rules = Array(Set(findings.map(\.rule))).sorted()
+        let rules = Array(Set(findings.map(\.rule))).sorted { $0.rawValue < $1.rawValue }
         let sarifResults: [JSONValue] = findings.map { finding in
             var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(finding.file)])]
             if let line = finding.line, let column = finding.column {
@@ -79,7 +79,7 @@ struct ValidationReport: Sendable {
             var location: [String: JSONValue] = ["physicalLocation": .object(physical)]
             if let path = finding.path { location["logicalLocations"] = .array([.object(["fullyQualifiedName": .string(path), "kind": "member"])]) }
             return .object([
-                "ruleId": .string(finding.rule),
+                "ruleId": .string(finding.rule.rawValue),
                 "ruleIndex": .int(rules.firstIndex(of: finding.rule) ?? 0),
                 "level": .string(finding.severity == "error" ? "error" : finding.severity == "warning" ? "warning" : "note"),
                 "message": .object(["text": .string(finding.message)]),
@@ -90,7 +90,7 @@ struct ValidationReport: Sendable {
             "name": "vitrine",
             "informationUri": "https://github.com/vitrine/vitrine",
             "version": .string(Vitrine.version),
-            "rules": .array(rules.map { .object(["id": .string($0)]) }),
+            "rules": .array(rules.map { .object(["id": .string($0.rawValue), "shortDescription": .object(["text": .string($0.summary)])]) }),
         ])
         let document: JSONValue = .object([
             "version": "2.1.0",

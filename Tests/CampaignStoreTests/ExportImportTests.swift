@@ -1,3 +1,4 @@
+import CampaignServices
 import Foundation
 import InAppMessaging
 import Testing
@@ -73,15 +74,15 @@ import Testing
     @Test func assetsAreCheckedFromTheirBytes() async throws {
         let database = try AppDatabase.inMemory()
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0]
-        let asset = try await database.insertAsset(bytes: png, filename: "../../etc/passwd <b>.gif")
+        let asset = try await database.insertImage(bytes: png, filename: "../../etc/passwd <b>.gif")
         #expect(asset.contentType == "image/png")
         #expect(asset.filename == "etc-passwd--b.png")
         #expect(try await database.asset(id: asset.id)?.bytes == Data(png))
         await #expect(throws: AssetError.unsupportedType) {
-            _ = try await database.insertAsset(bytes: Array("<svg></svg>".utf8), filename: "x.png")
+            _ = try await database.insertImage(bytes: Array("<svg></svg>".utf8), filename: "x.png")
         }
         await #expect(throws: AssetError.tooLarge(size: AppDatabase.assetSizeLimit + 1, limit: AppDatabase.assetSizeLimit)) {
-            _ = try await database.insertAsset(
+            _ = try await database.insertImage(
                 bytes: png + [UInt8](repeating: 0, count: AppDatabase.assetSizeLimit + 1 - png.count),
                 filename: "big.png"
             )

@@ -38,11 +38,11 @@ import Testing
         }.joined(separator: "\n")
         let document = "<!doctype html><html lang=\"en\"><head><title>All calls</title></head><body><script>\n\(script)\n</script></body></html>"
         let diagnostics = HTMLValidator().validate(document)
-        #expect(!diagnostics.contains { $0.rule == "unknown-bridge-call" }, "\(diagnostics.map(\.message))")
-        let notes = diagnostics.filter { $0.rule == "bridge-call-deprecated" }.count
+        #expect(!diagnostics.contains { $0.rule == .unknownBridgeCall }, "\(diagnostics.map(\.message))")
+        let notes = diagnostics.filter { $0.rule == .bridgeCallDeprecated }.count
         #expect(notes == BridgeCatalogue.calls.filter { $0.note != nil }.count)
         let typo = HTMLValidator().validate("<!doctype html><title>t</title><script>brazeBridge.getUser().setFirstNme('x')</script>")
-        #expect(typo.contains { $0.rule == "unknown-bridge-call" && $0.message.contains("setFirstName") })
+        #expect(typo.contains { $0.rule == .unknownBridgeCall && $0.message.contains("setFirstName") })
     }
 
     @Test func theEngineAcceptsEveryCallAndAppliesItsEffect() throws {

@@ -29,6 +29,7 @@ import Testing
     @Test func metricsAskForTheTokenWhenOneIsSet() async throws {
         var configuration = testConfiguration()
         configuration.metricsToken = "scrape-token-1234"
+        Telemetry.bootstrap()
         let app = try await buildApplication(configuration: configuration, database: try AppDatabase.inMemory(), logger: Logger(label: "test"))
         try await app.test(.router) { client in
             let missing = try await client.execute(uri: "/metrics", method: .get) { $0.status }
@@ -43,6 +44,7 @@ import Testing
         let path = folder.appendingPathComponent("vitrine.sqlite").path
         let database = try AppDatabase.openOnDisk(path: path)
         defer { try? FileManager.default.removeItem(at: folder) }
+        Telemetry.bootstrap()
         let app = try await buildApplication(configuration: testConfiguration(), database: database, logger: Logger(label: "test"))
         try await app.test(.router) { client in
             let ready = try await client.execute(uri: "/readyz", method: .get) { String(buffer: $0.body) }

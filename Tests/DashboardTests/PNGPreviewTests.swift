@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import Foundation
 import Hummingbird
@@ -10,7 +11,7 @@ import Testing
     @Test func theDeviceComesAsAPNGAtTheAskedScaleWithTheLibraryCopyInside() async throws {
         let (app, database) = try await makeApp()
         let red = PNG.encode(RGBAImage(width: 60, height: 40, red: 255, green: 0, blue: 0))
-        _ = try await database.insertAsset(bytes: red, filename: "red.png", sourceURL: "https://cdn.example.com/iam/spring.png")
+        _ = try await database.insertImage(bytes: red, filename: "red.png", sourceURL: "https://cdn.example.com/iam/spring.png")
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
             let image = try await client.execute(uri: "/campaigns/demo-spring-sale/preview.png?appearance=dark", method: .get) { response in

@@ -41,9 +41,51 @@ import Testing
                 #expect(text.hasPrefix("[{\"line\":4,\"column\":"))
                 #expect(text.contains("\"rule\":\"duplicate-id\""))
             }
-            try await client.execute(uri: "/api/validate", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(string: "{}"))
-            {
+            try await client.execute(
+                uri: "/api/validate",
+                method: .post,
+                headers: [.contentType: "application/xml"],
+                body: ByteBuffer(string: "<a/>")
+            ) {
                 #expect($0.status == .unsupportedMediaType)
+            }
+        }
+    }
+
+    /// A campaign JSON gets what `vitrine validate` gives it: wire errors located by line and
+    /// column, the message's meaning by JSON path, and the HTML payload's own diagnostics.
+    @Test func campaignJSONIsCheckedAsTheCommandLineChecksIt() async throws {
+        let (app, _) = try await makeApp(seed: false)
+        let campaign = #"""
+            {"id": "c", "name": "C", "status": "draft", "type": "inapp",
+             "data": {"type": "HTML", "message": "<!DOCTYPE html><html><body><p id='a'>1</p><p id='a'>2</p></body></html>",
+                      "btns": [], "click_action": "URI"}}
+            """#
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            try await client.execute(
+                uri: "/api/validate",
+                method: .post,
+                headers: [.contentType: "application/json"],
+                body: ByteBuffer(string: campaign)
+            ) {
+                response in
+                #expect(response.status == .ok)
+                let text = String(buffer: response.body)
+                #expect(text.contains("\"path\":\"data.message\""), "\(text)")
+                #expect(text.contains("\"rule\":\"duplicate-id\""))
+                #expect(text.contains("\"rule\":\"no-close\""))
+            }
+            try await client.execute(
+                uri: "/api/validate",
+                method: .post,
+                headers: [.contentType: "application/json"],
+                body: ByteBuffer(string: "{\"type\": 3}")
+            ) {
+                response in
+                #expect(response.status == .ok)
+                let text = String(buffer: response.body)
+                #expect(text.contains("\"rule\":\"wire-invalid\""), "\(text)")
             }
         }
     }

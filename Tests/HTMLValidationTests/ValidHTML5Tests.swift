@@ -49,6 +49,6 @@ import Testing
     @Test func obsoleteElementsAreInformationOnly() {
         let diagnostics = HTMLValidator().validate(TestDocuments.page("<center>old</center>"))
         #expect(diagnostics.map(\.severity) == [.info])
-        #expect(diagnostics.map(\.rule) == ["obsolete-element"])
+        #expect(diagnostics.map(\.rule.rawValue) == ["obsolete-element"])
     }
 }

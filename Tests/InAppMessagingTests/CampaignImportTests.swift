@@ -81,7 +81,7 @@ import Testing
         #expect(campaigns.map(\.id) == ["t1", "t2"])
         // A trigger type the engine does not know is kept, with a warning, and exports as it came.
         #expect(campaigns[1].triggers == [.other(type: "iam_click", data: .object(["id": .string("t1")]))])
-        #expect(campaigns[1].diagnostics().map(\.rule) == ["trigger-type-unknown"])
+        #expect(campaigns[1].diagnostics().map(\.rule.rawValue) == ["trigger-type-unknown"])
         #expect(campaigns[1].wireValue["trigger_condition"] == .array([.object(["type": "iam_click", "data": .object(["id": "t1"])])]))
         let bad = #expect(throws: WireError.self) {
             _ = try CampaignImport.checkedCampaigns(

@@ -4,7 +4,7 @@ import Testing
 /// WCAG 2.2 contrast warnings, in the light and the dark theme.
 @Suite struct ContrastTests {
     static func rules(_ json: String) throws -> [String] {
-        try InAppMessage(wire: JSONParser.parse(json)).diagnostics().filter { $0.rule.hasPrefix("contrast") }.map { "\($0.path) \($0.rule)" }
+        try InAppMessage(wire: JSONParser.parse(json)).diagnostics().filter { $0.rule.rawValue.hasPrefix("contrast") }.map { "\($0.path) \($0.rule)" }
     }
 
     @Test func brazesDefaultColoursPass() throws {

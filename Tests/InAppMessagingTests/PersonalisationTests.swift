@@ -70,7 +70,7 @@ import Testing
         let offline = message.personalised(with: Personalisation(user: UserProfile(id: "p", name: "P", attributes: ["city": "Paris"])))
         #expect(Self.header(of: offline.message) == " °C")
         #expect(offline.problems.map(\.severity) == [.warning])
-        #expect(offline.problems.first?.diagnostic.rule == "liquid-warning")
+        #expect(offline.problems.first?.diagnostic.rule == .liquidWarning)
     }
 
     @Test func everyTextFieldIsRenderedAndErrorsKeepTheSource() throws {

@@ -42,7 +42,7 @@ import Testing
 
     @Test func tooShortAutoDismissIsAWarning() {
         let message = InAppMessage(content: .slideup(SlideupContent(message: "m")), messageClose: .auto(seconds: 0.5))
-        #expect(message.diagnostics().map(\.rule) == ["duration-too-short"])
+        #expect(message.diagnostics().map(\.rule.rawValue) == ["duration-too-short"])
     }
 
     static let campaignRules: [(String, [String])] = [

@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import Foundation
 import Hummingbird
@@ -37,7 +38,7 @@ struct AssetController: PageRendering, Sendable {
         }
         do {
             let source = posted.fields.text("source_url").trimmingCharacters(in: .whitespacesAndNewlines)
-            _ = try await database.insertAsset(bytes: file.bytes, filename: file.filename, sourceURL: source.isEmpty ? nil : source)
+            _ = try await database.insertImage(bytes: file.bytes, filename: file.filename, sourceURL: source.isEmpty ? nil : source)
             return redirect("/assets")
         } catch let error as AssetError {
             return await refused("\(file.filename): \(error.description).", status: .unprocessableContent, request: request)

@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import Hummingbird
 import InAppMessaging
@@ -118,7 +119,7 @@ struct CampaignAPIController: Sendable {
     }
 
     /// A stored campaign as the body, with its version as the `ETag`.
-    static func campaignResponse(_ stored: StoredCampaign, warnings: [MessageDiagnostic]? = nil, status: HTTPResponse.Status = .ok) -> JSONResponse {
+    static func campaignResponse(_ stored: StoredCampaign, warnings: [Diagnostic]? = nil, status: HTTPResponse.Status = .ok) -> JSONResponse {
         JSONResponse(
             CampaignJSON.campaign(stored, warnings: warnings),
             status: status,
@@ -129,13 +130,19 @@ struct CampaignAPIController: Sendable {
 
     /// The campaign's warnings; a 422 with every diagnostic when any is an error, or when an
     /// active campaign's HTML has errors and the query does not say `force=true`.
-    static func checked(_ campaign: Campaign, viewTypes: ViewTypeRegistry, request: Request) throws -> [MessageDiagnostic] {
-        let diagnostics = campaign.diagnostics(viewTypes: viewTypes)
+    static func checked(_ campaign: Campaign, viewTypes: ViewTypeRegistry, request: Request) throws -> [Diagnostic] {
+        let checker = CampaignChecker(viewTypes: viewTypes)
+        let diagnostics = campaign.diagnostics(viewTypes: viewTypes).map { Diagnostic($0) }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { throw APIError.unprocessable(diagnostics) }
-        let blockers = PublishCheck.blockers(campaign)
+        let blockers = checker.publishBlockers(campaign)
         if !blockers.isEmpty {
             guard request.uri.formQueryParameters["force"] == "true" else { throw APIError.unprocessable(blockers + diagnostics) }
-            return diagnostics + blockers.map { MessageDiagnostic(severity: .warning, path: $0.path, rule: $0.rule, message: $0.message) }
+            return diagnostics
+                + blockers.map { blocker in
+                    var warning = blocker
+                    warning.severity = .warning
+                    return warning
+                }
         }
         return diagnostics
     }

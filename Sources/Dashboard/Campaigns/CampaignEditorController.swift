@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import Hummingbird
 import InAppMessaging
@@ -11,8 +12,10 @@ struct CampaignEditorController: PageRendering, Sendable {
     let templates: TemplateRenderer
     /// Where users reach the dashboard, for the asset URLs offered.
     let origin: PublicOrigin
-    /// The asset library's copies of remote images, shown in the side preview.
-    let images: RemoteImages
+    /// Draws the side preview.
+    let previews: PreviewService
+    /// Checks campaigns before they are saved as active.
+    let checker: CampaignChecker
 
     /// Registers the editor's routes.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -41,18 +44,7 @@ struct CampaignEditorController: PageRendering, Sendable {
             query[name] = posted.fields.text("preview_" + name)
         }
         let options = (try? PreviewOptions(query: query)) ?? PreviewOptions()
-        let renderer = PreviewRenderer(registry: registry, libraryImages: try await images.copies(of: draft.message.assetURLs))
-        let personalisation = try await Personaliser(database: database).personalisation(
-            for: draft.message,
-            user: options.user,
-            now: nil,
-            campaign: (draft.id, draft.name)
-        )
-        let markup = try await Offload.run {
-            OperationTimer.measure(.preview) {
-                renderer.render(draft.message, options: options, title: draft.name.isEmpty ? "Preview" : draft.name, personalisation: personalisation)
-            }
-        }
+        let markup = try await previews.document(PreviewSubject(campaign: draft), options: options).html
         return try PreviewDocument(markup: markup).response(from: request, context: context)
     }
 
@@ -199,9 +191,9 @@ struct CampaignEditorController: PageRendering, Sendable {
     /// The HTML errors to confirm before `campaign` is saved as active, or nil when there are
     /// none or the form already confirmed them.
     private func confirmation(_ campaign: Campaign, _ fields: FormData) -> [String]? {
-        let blockers = PublishCheck.blockers(campaign)
+        let blockers = checker.publishBlockers(campaign)
         guard !blockers.isEmpty, fields.text("confirm_errors") != "1" else { return nil }
-        return blockers.map { "\($0.message) [\($0.rule)]" }
+        return blockers.map { "line \($0.line ?? 0), column \($0.column ?? 0): \($0.message) [\($0.rule)]" }
     }
 
     /// `id-copy`, `id-copy-2`, … whichever is free.

@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import Foundation
 import InAppMessaging
@@ -20,7 +21,7 @@ enum CampaignJSON {
 
     /// A stored campaign: its envelope plus `version`, `created_at` and `updated_at`, and
     /// `warnings` when given (write responses).
-    static func campaign(_ stored: StoredCampaign, warnings: [MessageDiagnostic]? = nil) -> JSONValue {
+    static func campaign(_ stored: StoredCampaign, warnings: [Diagnostic]? = nil) -> JSONValue {
         guard case .object(var members) = stored.campaign.wireValue else { return stored.campaign.wireValue }
         members["version"] = .int(stored.version)
         members["created_at"] = .string(timestamp(stored.createdAt))
@@ -76,20 +77,23 @@ enum CampaignJSON {
                     .object([
                         "id": .string(campaign.id),
                         "outcome": .string(outcome.rawValue),
-                        "warnings": .array(campaign.diagnostics(viewTypes: viewTypes).map(diagnostic)),
+                        "warnings": .array(campaign.diagnostics(viewTypes: viewTypes).map { diagnostic(Diagnostic($0)) }),
                     ])
                 }
             )
         ])
     }
 
-    /// A diagnostic as `{severity, path, rule, message}`.
-    static func diagnostic(_ diagnostic: MessageDiagnostic) -> JSONValue {
-        .object([
+    /// A diagnostic as `{severity, path, rule, message}`; one found in an HTML payload says its
+    /// line and column at the start of the message.
+    static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+        var message = diagnostic.message
+        if let line = diagnostic.line, let column = diagnostic.column { message = "line \(line), column \(column): " + message }
+        return .object([
             "severity": .string(diagnostic.severity.rawValue),
-            "path": .string(diagnostic.path.description),
-            "rule": .string(diagnostic.rule),
-            "message": .string(diagnostic.message),
+            "path": .string(diagnostic.path?.description ?? ""),
+            "rule": .string(diagnostic.rule.rawValue),
+            "message": .string(message),
         ])
     }
 

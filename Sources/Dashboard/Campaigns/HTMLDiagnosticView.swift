@@ -1,4 +1,5 @@
-import HTMLValidation
+import CampaignServices
+import Foundation
 
 /// One validator diagnostic as the editor shows it under the HTML code area.
 struct HTMLDiagnosticView: Sendable {
@@ -16,13 +17,14 @@ struct HTMLDiagnosticView: Sendable {
         // no line end to libxml2, but is one to a browser).
         let html = FormData.unixLineEnds(source)
         let lines = html.split(separator: "\n", omittingEmptySubsequences: false)
-        return OperationTimer.measure(.validation) { HTMLValidator().validate(html) }.map { diagnostic in
-            let source = lines.indices.contains(diagnostic.line - 1) ? String(lines[diagnostic.line - 1].prefix(160)) : ""
+        return CampaignChecker().check(html: Data(html.utf8)).diagnostics.map { diagnostic in
+            let line = diagnostic.line ?? 0
+            let source = lines.indices.contains(line - 1) ? String(lines[line - 1].prefix(160)) : ""
             return HTMLDiagnosticView(
-                line: String(diagnostic.line),
-                column: String(diagnostic.column),
+                line: String(line),
+                column: String(diagnostic.column ?? 0),
                 severity: diagnostic.severity.rawValue,
-                rule: diagnostic.rule,
+                rule: diagnostic.rule.rawValue,
                 message: diagnostic.message,
                 excerpt: source.trimmingCharacters(in: .whitespaces)
             )

@@ -1,15 +1,20 @@
-import HTMLValidation
+import CampaignServices
+import CampaignStore
+import Foundation
 import Hummingbird
 import InAppMessaging
 
-/// `POST /api/validate`: the HTML message in the body, the validator's diagnostics out.
+/// `POST /api/validate`: an HTML message, or a wire message, campaign envelope or array of them,
+/// in the body; the campaign checker's diagnostics out — the same checks as `vitrine validate`.
 ///
-/// The answer is a JSON array of `{line, column, severity, rule, message}` (the shape of
-/// `vitrine validate --format json` without `file`), 200 whatever the diagnostics say; bodies over
-/// 8 MiB get 413 (payloads over the validator's own limit get a `payload-too-large` diagnostic).
+/// The answer is a JSON array of `{line, column, path, severity, rule, message}` (the shape of
+/// `vitrine validate --format json` without `file`; each has the location fields it has), 200
+/// whatever the diagnostics say. HTML is sent as `text/html` (or `text/plain`, or without a
+/// type), JSON as `application/json`. Bodies over 8 MiB get 413 (payloads over the validator's
+/// own limit get a `payload-too-large` diagnostic).
 struct ValidationAPIController: Sendable {
-    /// The validator (stateless and safe to share between requests).
-    let validator = HTMLValidator()
+    /// The store whose view types the extras are checked against.
+    let database: AppDatabase
 
     /// Registers the route.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -17,24 +22,33 @@ struct ValidationAPIController: Sendable {
         router.group("api").allowOnly("validate", .post)
     }
 
-    /// Validates the body, which may be sent as `text/html`, `text/plain` or without a type.
+    /// Checks the body: JSON as messages or campaigns, anything else as an HTML document.
     @Sendable func validate(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        if let type = request.headers[.contentType]?.lowercased(), !type.hasPrefix("text/html"), !type.hasPrefix("text/plain") {
-            throw APIError(.unsupportedMediaType, "send the HTML as text/html", path: "Content-Type")
+        let type = request.headers[.contentType]?.lowercased()
+        let isJSON = type?.hasPrefix("application/json") == true
+        if let type, !isJSON, !type.hasPrefix("text/html"), !type.hasPrefix("text/plain") {
+            throw APIError(.unsupportedMediaType, "send HTML as text/html, or a message or campaign as application/json", path: "Content-Type")
         }
         if let length = request.headers[.contentLength].flatMap(Int.init), length > BodyLimits.validation {
             throw APIError(.contentTooLarge, "the body is \(length) bytes; the limit is \(BodyLimits.validation) bytes")
         }
-        let bytes = Array(try await request.body.collect(upTo: BodyLimits.validation).readableBytesView)
-        let diagnostics = OperationTimer.measure(.validation) { validator.validate(bytes) }
-        return JSONResponse(.array(diagnostics.map(Self.json)), leadingKeys: ["line", "column", "severity", "rule", "message"])
+        let data = Data(try await request.body.collect(upTo: BodyLimits.validation).readableBytesView)
+        let checker = CampaignChecker(viewTypes: isJSON ? try await database.viewTypeRegistry() : .builtIn)
+        let report = isJSON ? checker.check(json: data) : checker.check(html: data)
+        return JSONResponse(
+            .array(report.diagnostics.map(Self.json)),
+            leadingKeys: ["line", "column", "path", "severity", "rule", "message"]
+        )
     }
 
-    /// One diagnostic as JSON.
-    static func json(_ diagnostic: HTMLDiagnostic) -> JSONValue {
-        .object([
-            "line": .int(diagnostic.line), "column": .int(diagnostic.column), "severity": .string(diagnostic.severity.rawValue),
-            "rule": .string(diagnostic.rule), "message": .string(diagnostic.message),
-        ])
+    /// One diagnostic as JSON, with the location fields it has.
+    static func json(_ diagnostic: Diagnostic) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "severity": .string(diagnostic.severity.rawValue), "rule": .string(diagnostic.rule.rawValue), "message": .string(diagnostic.message),
+        ]
+        if let line = diagnostic.line { members["line"] = .int(line) }
+        if let column = diagnostic.column { members["column"] = .int(column) }
+        if let path = diagnostic.path { members["path"] = .string(path.description) }
+        return .object(members)
     }
 }

@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import Foundation
 import Hummingbird
@@ -11,10 +12,8 @@ struct PreviewController: PageRendering, Sendable {
     let database: AppDatabase
     /// The page templates.
     let templates: TemplateRenderer
-    /// The asset library's copies of remote images, shown in their place.
-    let images: RemoteImages
-    /// The headless Chromium behind `preview.png`.
-    let browser: SharedBrowser
+    /// Draws every preview (view types, stand-in images, Liquid, PNGs).
+    let previews: PreviewService
 
     /// Registers the preview routes.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -28,7 +27,8 @@ struct PreviewController: PageRendering, Sendable {
 
     /// The standalone preview document of a stored campaign, options from the query string.
     @Sendable func renderCampaign(request: Request, context: AppRequestContext) async throws -> PreviewDocument {
-        PreviewDocument(markup: try await document(of: try await campaign(context), options: try Self.options(from: request)))
+        let options = try Self.options(from: request)
+        return PreviewDocument(markup: try await previews.document(PreviewSubject(campaign: try await campaign(context)), options: options).html)
     }
 
     /// The campaign's preview as a PNG of the device at 2 (or `scale=3`) device pixels per point,
@@ -38,37 +38,13 @@ struct PreviewController: PageRendering, Sendable {
         let scale = request.uri.queryParameters["scale"].flatMap { Double(String($0)) } ?? 2
         guard [1, 2, 3].contains(scale) else { throw HTTPError(.badRequest, message: "scale: expected 1, 2 or 3") }
         let campaign = try await campaign(context)
-        // Chromium shows the page away from the server: library images travel inside it.
-        let html = try await document(of: campaign, options: options, inliningImages: true)
-        let size = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: campaign.message))
-            .documentSize(withBridgePanel: campaign.message.kind == .html)
-        let png = try await OperationTimer.measure(.snapshot) {
-            try await browser.screenshot(html: html, width: size.width, height: size.height, scale: scale)
-        }
+        let png = try await previews.png(PreviewSubject(campaign: campaign), options: options, scale: scale)
         let name = PreviewLinks.fileName(campaign.id, options)
         return Response(
             status: .ok,
             headers: [.contentType: "image/png", .contentDisposition: "inline; filename=\"\(name)\"", .cacheControl: "no-store"],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: png))
         )
-    }
-
-    /// The preview document of a stored campaign with its Liquid rendered for `options`' user and
-    /// time; with `inliningImages`, library images as `data:` URLs.
-    private func document(of campaign: Campaign, options: PreviewOptions, inliningImages: Bool = false) async throws -> String {
-        let personalisation = try await Personaliser(database: database).personalisation(
-            for: campaign.message,
-            user: options.user,
-            now: options.now,
-            campaign: (campaign.id, campaign.name)
-        )
-        var renderer = try await renderer(for: campaign.message)
-        if inliningImages {
-            renderer.libraryImages = try await InlinedImages.resolve(campaign.message.assetURLs, copies: renderer.libraryImages, database: database)
-        }
-        return OperationTimer.measure(.preview) {
-            renderer.render(campaign.message, options: options, title: campaign.name, personalisation: personalisation)
-        }
     }
 
     /// The dashboard page with the option controls and the preview in a frame.
@@ -97,21 +73,8 @@ struct PreviewController: PageRendering, Sendable {
         var request = request
         let body = try await request.collectBody(upTo: BodyLimits.preview)
         let unsaved = try PreviewRequest(json: Data(buffer: body), query: Self.query(of: request))
-        let personalisation = try await Personaliser(database: database).personalisation(
-            for: unsaved.message,
-            user: unsaved.options.user,
-            now: unsaved.options.now
-        )
-        return PreviewDocument(
-            markup: OperationTimer.measure(.preview) { [renderer = try await renderer(for: unsaved.message)] in
-                renderer.render(unsaved.message, options: unsaved.options, title: unsaved.title, personalisation: personalisation)
-            }
-        )
-    }
-
-    /// A renderer with the stored view types and the library copies of `message`'s images.
-    private func renderer(for message: InAppMessage) async throws -> PreviewRenderer {
-        PreviewRenderer(registry: try await database.viewTypeRegistry(), libraryImages: try await images.copies(of: message.assetURLs))
+        let subject = PreviewSubject(message: unsaved.message, title: unsaved.title)
+        return PreviewDocument(markup: try await previews.document(subject, options: unsaved.options).html)
     }
 
     /// The campaign named by the `id` path parameter, or a 404.

@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import Foundation
 import Hummingbird
@@ -14,8 +15,8 @@ struct SessionController: PageRendering, Sendable {
     let log: SessionLog
     /// The page templates.
     let templates: TemplateRenderer
-    /// The asset library's copies of remote images, shown on the phone.
-    let images: RemoteImages
+    /// Draws the phone (with the stored view types and the stand-in images).
+    let previews: PreviewService
 
     /// Registers the session routes.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -103,9 +104,7 @@ struct SessionController: PageRendering, Sendable {
             ? try await log.engine(of: session.id)
             : try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id, limit: at)).engine
         let phone = SessionPhone(configuration: session.configuration, engine: engine)
-        let message = phone.presentation?.message
-        let renderer = PreviewRenderer(libraryImages: try await images.copies(of: message?.assetURLs ?? []))
-        let markup = renderer.renderScreen(message, options: phone.options, title: session.name)
+        let markup = try await previews.screen(phone.presentation?.message, options: phone.options, title: session.name)
         return try PreviewDocument(markup: markup).response(from: request, context: context)
     }
 

@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import Foundation
 import Hummingbird
@@ -26,7 +27,7 @@ extension CampaignAPIController {
                     // A bare message is the envelope's `data`: report paths in the document sent.
                     located.path = JSONPath(Array(diagnostic.path.components.dropFirst()))
                 }
-                return located
+                return Diagnostic(located)
             }
         }
         if diagnostics.contains(where: { $0.severity == .error }) { throw APIError.unprocessable(diagnostics) }

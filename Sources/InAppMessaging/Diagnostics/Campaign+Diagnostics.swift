@@ -13,26 +13,26 @@ extension Campaign {
     /// against `viewTypes`, the registry of custom view types.
     public func diagnostics(viewTypes: ViewTypeRegistry = .builtIn) -> [MessageDiagnostic] {
         var found: [MessageDiagnostic] = []
-        func add(_ severity: MessageDiagnostic.Severity, _ path: JSONPath, _ rule: String, _ message: String) {
+        func add(_ severity: MessageDiagnostic.Severity, _ path: JSONPath, _ rule: RuleID, _ message: String) {
             found.append(MessageDiagnostic(severity: severity, path: path, rule: rule, message: message))
         }
         let root = JSONPath.root
         if id.trimmingCharacters(in: .whitespaces).isEmpty {
-            add(.error, root.appending("id"), "id-empty", "the campaign id is empty")
+            add(.error, root.appending("id"), .idEmpty, "the campaign id is empty")
         } else if id.allSatisfy({ $0 == "." }) || id.unicodeScalars.contains(where: Self.isControl) {
-            add(.error, root.appending("id"), "id-invalid", "a campaign id cannot be only dots or contain control characters")
+            add(.error, root.appending("id"), .idInvalid, "a campaign id cannot be only dots or contain control characters")
         }
         for (index, tag) in tags.enumerated() where tag.unicodeScalars.contains(where: Self.isControl) {
-            add(.error, root.appending("tags").appending(index), "tag-invalid", "tags cannot contain control characters such as line breaks")
+            add(.error, root.appending("tags").appending(index), .tagInvalid, "tags cannot contain control characters such as line breaks")
         }
         if let startTime, let endTime, endTime < startTime {
-            add(.error, root.appending("end_time"), "schedule-inverted", "the campaign ends before it starts")
+            add(.error, root.appending("end_time"), .scheduleInverted, "the campaign ends before it starts")
         }
         if status == .active, triggers.isEmpty {
             add(
                 .warning,
                 root.appending("trigger_condition"),
-                "no-triggers",
+                .noTriggers,
                 "an active campaign without trigger conditions never fires"
             )
         }
@@ -40,7 +40,7 @@ extension Campaign {
             add(
                 .warning,
                 root.appending("timeout"),
-                "timeout-before-delay",
+                .timeoutBeforeDelay,
                 "the timeout is not longer than the delay, so the message is always discarded"
             )
         }
@@ -63,23 +63,23 @@ extension Campaign {
     private func checkTrigger(
         _ trigger: TriggerCondition,
         path conditionPath: JSONPath,
-        _ add: (MessageDiagnostic.Severity, JSONPath, String, String) -> Void
+        _ add: (MessageDiagnostic.Severity, JSONPath, RuleID, String) -> Void
     ) {
         let path = conditionPath.appending("data")
         var filters: PropertyFilterGroups?
         switch trigger {
         case .customEvent(let name), .customEventProperty(let name, _):
-            if name.isEmpty { add(.error, path.appending("event_name"), "trigger-name-empty", "the event name is empty") }
+            if name.isEmpty { add(.error, path.appending("event_name"), .triggerNameEmpty, "the event name is empty") }
         case .pushClick(let campaignID):
             if campaignID.isEmpty {
-                add(.error, path.appending("campaign_id"), "trigger-name-empty", "the push campaign id is empty")
+                add(.error, path.appending("campaign_id"), .triggerNameEmpty, "the push campaign id is empty")
             }
         case .purchase(let productID), .purchaseProperty(let productID, _):
             if productID?.isEmpty == true {
                 add(
                     .error,
                     path.appending("product_id"),
-                    "trigger-name-empty",
+                    .triggerNameEmpty,
                     "the product id is empty (omit it for any purchase)"
                 )
             }
@@ -89,7 +89,7 @@ extension Campaign {
             add(
                 .warning,
                 conditionPath.appending("type"),
-                "trigger-type-unknown",
+                .triggerTypeUnknown,
                 "trigger type \"\(type)\" is kept but never fires in Vitrine (known: \(TriggerCondition.wireTypes.joined(separator: ", ")))"
             )
         }
@@ -98,13 +98,13 @@ extension Campaign {
         let filtersPath = path.appending("property_filters")
         for (groupIndex, group) in (filters?.groups ?? []).enumerated() {
             if group.isEmpty {
-                add(.warning, filtersPath.appending(groupIndex), "filter-group-empty", "an empty filter group never passes")
+                add(.warning, filtersPath.appending(groupIndex), .filterGroupEmpty, "an empty filter group never passes")
             }
             for (index, filter) in group.enumerated() where filter.needsValue && (filter.value ?? .null) == .null {
                 add(
                     .error,
                     filtersPath.appending(groupIndex).appending(index).appending("property_value"),
-                    "filter-value-missing",
+                    .filterValueMissing,
                     "comparator \(filter.comparator.name) needs a property_value"
                 )
             }

@@ -26,7 +26,7 @@ enum ContrastCheck {
             let backdrop = RGB(appearance == .dark ? 0xFF00_0000 : 0xFFFF_FFFF)
             let card = RGB(theme.backgroundColor).over(backdrop)
             let name = appearance.rawValue
-            func check(_ colour: ARGBColor, on background: RGB, minimum: Double, path: JSONPath, rule: String, what: String) {
+            func check(_ colour: ARGBColor, on background: RGB, minimum: Double, path: JSONPath, rule: RuleID, what: String) {
                 let ratio = RGB(colour).over(background).contrast(with: background)
                 guard ratio < minimum else { return }
                 found.append(
@@ -39,7 +39,7 @@ enum ContrastCheck {
                 )
             }
             if message.hasVisibleText {
-                check(theme.textColor, on: card, minimum: text, path: base.appending("text_color"), rule: "contrast-text", what: "the message text")
+                check(theme.textColor, on: card, minimum: text, path: base.appending("text_color"), rule: .contrastText, what: "the message text")
             }
             if message.hasHeader {
                 check(
@@ -47,7 +47,7 @@ enum ContrastCheck {
                     on: card,
                     minimum: large,
                     path: base.appending("header_text_color"),
-                    rule: "contrast-header",
+                    rule: .contrastHeader,
                     what: "the header"
                 )
             }
@@ -60,7 +60,7 @@ enum ContrastCheck {
                     on: fill,
                     minimum: text,
                     path: path.appending("text_color"),
-                    rule: "contrast-button-text",
+                    rule: .contrastButtonText,
                     what: "button \(index)'s label"
                 )
                 let boundary = max(fill.contrast(with: card), RGB(colours.borderColor).over(card).contrast(with: card))
@@ -69,7 +69,7 @@ enum ContrastCheck {
                         MessageDiagnostic(
                             severity: .warning,
                             path: path.appending("bg_color"),
-                            rule: "contrast-button-boundary",
+                            rule: .contrastButtonBoundary,
                             message:
                                 "button \(index)'s fill and border stand out from the card by only \(Self.format(boundary)):1 in the \(name) theme; WCAG asks for 3:1"
                         )

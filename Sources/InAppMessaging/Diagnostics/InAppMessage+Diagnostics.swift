@@ -28,18 +28,18 @@ extension InAppMessage {
     /// `url-unsafe` (error: a `javascript:` URL to open or load).
     public func diagnostics(viewTypes: ViewTypeRegistry = .builtIn) -> [MessageDiagnostic] {
         var found: [MessageDiagnostic] = []
-        func add(_ severity: MessageDiagnostic.Severity, _ path: JSONPath, _ rule: String, _ message: String) {
+        func add(_ severity: MessageDiagnostic.Severity, _ path: JSONPath, _ rule: RuleID, _ message: String) {
             found.append(MessageDiagnostic(severity: severity, path: path, rule: rule, message: message))
         }
         let root = JSONPath.root
         if case .url(let uri, _) = clickAction, uri.isEmpty {
-            add(.error, root.appending("uri"), "uri-missing", "the click action opens a URI but none is given")
+            add(.error, root.appending("uri"), .uriMissing, "the click action opens a URI but none is given")
         }
         if case .auto(let seconds) = messageClose, seconds < 0.999 {
             add(
                 .warning,
                 root.appending("duration"),
-                "duration-too-short",
+                .durationTooShort,
                 "auto-dismiss durations under 999 ms are shown for 5 seconds"
             )
         }
@@ -49,26 +49,26 @@ extension InAppMessage {
         found += ContrastCheck.diagnostics(of: self)
         found += unsafeURLDiagnostics()
         if kind != .html, assetURLs.contains(where: { !$0.isEmpty }), (imageAlt ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
-            add(.warning, root.appending("image_alt"), "image-alt-missing", "the image has no image_alt, so screen readers skip it")
+            add(.warning, root.appending("image_alt"), .imageAltMissing, "the image has no image_alt, so screen readers skip it")
         }
         checkViewType(viewTypes, add)
         switch content {
         case .modalImage(let image), .fullImage(let image):
             if image.imageURL.isEmpty {
-                add(.error, root.appending("image_url"), "image-missing", "an image-only message needs an image_url")
+                add(.error, root.appending("image_url"), .imageMissing, "an image-only message needs an image_url")
             }
         case .html(let html):
             if html.html.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                add(.error, root.appending("message"), "html-empty", "the HTML document is empty")
+                add(.error, root.appending("message"), .htmlEmpty, "the HTML document is empty")
             }
         default:
             break
         }
         for key in unknownFields.keys.sorted() where kind != .control {
             if let kinds = Self.kindSpecificKeys[key], !kinds.contains(kind) {
-                add(.warning, root.appending(key), "field-not-shown", "\(key) is not shown on a \(kind.rawValue) message")
+                add(.warning, root.appending(key), .fieldNotShown, "\(key) is not shown on a \(kind.rawValue) message")
             } else if key == "icon", kinds(showing: "icon").contains(kind) {
-                add(.warning, root.appending(key), "graphic-ignored", "icon is ignored because image_url is set")
+                add(.warning, root.appending(key), .graphicIgnored, "icon is ignored because image_url is set")
             }
         }
         return found
@@ -76,10 +76,10 @@ extension InAppMessage {
 
     private func kinds(showing key: String) -> Set<MessageKind> { Self.kindSpecificKeys[key] ?? [] }
 
-    private func checkButtons(_ add: (MessageDiagnostic.Severity, JSONPath, String, String) -> Void) {
+    private func checkButtons(_ add: (MessageDiagnostic.Severity, JSONPath, RuleID, String) -> Void) {
         let path = JSONPath.root.appending("btns")
         if buttons.count > 2 {
-            add(.warning, path, "too-many-buttons", "\(buttons.count) buttons, but only the first two are shown")
+            add(.warning, path, .tooManyButtons, "\(buttons.count) buttons, but only the first two are shown")
         }
         var seen: Set<Int> = []
         for (index, button) in buttons.enumerated() {
@@ -87,7 +87,7 @@ extension InAppMessage {
                 add(
                     .warning,
                     path.appending(index).appending("id"),
-                    "duplicate-button-id",
+                    .duplicateButtonId,
                     "button id \(button.id) is used by an earlier button, so clicks on the two cannot be told apart"
                 )
             }
@@ -95,14 +95,14 @@ extension InAppMessage {
                 add(
                     .error,
                     path.appending(index).appending("uri"),
-                    "uri-missing",
+                    .uriMissing,
                     "the button opens a URI but none is given"
                 )
             }
         }
     }
 
-    private func checkViewType(_ registry: ViewTypeRegistry, _ add: (MessageDiagnostic.Severity, JSONPath, String, String) -> Void) {
+    private func checkViewType(_ registry: ViewTypeRegistry, _ add: (MessageDiagnostic.Severity, JSONPath, RuleID, String) -> Void) {
         guard kind != .control, let name = extra(ViewTypeRegistry.viewTypeKey) else { return }
         let path = JSONPath.root.appending("extras")
         if registry.viewTypes[name] == nil {
@@ -110,26 +110,26 @@ extension InAppMessage {
             add(
                 .warning,
                 path.appending(ViewTypeRegistry.viewTypeKey),
-                "view-type-unknown",
+                .viewTypeUnknown,
                 "view type \"\(name)\" is not registered (registered: \(known)), so its extras are not checked"
             )
             return
         }
         for problem in registry.validate(extras: extras, kind: kind) {
-            add(.error, path.appending(problem.key), "view-type-extras", problem.description)
+            add(.error, path.appending(problem.key), .viewTypeExtras, problem.description)
         }
     }
 
-    private func checkExtras(_ add: (MessageDiagnostic.Severity, JSONPath, String, String) -> Void) {
+    private func checkExtras(_ add: (MessageDiagnostic.Severity, JSONPath, RuleID, String) -> Void) {
         let path = JSONPath.root.appending("extras")
         for (key, value) in extras.sorted(by: { $0.key < $1.key }) {
             if key.isEmpty {
-                add(.error, path.appending(key), "extras-key-empty", "extras keys cannot be empty")
+                add(.error, path.appending(key), .extrasKeyEmpty, "extras keys cannot be empty")
             } else if key.count > MessageDiagnostic.maximumExtrasKeyLength {
                 add(
                     .error,
                     path.appending(key),
-                    "extras-key-too-long",
+                    .extrasKeyTooLong,
                     "extras keys are limited to \(MessageDiagnostic.maximumExtrasKeyLength) characters"
                 )
             }
@@ -137,7 +137,7 @@ extension InAppMessage {
                 add(
                     .error,
                     path.appending(key),
-                    "extras-value-too-long",
+                    .extrasValueTooLong,
                     "extras values are limited to \(MessageDiagnostic.maximumExtrasValueLength) characters"
                 )
             }

@@ -13,7 +13,7 @@ extension InAppMessage {
                 MessageDiagnostic(
                     severity: .error,
                     path: path,
-                    rule: "url-unsafe",
+                    rule: .urlUnsafe,
                     message: "\(what) is a \(scheme): URL, which runs script instead of opening a page; use an https: URL or a deep link"
                 )
             )

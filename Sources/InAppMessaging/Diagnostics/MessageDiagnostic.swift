@@ -13,12 +13,12 @@ public struct MessageDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The wire path of the offending value.
     public var path: JSONPath
     /// A stable kebab-case rule id, such as `uri-missing`.
-    public var rule: String
+    public var rule: RuleID
     /// A sentence explaining the problem.
     public var message: String
 
     /// Creates a diagnostic.
-    public init(severity: Severity, path: JSONPath, rule: String, message: String) {
+    public init(severity: Severity, path: JSONPath, rule: RuleID, message: String) {
         self.severity = severity
         self.path = path
         self.rule = rule

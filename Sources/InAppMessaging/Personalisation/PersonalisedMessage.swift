@@ -24,7 +24,7 @@ public struct PersonalisedMessage: Sendable {
             MessageDiagnostic(
                 severity: severity,
                 path: path,
-                rule: severity == .error ? "liquid-error" : "liquid-warning",
+                rule: severity == .error ? .liquidError : .liquidWarning,
                 message: "Liquid, line \(line), column \(column): \(message)"
             )
         }

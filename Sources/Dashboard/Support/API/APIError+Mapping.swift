@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import Hummingbird
 import InAppMessaging
@@ -34,6 +35,8 @@ extension APIError {
             self.init(asset: error)
         case let error as AccountError:
             self.init(account: error)
+        case let error as PreviewError:
+            self.init(preview: error)
         case let error as HTTPError:
             self.init(error.status, error.body ?? Self.defaultMessage(error.status, isAPI: isAPI))
         case let error as any HTTPResponseError:
@@ -116,11 +119,20 @@ extension APIError {
         }
     }
 
+    /// A preview that could not be drawn: an unknown user is a 400 naming `user`, a missing
+    /// store a 400, no browser a 503.
+    init(preview error: PreviewError) {
+        switch error {
+        case .unknownUser, .noStore: self.init(.badRequest, error.description, path: "user")
+        case .browserUnavailable: self.init(.serviceUnavailable, error.description)
+        }
+    }
+
     /// A 422 for campaigns whose diagnostics include errors; the path is the first error's.
-    static func unprocessable(_ diagnostics: [MessageDiagnostic]) -> APIError {
+    static func unprocessable(_ diagnostics: [Diagnostic]) -> APIError {
         let errors = diagnostics.filter { $0.severity == .error }
         let first = errors.first
         let summary = errors.count == 1 ? (first?.message ?? "") : "\(errors.count) errors, the first: \(first?.message ?? "")"
-        return APIError(.unprocessableContent, summary, path: first?.path.description, diagnostics: diagnostics)
+        return APIError(.unprocessableContent, summary, path: first?.path?.description, diagnostics: diagnostics)
     }
 }

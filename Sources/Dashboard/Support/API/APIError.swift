@@ -1,3 +1,4 @@
+import CampaignServices
 import Hummingbird
 import InAppMessaging
 
@@ -20,7 +21,7 @@ struct APIError: HTTPResponseError, Sendable {
     /// The campaign's current version, when an edit was stale.
     var currentVersion: Int?
     /// Semantic problems of the submitted campaigns (errors and warnings).
-    var diagnostics: [MessageDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     /// Creates an error; give only the fields that are known.
     init(
@@ -30,7 +31,7 @@ struct APIError: HTTPResponseError, Sendable {
         line: Int? = nil,
         column: Int? = nil,
         currentVersion: Int? = nil,
-        diagnostics: [MessageDiagnostic] = []
+        diagnostics: [Diagnostic] = []
     ) {
         self.status = status
         self.message = message

@@ -1,4 +1,4 @@
-import CampaignStore
+import CampaignServices
 import Foundation
 import Testing
 

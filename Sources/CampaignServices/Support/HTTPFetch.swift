@@ -8,7 +8,7 @@ import FoundationNetworking
 /// One bounded download of a remote image through Foundation's URL loading: it gives up past
 /// `maxBytes` (a `Content-Length` over the limit stops it before the body) or `timeout`, and
 /// keeps only `2xx` answers.
-public final class ImageDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+public final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// Why a download produced no bytes.
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// The answer was not 2xx.
@@ -63,7 +63,7 @@ public final class ImageDownload: NSObject, URLSessionDataDelegate, @unchecked S
         timeout: Duration,
         accept: String = "image/png,image/jpeg,image/gif,image/webp"
     ) async throws -> Fetched {
-        let download = ImageDownload(maxBytes: maxBytes)
+        let download = HTTPFetch(maxBytes: maxBytes)
         let configuration = URLSessionConfiguration.ephemeral
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         configuration.timeoutIntervalForRequest = seconds

@@ -39,7 +39,7 @@ public enum OperationTimer {
 
 extension Timer {
     /// Records a `Duration`.
-    func recordInterval(_ duration: Duration) {
+    public func recordInterval(_ duration: Duration) {
         let (seconds, attoseconds) = duration.components
         recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     }

@@ -14,5 +14,5 @@ public enum SafeFileName {
     }
 
     /// The download name of one campaign's export: `vitrine-<id>.json`.
-    static func export(_ id: String) -> String { "vitrine-\(part(id)).json" }
+    public static func export(_ id: String) -> String { "vitrine-\(part(id)).json" }
 }

@@ -7,20 +7,20 @@ import Synchronization
 /// in their place. When fetching is on (`VITRINE_FETCH_REMOTE_IMAGES`, off by default) a URL
 /// with no copy is downloaded once — within a size and a time limit — and stored in the library
 /// as the asset standing for it; a URL that failed is not tried again for `retryAfter`.
-final class RemoteImages: Sendable {
+public final class RemoteImages: Sendable {
     /// Whether and how the server may download images it has no copy of.
-    struct Fetching: Sendable {
+    public struct Fetching: Sendable {
         /// Off unless the operator opts in: the server then makes requests to URLs editors typed.
-        var enabled: Bool
+        public var enabled: Bool
         /// The largest image kept (the asset library's limit).
-        var maxBytes: Int
+        public var maxBytes: Int
         /// How long one download may take.
-        var timeout: Duration
+        public var timeout: Duration
         /// How long a failed URL is left alone.
-        var retryAfter: Duration
+        public var retryAfter: Duration
 
         /// Fetching off.
-        static let off = Fetching(enabled: false, maxBytes: AppDatabase.assetSizeLimit, timeout: .seconds(5), retryAfter: .seconds(600))
+        public static let off = Fetching(enabled: false, maxBytes: AppDatabase.assetSizeLimit, timeout: .seconds(5), retryAfter: .seconds(600))
     }
 
     private struct State {
@@ -37,7 +37,7 @@ final class RemoteImages: Sendable {
     private let state = Mutex(State())
 
     /// A resolver over `database`'s library.
-    init(database: AppDatabase, fetching: Fetching, logger: Logger = Logger(label: "vitrine.images")) {
+    public init(database: AppDatabase, fetching: Fetching, logger: Logger = Logger(label: "vitrine.images")) {
         self.database = database
         self.fetching = fetching
         self.logger = logger
@@ -45,7 +45,7 @@ final class RemoteImages: Sendable {
 
     /// Each of `urls` that has a library copy, mapped to the copy's path; with fetching on, the
     /// missing ones are downloaded first (concurrently, each at most once at a time).
-    func copies(of urls: [String]) async throws -> [String: String] {
+    public func copies(of urls: [String]) async throws -> [String: String] {
         var copies = try await database.libraryImages(for: urls)
         guard fetching.enabled else { return copies }
         let missing = Set(urls.filter { AppDatabase.isRemoteImageURL($0) && copies[$0] == nil })
@@ -81,9 +81,9 @@ final class RemoteImages: Sendable {
     private func store(_ url: String) async -> String? {
         guard let address = URL(string: url) else { return nil }
         do {
-            let bytes = try await ImageDownload.fetch(address, maxBytes: fetching.maxBytes, timeout: fetching.timeout)
+            let bytes = try await HTTPFetch.fetch(address, maxBytes: fetching.maxBytes, timeout: fetching.timeout)
             let name = address.lastPathComponent.isEmpty ? "image" : address.lastPathComponent
-            let asset = try await database.insertAsset(bytes: bytes, filename: name, sourceURL: url)
+            let asset = try await database.insertImage(bytes: bytes, filename: name, sourceURL: url)
             logger.info("Stored a copy of a remote image", metadata: ["url": "\(url)", "asset": "\(asset.id)", "bytes": "\(bytes.count)"])
             return asset.path
         } catch {

@@ -1,26 +1,26 @@
 import Crypto
 
 /// Random secrets (session cookies, CSRF and API tokens) and the hashes the database keeps of them.
-package enum SecretToken {
+public enum SecretToken {
     /// A fresh secret: 32 random bytes from the system's cryptographic source, base64url without padding.
-    package static func generate(prefix: String = "") -> String {
+    public static func generate(prefix: String = "") -> String {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         return prefix + base64URL(bytes)
     }
 
     /// Whether a string looks like a secret from `generate()` (43 base64url characters).
-    package static func isWellFormed(_ text: String) -> Bool {
+    public static func isWellFormed(_ text: String) -> Bool {
         text.utf8.count == 43 && text.utf8.allSatisfy { $0.isASCIILetterOrDigit(or: "-_") }
     }
 
     /// The lowercase hex SHA-256 of a secret: what the database stores and looks up.
-    package static func hash(_ secret: String) -> String {
+    public static func hash(_ secret: String) -> String {
         hex(SHA256.hash(data: Array(secret.utf8)))
     }
 
     /// A secret bound to a server key: the lowercase hex HMAC-SHA256 of `secret` under `key`.
-    package static func binding(_ secret: String, key: SymmetricKey) -> String {
+    public static func binding(_ secret: String, key: SymmetricKey) -> String {
         hex(HMAC<SHA256>.authenticationCode(for: Array(secret.utf8), using: key))
     }
 
@@ -37,7 +37,7 @@ package enum SecretToken {
     }
 
     /// Compares two secrets in time that depends only on their lengths.
-    package static func matches(_ given: String, _ expected: String) -> Bool {
+    public static func matches(_ given: String, _ expected: String) -> Bool {
         let lhs = Array(given.utf8)
         let rhs = Array(expected.utf8)
         guard lhs.count == rhs.count, !rhs.isEmpty else { return false }

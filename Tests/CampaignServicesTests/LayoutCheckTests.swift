@@ -1,15 +1,19 @@
+import CampaignServices
 import Foundation
 import InAppMessaging
 import Snapshot
 import Testing
-
-@testable import vitrine
 
 /// Layout measured in a real headless Chromium: clamped and cut text, truncated buttons, and
 /// HTML tap targets and images without alt.
 @Suite(.serialized) struct LayoutCheckTests {
     func message(_ json: String) throws -> InAppMessage {
         try InAppMessage(wire: JSONParser.parse(Data(json.utf8)))
+    }
+
+    /// The layout findings of a message as the preview service draws it on a phone.
+    func measure(in browser: HeadlessBrowser, _ message: InAppMessage) async throws -> [LayoutCheck.Measurement] {
+        try await PreviewService().layoutFindings(PreviewSubject(message: message, title: "Layout"), in: browser)
     }
 
     func rules(_ measured: [LayoutCheck.Measurement]) -> [String] {
@@ -21,22 +25,24 @@ import Testing
         let check = LayoutCheck(browser: browser)
         do {
             let long = String(repeating: "Your weekly digest is ready. ", count: 8)
-            #expect(rules(try await check.measure(message(#"{"type": "SLIDEUP", "message": "\#(long)"}"#))) == ["message: layout-text-clamped"])
-            #expect(try await check.measure(message(#"{"type": "SLIDEUP", "message": "Short and sweet"}"#)).isEmpty)
+            #expect(
+                rules(try await measure(in: browser, message(#"{"type": "SLIDEUP", "message": "\#(long)"}"#))) == ["message: layout-text-clamped"]
+            )
+            #expect(try await measure(in: browser, message(#"{"type": "SLIDEUP", "message": "Short and sweet"}"#)).isEmpty)
 
             let header = String(repeating: "A header far too long ", count: 60)
-            let cut = try await check.measure(message(#"{"type": "MODAL", "header": "\#(header)", "message": "Body"}"#))
+            let cut = try await measure(in: browser, message(#"{"type": "MODAL", "header": "\#(header)", "message": "Body"}"#))
             #expect(rules(cut) == ["header: layout-header-cut"])
             let body = String(repeating: "Body text that goes on. ", count: 80)
             #expect(
-                rules(try await check.measure(message(#"{"type": "MODAL", "header": "Hi", "message": "\#(body)"}"#))) == [
+                rules(try await measure(in: browser, message(#"{"type": "MODAL", "header": "Hi", "message": "\#(body)"}"#))) == [
                     "message: layout-text-scrolls"
                 ]
             )
 
             let buttons =
                 #"{"type": "MODAL", "message": "Pick", "btns": [{"id": 0, "text": "Remind me about this tomorrow morning please"}, {"id": 1, "text": "OK"}]}"#
-            let truncated = try await check.measure(message(buttons))
+            let truncated = try await measure(in: browser, message(buttons))
             #expect(rules(truncated) == ["btns[0].text: layout-button-truncated"])
             #expect(truncated[0].message.contains("pt wide"))
 
@@ -50,27 +56,14 @@ import Testing
                 </body></html>
                 """
             let html = try await check.measureHTML(page)
-            #expect(html.map(\.rule) == ["html-tap-target-small", "html-image-alt-missing"])
+            #expect(html.map(\.rule.rawValue) == ["html-tap-target-small", "html-image-alt-missing"])
             #expect(html[0].message.contains("a#close \"x\""))
             let wire = #"{"type": "HTML", "message": "<button style='width:20px;height:20px'>x</button>"}"#
-            #expect(rules(try await check.measure(message(wire))) == ["message: html-tap-target-small"])
+            #expect(rules(try await measure(in: browser, message(wire))) == ["message: html-tap-target-small"])
         } catch {
             await browser.close()
             throw error
         }
         await browser.close()
-    }
-
-    @Test func validateLayoutNamesPathsInsideCampaignFiles() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString).json")
-        let long = String(repeating: "Your weekly digest is ready. ", count: 8)
-        try Data(#"[{"id": "a", "name": "A", "data": {"type": "SLIDEUP", "message": "\#(long)"}}]"#.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        var collected = FileValidation().collect(paths: [file.path])
-        try await ValidateCommand.measure(&collected)
-        let outcome = FileValidation().outcome(of: collected, format: .text, failOn: .warning)
-        #expect(outcome.output.contains(":$[0].data.message: warning: needs"), "\(outcome.output)")
-        #expect(outcome.output.contains("[layout-text-clamped]"))
-        #expect(outcome.exitCode == 1)
     }
 }

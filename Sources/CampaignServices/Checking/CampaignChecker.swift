@@ -1,0 +1,150 @@
+import Foundation
+import HTMLValidation
+import InAppMessaging
+import Snapshot
+
+/// The one campaign checker every door calls: the editor, `POST /api/validate`, the publish
+/// check and `vitrine validate`. In one call it reads a wire message, a campaign envelope, an
+/// array of them or an HTML document, and reports wire errors, the message's meaning (view types,
+/// contrast, Liquid, URLs) and each HTML payload's own diagnostics, all as `Diagnostic`s. Layout
+/// (headless Chromium) and links (the network) are opt-in steps over what it read.
+public struct CampaignChecker: Sendable {
+    /// What one check read and found.
+    public struct Report: Sendable {
+        /// Every finding, in the order found.
+        public var diagnostics: [Diagnostic] = []
+        /// The campaigns read, each with the JSON path of its message (`data` in an envelope).
+        public var messages: [(campaign: Campaign, path: JSONPath)] = []
+        /// The HTML document, when the input was one rather than JSON.
+        public var document: String?
+    }
+
+    /// The HTML validator applied to documents and HTML messages' payloads.
+    public var validator: HTMLValidator
+    /// The view types the extras are checked against.
+    public var viewTypes: ViewTypeRegistry
+
+    /// A checker with `validator` and `viewTypes`.
+    public init(validator: HTMLValidator = HTMLValidator(), viewTypes: ViewTypeRegistry = .builtIn) {
+        self.validator = validator
+        self.viewTypes = viewTypes
+    }
+
+    /// Checks JSON (first non-blank byte `{` or `[`) as messages or campaigns, anything else as
+    /// an HTML document.
+    public func check(_ data: Data) -> Report {
+        Self.isJSON(data) ? check(json: data) : check(html: data)
+    }
+
+    /// Checks an HTML document.
+    public func check(html data: Data) -> Report {
+        let diagnostics = OperationTimer.measure(.validation) {
+            data.withUnsafeBytes { raw in validator.validate(bytes: raw.bindMemory(to: UInt8.self)) }
+        }
+        return Report(diagnostics: diagnostics.map { Diagnostic($0) }, document: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Checks a wire message, a campaign envelope or an array of them: decoding errors (with
+    /// line and column), then every campaign's meaning and HTML payload.
+    public func check(json data: Data) -> Report {
+        var next = 0
+        let located: [(campaign: Campaign, path: JSONPath)]
+        do {
+            located = try CampaignImport.locatedCampaigns(from: data) {
+                next += 1
+                return "file-\(next)"
+            }
+        } catch {
+            let diagnostic = Diagnostic(
+                severity: .error,
+                rule: .wireInvalid,
+                message: error.message,
+                path: error.path,
+                line: error.line,
+                column: error.column
+            )
+            return Report(diagnostics: [diagnostic])
+        }
+        // A bare message is read as a campaign whose message sits at `data`: name its own paths.
+        let bare: Bool
+        if case .object(let members)? = try? JSONParser.parse(data), members["data"] == nil { bare = true } else { bare = false }
+        var report = Report()
+        for (campaign, path) in located {
+            report.messages.append((campaign, bare ? path : path.appending("data")))
+            report.diagnostics += check(campaign, under: path, bare: bare)
+        }
+        return report
+    }
+
+    /// A campaign's meaning and its HTML payload, paths under `base`; `bare` when the message
+    /// itself sits at `base` (not in an envelope's `data`).
+    public func check(_ campaign: Campaign, under base: JSONPath = .root, bare: Bool = false) -> [Diagnostic] {
+        var diagnostics = campaign.diagnostics(viewTypes: viewTypes).map { diagnostic in
+            var components = diagnostic.path.components
+            if bare, components.first == .key("data") { components.removeFirst() }
+            return Diagnostic(
+                severity: diagnostic.severity == .error ? .error : .warning,
+                rule: diagnostic.rule,
+                message: diagnostic.message,
+                path: base.appending(JSONPath(components))
+            )
+        }
+        if case .html(let content) = campaign.message.content {
+            let path = (bare ? base : base.appending("data")).appending("message")
+            diagnostics += OperationTimer.measure(.validation) { validator.validate(content.html) }.map { Diagnostic($0, at: path) }
+        }
+        return diagnostics
+    }
+
+    /// What stops an active campaign from being saved without a second word: its HTML payload's
+    /// errors (a message nothing can close, a document libxml2 cannot read). Empty for drafts.
+    public func publishBlockers(_ campaign: Campaign) -> [Diagnostic] {
+        guard campaign.status == .active, case .html = campaign.message.content else { return [] }
+        return check(campaign).filter { $0.severity == .error && $0.line != nil }
+    }
+
+    /// The layout of every message (or the HTML document) in `report`, measured in `browser`
+    /// through `previews`, as warnings at their JSON paths.
+    public func layout(of report: Report, previews: PreviewService, in browser: HeadlessBrowser) async throws -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        if let document = report.document {
+            for measured in try await LayoutCheck(browser: browser).measureHTML(document) {
+                found.append(
+                    Diagnostic(
+                        severity: .warning,
+                        rule: measured.rule,
+                        message: measured.message,
+                        path: measured.path.components.isEmpty ? nil : measured.path
+                    )
+                )
+            }
+        }
+        for (campaign, path) in report.messages {
+            for measured in try await previews.layoutFindings(PreviewSubject(campaign: campaign), in: browser) {
+                found.append(Diagnostic(severity: .warning, rule: measured.rule, message: measured.message, path: path.appending(measured.path)))
+            }
+        }
+        return found
+    }
+
+    /// Requests every URL each message in `report` opens or loads (opt-in: it needs the network).
+    public func links(of report: Report, timeout: Duration) async -> [Diagnostic] {
+        let check = LinkCheck(timeout: timeout)
+        var found: [Diagnostic] = []
+        for (campaign, path) in report.messages {
+            found += await check.check(campaign.message).map {
+                Diagnostic(severity: $0.severity, rule: $0.rule, message: $0.message, path: path.appending($0.path))
+            }
+        }
+        return found
+    }
+
+    /// True when the first non-blank byte opens a JSON object or array.
+    public static func isJSON(_ data: Data) -> Bool {
+        guard let first = data.first(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) })
+        else {
+            return false
+        }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    }
+}

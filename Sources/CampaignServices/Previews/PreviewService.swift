@@ -1,0 +1,118 @@
+import CampaignStore
+import Foundation
+import InAppMessaging
+import Preview
+import Snapshot
+
+/// The one way every door draws a preview: a campaign or a message with `PreviewOptions` →
+/// a document, a PNG, or the layout measured in the browser.
+///
+/// It owns what a preview needs beyond the renderer: the stored view types, the asset library's
+/// stand-ins for remote images (inlined as `data:` URLs for documents shown away from the server),
+/// the Liquid inputs (user profile, content blocks, campaign, now), the operation timers, and
+/// moving the render off the request's thread. Without a store it draws with the built-in view
+/// types and no stand-ins (the command line on files).
+public struct PreviewService: Sendable {
+    /// The store the view types, profiles, content blocks and stand-ins come from, if any.
+    public let database: AppDatabase?
+    /// Finds (and, when allowed, downloads) the stand-ins of remote images; nil reads the store's.
+    public let images: RemoteImages?
+    /// The headless Chromium PNGs are taken with, if any.
+    public let browser: SharedBrowser?
+    /// Liquid's "now" when the options leave it open (Unix seconds).
+    private let now: @Sendable () -> Double
+
+    /// A service over `database` (nil: files only), with `images` and `browser` when the server has them.
+    public init(
+        database: AppDatabase? = nil,
+        images: RemoteImages? = nil,
+        browser: SharedBrowser? = nil,
+        now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
+    ) {
+        self.database = database
+        self.images = images
+        self.browser = browser
+        self.now = now
+    }
+
+    /// The preview document of `subject` drawn with `options`; with `inliningImages`, library
+    /// images travel inside it as `data:` URLs (for Chromium, which loads it away from the server).
+    public func document(_ subject: PreviewSubject, options: PreviewOptions, inliningImages: Bool = false) async throws -> RenderedPreview {
+        let renderer = try await renderer(for: subject.message, inliningImages: inliningImages)
+        let personalisation = try await personalisation(for: subject, options: options)
+        let html = try await Offload.run {
+            OperationTimer.measure(.preview) {
+                renderer.render(subject.message, options: options, title: subject.title, personalisation: personalisation)
+            }
+        }
+        let frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: subject.message))
+        let size = frame.documentSize(withBridgePanel: subject.message.kind == .html)
+        return RenderedPreview(html: html, width: size.width, height: size.height)
+    }
+
+    /// What a simulated device shows: `message` as the engine presented it (its Liquid already
+    /// rendered at trigger time), or only the app when nil.
+    public func screen(_ message: InAppMessage?, options: PreviewOptions, title: String) async throws -> String {
+        let renderer = try await renderer(for: message ?? InAppMessage(content: .control))
+        return OperationTimer.measure(.preview) { renderer.renderScreen(message, options: options, title: title) }
+    }
+
+    /// A PNG of `subject`'s device at `scale` device pixels per point.
+    public func png(_ subject: PreviewSubject, options: PreviewOptions, scale: Double) async throws -> [UInt8] {
+        guard let browser else { throw PreviewError.browserUnavailable("PNG previews need Chromium, and this server has none") }
+        let document = try await document(subject, options: options, inliningImages: true)
+        return try await OperationTimer.measure(.snapshot) {
+            try await browser.screenshot(html: document.html, width: document.width, height: document.height, scale: scale)
+        }
+    }
+
+    /// The layout problems of `subject` measured in `browser` as `options` draw it (by default a
+    /// phone in the message's own orientation, light): clamped or cut text, truncated buttons, and
+    /// in HTML messages small tap targets and images without `alt`.
+    public func layoutFindings(
+        _ subject: PreviewSubject,
+        options: PreviewOptions = PreviewOptions(),
+        in browser: HeadlessBrowser
+    ) async throws -> [LayoutCheck.Measurement] {
+        let check = LayoutCheck(browser: browser)
+        if case .html(let content) = subject.message.content {
+            let frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: subject.message))
+            return try await check.measureHTML(content.html, width: frame.width, height: frame.height, at: JSONPath().appending("message"))
+        }
+        let document = try await document(subject, options: options, inliningImages: true)
+        try await browser.open(html: document.html, width: document.width, height: document.height)
+        return try await check.measureLoadedPreview()
+    }
+
+    /// A renderer with the stored view types and the stand-ins of `message`'s remote images.
+    public func renderer(for message: InAppMessage, inliningImages: Bool = false) async throws -> PreviewRenderer {
+        guard let database else { return PreviewRenderer() }
+        let urls = message.assetURLs
+        let copies: [String: String]
+        if let images {
+            copies = try await images.copies(of: urls)
+        } else {
+            copies = try await database.libraryImages(for: urls)
+        }
+        let registry = try await database.viewTypeRegistry()
+        guard inliningImages else { return PreviewRenderer(registry: registry, libraryImages: copies) }
+        return PreviewRenderer(registry: registry, libraryImages: try await InlinedImages.resolve(urls, copies: copies, database: database))
+    }
+
+    /// The Liquid inputs of `subject` for `options`' user and moment. A message without Liquid
+    /// skips the store; an unknown user is a `PreviewError.unknownUser`.
+    public func personalisation(for subject: PreviewSubject, options: PreviewOptions) async throws -> Personalisation {
+        let now = options.now ?? now()
+        guard subject.message.hasLiquid else { return Personalisation(now: now) }
+        guard let database else {
+            if let user = options.user { throw PreviewError.noStore("user \"\(user)\"") }
+            return Personalisation(campaign: subject.campaign, now: now)
+        }
+        var profile: UserProfile?
+        if let user = options.user {
+            guard let found = try await database.userProfile(id: user) else { throw PreviewError.unknownUser(user) }
+            profile = found
+        }
+        return Personalisation(user: profile, contentBlocks: try await database.contentBlocks(), campaign: subject.campaign, now: now)
+    }
+}

@@ -1,0 +1,9 @@
+/// A preview document and the size, in points, of the window that shows it whole.
+public struct RenderedPreview: Sendable {
+    /// The standalone HTML document.
+    public var html: String
+    /// The window's width in points.
+    public var width: Int
+    /// The window's height in points.
+    public var height: Int
+}

@@ -1,0 +1,36 @@
+import Snapshot
+
+/// The one headless Chromium the server takes PNG previews with: started by the first request
+/// that needs it — every caller waiting meanwhile shares that one launch — and started again
+/// after it fails.
+public actor SharedBrowser {
+    private var launch: Task<HeadlessBrowser, any Error>?
+
+    /// A browser that starts on first use.
+    public init() {}
+
+    /// A PNG of `html` (a preview document of `width` × `height` points), clipped to the device.
+    public func screenshot(html: String, width: Int, height: Int, scale: Double) async throws -> [UInt8] {
+        let task: Task<HeadlessBrowser, any Error>
+        if let launch {
+            task = launch
+        } else {
+            task = Task { try await HeadlessBrowser.launch() }
+            launch = task
+        }
+        let current: HeadlessBrowser
+        do {
+            current = try await task.value
+        } catch {
+            if launch == task { launch = nil }
+            throw PreviewError.browserUnavailable("PNG previews need Chromium (set VITRINE_CHROMIUM or install chromium): \(error)")
+        }
+        do {
+            return try await current.screenshot(html: html, width: width, height: height, scale: scale, clipSelector: ".device")
+        } catch {
+            if launch == task { launch = nil }
+            await current.close()
+            throw PreviewError.browserUnavailable("Chromium could not take the PNG: \(error)")
+        }
+    }
+}
