@@ -9,7 +9,7 @@ RELEASE_DIR := .build/release
 # A statically linked Swift runtime starts in about half the time (it matters for `vitrine validate`).
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: run test bench fuzz build deps test-deps bench-deps venv clean format lint
+.PHONY: run test check bench fuzz build deps test-deps bench-deps venv clean format lint
 
 ## Install the system packages the build needs (apt-get, only what is missing).
 deps:
@@ -37,6 +37,11 @@ format:
 ## Check the Swift sources against .swift-format without changing them; any finding fails.
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
+## The fast loop: lint, build the tests with warnings as errors, run the Swift tests (no browser).
+check: deps lint
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) test --skip-build
 
 ## Lint, Swift tests, the command-line checks in scripts/test.d (the hostile-request suite against a
 ## release build among them), then the browser tests against a live server.

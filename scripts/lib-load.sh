@@ -1,5 +1,5 @@
 # Sourced by scripts/test.d/load.sh (debug build) and scripts/bench/mixed.sh (release build):
-# a mixed wrk load on loopback against a server of its own, with the checks of DESIGN §8
+# a mixed wrk load on loopback against a server of its own, with the checks of docs/quality.md, load
 # ("the server stays up under load").
 #
 # mixed_load BIN [LABEL] sets up and runs everything, cleaning up after itself:

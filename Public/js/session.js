@@ -128,7 +128,7 @@
         event = { type: 'custom_view_submit', values: data.values.map(String) };
       }
     } else if (data.source === 'vitrine-bridge' && typeof data.call === 'string') {
-      // Every bridge call goes to the engine, which traces the ones with no effect (rule 11).
+      // Every bridge call goes to the engine, which traces the ones with no effect (docs/rules.md, rule 11).
       event = { type: 'bridge', call: data.call, args: Array.isArray(data.args) ? data.args : [] };
     } else if (data.source === 'vitrine-link' && typeof data.url === 'string') {
       event = { type: 'link', url: data.url };

@@ -8,7 +8,7 @@ struct PreviewContext {
     let options: PreviewOptions
     /// The device frame in the resolved orientation.
     let frame: DeviceFrame
-    /// The appearance the message is shown in (DESIGN §3 rule 8).
+    /// The appearance the message is shown in (docs/rules.md, rule 8).
     let appearance: Appearance
     /// The message theme in force.
     let theme: Theme

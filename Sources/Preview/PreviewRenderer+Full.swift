@@ -63,7 +63,7 @@ extension PreviewRenderer {
         html.raw("</div></div>")
     }
 
-    /// The switch list of seed 004: one row per item, then `subtitle_text`.
+    /// The switch list (docs/rules.md, rule 10): one row per item, then `subtitle_text`.
     func writeTableList(items: [String], _ context: PreviewContext, into html: inout HTMLWriter) {
         let message = context.message
         html.open(

@@ -68,7 +68,7 @@ extension PreviewRenderer {
         html.raw("</div></div>")
     }
 
-    /// The picker of seed 004: the message's items on a wheel, the first one selected.
+    /// The picker (docs/rules.md, rule 10): the message's items on a wheel, the first one selected.
     private func writePicker(items: [String], _ context: PreviewContext, into html: inout HTMLWriter) {
         let key = context.message.extra("attribute_key")
         html.open("div", ["class": "custom-picker", "data-part": "picker", "data-view-type": "picker", "data-attribute-key": key])

@@ -13,7 +13,7 @@ enum PreviewScripts {
     /// `appboyBridge` have every call of `BridgeCatalogue` (built from it, so the preview, the
     /// validator and the engine agree) and record each by posting `{source, call, args}` to the
     /// parent. Links are not followed: each posts `{source: 'vitrine-link', url, target}`, which
-    /// the session page feeds to the engine as a `link` event (DESIGN §3 rule 11).
+    /// the session page feeds to the engine as a `link` event (docs/rules.md, rule 11).
     static let bridgeStub: String = {
         func members(of receiver: String) -> String {
             BridgeCatalogue.calls.filter { $0.receiver == receiver }.map { "\($0.member): method('\($0.name)')" }
@@ -61,7 +61,7 @@ enum PreviewScripts {
     }()
 
     /// The preview document's listener: lists each recorded call and link in the bridge panel,
-    /// hides the message when the call or link closes it (rule 11), and re-posts both to the
+    /// hides the message when the call or link closes it (docs/rules.md, rule 11), and re-posts both to the
     /// embedding page.
     static let bridgeListener: StaticString = """
         (function () {

@@ -1,7 +1,7 @@
 import InAppMessaging
 import Testing
 
-/// DESIGN §3 rules 9–13: clicks, dismissals, custom views, bridge, cold launch, local messages.
+/// docs/rules.md, rules 9–13: clicks, dismissals, custom views, bridge, cold launch, local messages.
 @Suite struct EngineInteractionTests {
     /// All kinds, for tests that read whole traces.
     static let allKinds = Set(TraceEntry.Kind.allCases)
@@ -41,7 +41,7 @@ import Testing
             campaigns: [Fixture.campaign("m", message: Fixture.modal())],
             events: [DeviceEvent(at: 0, .sessionStart), Fixture.event(1, "m"), DeviceEvent(at: 2, .click(button: "0"))]
         )
-        // The refused click is logged and still dismisses (rule 9); its action does not run.
+        // The refused click is logged and still dismisses (docs/rules.md, rule 9); its action does not run.
         let clicked = trace.first { $0.kind == .clicked }
         #expect(clicked?[field: "processed"] == .bool(false))
         #expect(trace.last?.kind == .dismissed && trace.last?[field: "reason"] == .string("click"))

@@ -1,7 +1,7 @@
 import InAppMessaging
 import Testing
 
-/// Property filters: every comparator, typed (DESIGN §2).
+/// Property filters: every comparator, typed (docs/wire-format.md, property filters).
 @Suite struct EnginePropertyFilterTests {
     /// Unix time "now" for the date rows: 2024-01-01T00:00:00Z.
     static let now = 1_704_067_200.0

@@ -1,7 +1,7 @@
 import InAppMessaging
 import Testing
 
-/// DESIGN §3 rules 1–8, one table row or test per behaviour.
+/// docs/rules.md, rules 1–8, one table row or test per behaviour.
 @Suite struct EngineRuleTests {
     /// A named rule case: campaigns, events after the session start, expected summaries.
     struct Case: CustomTestStringConvertible, Sendable {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import InAppMessaging
 
-/// DESIGN §3 rule 8: which theme is in force and whether the status bar is hidden.
+/// docs/rules.md, rule 8: which theme is in force and whether the status bar is hidden.
 @Suite struct PresentationRuleTests {
     static let dark = Theme(
         backgroundColor: ARGBColor(argb: 0xFF00_0000),

@@ -3,7 +3,7 @@ import Testing
 
 @testable import InAppMessaging
 
-/// The decoding rules of DESIGN §2 and the decisions taken where it is silent.
+/// The decoding rules of docs/wire-format.md and the decisions taken where it is silent.
 @Suite struct WireDecodingRulesTests {
     private func decode(_ json: String) throws -> InAppMessage {
         try InAppMessage(wire: JSONParser.parse(json))

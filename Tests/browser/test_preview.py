@@ -140,7 +140,7 @@ def test_html_message_cannot_reach_the_dashboards_cookies_or_dom(browser, base_u
 
 
 def test_links_in_an_html_message_are_recorded_and_close_it_as_the_sdks_do(browser, base_url, screenshot_dir):
-    """Rule 11 in the preview: a `_blank` link is recorded and leaves the message up; any other
+    """Rule 11 (docs/rules.md) in the preview: a `_blank` link is recorded and leaves the message up; any other
     link is recorded as a `link`, not a click, and closes it."""
     from test_sessions import api
     html = ('<!doctype html><html lang="en"><head><title>Links</title></head><body>'

@@ -183,7 +183,7 @@ document.getElementById('every').addEventListener('click', function () {
 def test_every_bridge_call_of_the_stub_reaches_the_engine_and_the_validator(browser, base_url, screenshot_dir):
     """The preview stub, the validator and the engine share one catalogue: every function the
     stub defines is accepted by the engine as a known call and by the validator; links become
-    `link` events (rule 11)."""
+    `link` events (docs/rules.md, rule 11)."""
     page = {"id": "every-call", "name": "Every call", "type": "inapp", "priority": 1, "re_eligibility": 0,
             "trigger_condition": [{"type": "custom_event", "data": {"event_name": "open"}}],
             "data": {"type": "HTML", "message": EVERY_CALL_HTML, "message_close": "SWIPE"}}

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Nothing acknowledged is lost on `kill -9` (DESIGN §8): 1,000 concurrent `POST /api/campaigns`
+# Nothing acknowledged is lost on `kill -9` (docs/quality.md, durability): 1,000 concurrent `POST /api/campaigns`
 # (48 threads, distinct ids), the server killed with SIGKILL once 300 writes are acknowledged
 # while the others are in flight, then a restart on the same database file: PRAGMA
 # integrity_check must say ok and every acknowledged id must be stored and served.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The server stays up under load (DESIGN §8): a 30-second mixed wrk load on loopback (LOAD_SECONDS
+# The server stays up under load (docs/quality.md, load): a 30-second mixed wrk load on loopback (LOAD_SECONDS
 # overrides it) after a 5-second warm-up: campaign list pages and searches, preview renders of
 # the seeded campaigns, and event batches appended to device sessions. Fails on any socket error
 # or non-2xx/3xx response, or when the RSS after the run exceeds 1.2 × the RSS after warm-up.

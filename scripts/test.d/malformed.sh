@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Bad input gets a 4xx with a clear message, never a 500, and changes nothing (DESIGN §8): the
+# Bad input gets a 4xx with a clear message, never a 500, and changes nothing (docs/quality.md, bad input): the
 # corpus Tests/hardening/malformed_corpus.json (malformed JSON, wrong types, unknown enums and
 # ids, stale versions, bad queries, oversized bodies, bad event batches, broken forms and
 # uploads, path traversal, …) is sent to a fresh server by Tests/hardening/run_corpus.py, which

@@ -11,7 +11,7 @@ import InAppMessaging
 //   `sort` is name | updated | kind | status, a leading `-` for descending; `per_page` 1–200 (default 50).
 // - `POST /api/campaigns` (an envelope; without `id` one is generated as `campaign-<8 hex>`) → 201,
 //   `Location`, `ETag: "1"`, body = a campaign with `warnings`.
-// - `GET /api/campaigns/{id}` → 200, `ETag: "N"`, body = a campaign: the envelope of DESIGN §2 plus
+// - `GET /api/campaigns/{id}` → 200, `ETag: "N"`, body = a campaign: the envelope of docs/wire-format.md plus
 //   `"version": N`, `"created_at"`, `"updated_at"` (ISO 8601, UTC).
 // - `PUT /api/campaigns/{id}` (an envelope whose `id` is the path's or absent; the version it
 //   started from in `If-Match: "N"` or a top-level `"version": N`) → 200, `ETag`, a campaign with `warnings`.

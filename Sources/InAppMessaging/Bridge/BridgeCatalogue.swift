@@ -97,7 +97,7 @@ public enum BridgeCatalogue {
 
 /// One call of the bridge: its name, its declared parameters and what it does to a session.
 public struct BridgeCallSpec: Sendable, Hashable {
-    /// What a call does to the delivery engine (DESIGN §3 rule 11).
+    /// What a call does to the delivery engine (docs/rules.md, rule 11).
     public enum Effect: Sendable, Hashable {
         /// Dismisses the message (`dismissed {reason: bridge}`).
         case closeMessage

@@ -22,7 +22,7 @@ public struct DeliveryConfiguration: Sendable, Hashable {
     public var failingAssets: Set<String>
     /// Unix seconds of `at` 0, for schedule windows and date property filters.
     public var epoch: Double
-    /// The user messages' Liquid renders as (DESIGN §3: templated messages render at trigger time).
+    /// The user messages' Liquid renders as (docs/rules.md, Liquid at trigger time).
     public var user: UserProfile?
     /// Content blocks by name, for `{{content_blocks.${name}}}`.
     public var contentBlocks: [String: String]

@@ -3,7 +3,7 @@ extension DeliveryEngine {
     /// Rule 7: looks at the top of the stack and re-enqueues, discards or displays it.
     ///
     /// `offered` is true when the message was just offered (`present(message:)`: a trigger fired,
-    /// or `present_local`); only then is display choice asked (rule 7d). `present_next` and
+    /// or `present_local`); only then is display choice asked (docs/rules.md, rule 7d). `present_next` and
     /// `app_foreground` take the top of the stack as BrazeUI's `presentNext()` does, without asking.
     mutating func present(at: Double, offered: Bool = false) {
         guard let top = stack.last else { return }

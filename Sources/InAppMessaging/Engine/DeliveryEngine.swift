@@ -13,7 +13,7 @@ public struct DeliveryEngine: Sendable {
     public internal(set) var time: Double?
     /// Whether any `session_start` has delivered campaigns yet.
     var hasDelivered = false
-    /// When a triggered message was last displayed (rule 4).
+    /// When a triggered message was last displayed (docs/rules.md, rule 4).
     var lastTriggeredDisplay: Double?
     /// Pending timers (trigger delays, auto-dismissals).
     var timers: [PendingTimer] = []

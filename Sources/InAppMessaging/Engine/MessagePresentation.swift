@@ -1,4 +1,4 @@
-/// How the message on screen is shown (rule 8), as recorded on `displayed` for the preview.
+/// How the message on screen is shown (docs/rules.md, rule 8), as recorded on `displayed` for the preview.
 public struct MessagePresentation: Sendable, Hashable {
     /// The campaign id; nil for a message presented locally.
     public var campaignID: String?

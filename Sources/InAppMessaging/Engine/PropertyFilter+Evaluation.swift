@@ -1,6 +1,6 @@
 import Foundation
 
-/// Evaluation of property filters against an event's properties (DESIGN §2).
+/// Evaluation of property filters against an event's properties (docs/wire-format.md, property filters).
 extension PropertyFilterGroups {
     /// Whether every group passes (a group passes when any of its filters does).
     public func matches(_ properties: [String: JSONValue], unixTime: Double) -> Bool {

@@ -7,7 +7,7 @@ public enum StatusBarPolicy: String, Sendable, Hashable, CaseIterable, Codable {
     /// Always visible.
     case visible
 
-    /// Whether the status bar is hidden while a message of `kind` is shown (DESIGN §3 rule 8).
+    /// Whether the status bar is hidden while a message of `kind` is shown (docs/rules.md, rule 8).
     ///
     /// On a tablet, full and fullImage messages are modal cards (BrazeUI's `FullView` display mode
     /// `.modal` when both size classes are regular), so `auto` leaves the status bar alone.

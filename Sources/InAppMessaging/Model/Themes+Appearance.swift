@@ -1,5 +1,5 @@
 extension Themes {
-    /// The appearance a message is shown in (DESIGN §3 rule 8): dark only when the device is dark,
+    /// The appearance a message is shown in (docs/rules.md, rule 8): dark only when the device is dark,
     /// the message has a dark theme and dark mode is not disabled.
     public func appearance(onDevice deviceAppearance: Appearance, disableDarkMode: Bool) -> Appearance {
         deviceAppearance == .dark && dark != nil && !disableDarkMode ? .dark : .light

@@ -1,4 +1,4 @@
-/// A custom view an app shows for messages whose extras say `view_type=<name>` (seed 004).
+/// A custom view an app shows for messages whose extras say `view_type=<name>` (docs/rules.md, rule 10).
 public struct ViewType: Sendable, Hashable {
     /// The layouts the preview knows how to draw.
     public enum Layout: String, Sendable, Hashable, CaseIterable {
@@ -27,7 +27,7 @@ public struct ViewType: Sendable, Hashable {
         self.layout = layout
     }
 
-    /// The modal picker of seed 004: the chosen item is stored under `attribute_key`.
+    /// The modal picker (docs/rules.md, rule 10): the chosen item is stored under `attribute_key`.
     public static let picker = ViewType(
         name: "picker",
         kinds: [.modal],
@@ -35,7 +35,7 @@ public struct ViewType: Sendable, Hashable {
         layout: .picker
     )
 
-    /// The full-screen list of switches of seed 004, with a subtitle under the list.
+    /// The full-screen list of switches (docs/rules.md, rule 10), with a subtitle under the list.
     public static let tableList = ViewType(
         name: "table_list",
         kinds: [.full],
