@@ -10,6 +10,9 @@ public struct LiquidContext: Sendable {
     public var connectedContent: [String: String]
     /// The current time in Unix seconds: what `'now'` means in date filters.
     public var now: Double
+    /// The request's budget, shared by every template rendered with this context; nil gives
+    /// each render a budget of its own with the default limits.
+    public var budget: LiquidBudget?
 
     /// Creates a context.
     public init(
@@ -17,12 +20,14 @@ public struct LiquidContext: Sendable {
         attributes: [String: LiquidValue] = [:],
         contentBlocks: [String: String] = [:],
         connectedContent: [String: String] = [:],
-        now: Double = 0
+        now: Double = 0,
+        budget: LiquidBudget? = nil
     ) {
         self.variables = variables
         self.attributes = attributes
         self.contentBlocks = contentBlocks
         self.connectedContent = connectedContent
         self.now = now
+        self.budget = budget
     }
 }

@@ -6,6 +6,8 @@ extension Renderer {
             var arguments = FilterArguments(positional: [], keywords: [:], now: context.now)
             for argument in call.arguments { arguments.positional.append(try evaluate(argument)) }
             for (key, argument) in call.keywordArguments { arguments.keywords[key] = try evaluate(argument) }
+            try step()
+            try precharge(call.name, value, arguments)
             do {
                 value = try call.filter.apply(value, arguments)
             } catch {
@@ -16,16 +18,29 @@ extension Renderer {
         return value
     }
 
-    /// Counts the work a filter result stands for (1 step per 16 items or per KiB) and rejects oversized values.
+    /// Refuses a filter call whose result would pass the value limit or the request's byte
+    /// budget, before the filter allocates it.
+    private func precharge(_ name: String, _ input: LiquidValue, _ arguments: FilterArguments) throws(RenderInterrupt) {
+        guard let estimate = FilterCost.estimatedBytes(name, input, arguments) else { return }
+        if FilterCost.buildsString(name), estimate > limits.maxOutputBytes {
+            throw failure("\(name): render budget exceeded (bytes): the result would be \(estimate) bytes, over \(limits.maxOutputBytes)")
+        }
+        if !budget.affords(bytes: estimate) { throw failure("\(name): " + LiquidBudget.message(.bytes)) }
+    }
+
+    /// Counts the work a filter result stands for (1 step per 16 items or per KiB, its bytes
+    /// from the budget) and rejects oversized values.
     private func charge(for value: LiquidValue) throws(RenderInterrupt) {
         switch value {
         case .string(let text):
             let size = text.utf8.count
-            if size > limits.maxOutputBytes { throw failure("value too large (limit \(limits.maxOutputBytes) bytes)") }
+            if size > limits.maxOutputBytes { throw failure("render budget exceeded (bytes): a value over \(limits.maxOutputBytes) bytes") }
             try step(size / 1024)
+            try spend(bytes: size)
         case .array(let items):
-            if items.count > limits.maxSteps { throw failure("value too large (limit \(limits.maxSteps) items)") }
+            if items.count > limits.maxSteps { throw failure("render budget exceeded (bytes): a value over \(limits.maxSteps) items") }
             try step(items.count / 16)
+            try spend(bytes: value.cost)
         default: break
         }
     }
@@ -189,6 +204,7 @@ extension Renderer {
         guard let source = context.contentBlocks[name] else { throw failure("content block '\(name)' not found") }
         if blockStack.contains(name) { throw failure("content block cycle: \((blockStack + [name]).joined(separator: " → "))") }
         guard blockStack.count < min(10, limits.maxDepth) else { throw failure("content blocks nested too deeply (limit 10)") }
+        guard budget.spendInclude() else { throw failure(LiquidBudget.message(.includes)) }
         let nodes: [Node]
         do {
             nodes = try TemplateCache.nodes(source, maxDepth: limits.maxDepth)

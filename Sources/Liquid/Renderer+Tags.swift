@@ -91,9 +91,16 @@ extension Renderer {
         position = node.position
         let url = rendered[...].trimmingWhitespace()
         guard let response = context.connectedContent[String(url)] else {
-            warnings.append(
-                LiquidWarning(message: "no canned connected_content response for \(url)", line: node.position.line, column: node.position.column)
-            )
+            if budget.keepsWarning() {
+                let shown = url.count > 200 ? url.prefix(200) + "…" : url
+                warnings.append(
+                    LiquidWarning(
+                        message: "no canned connected_content response for \(shown)",
+                        line: node.position.line,
+                        column: node.position.column
+                    )
+                )
+            }
             return
         }
         if let name = node.saveAs {

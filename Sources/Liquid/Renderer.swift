@@ -22,6 +22,8 @@ final class Renderer {
     let context: LiquidContext
     /// The limits in force.
     let limits: LiquidLimits
+    /// The request's budget, shared with the other renders of the request.
+    let budget: LiquidBudget
     /// Variable scopes; index 0 holds `assign`/`capture` results, later ones loop variables.
     var scopes: [[String: LiquidValue]] = [[:]]
     /// `increment`/`decrement` counters.
@@ -49,6 +51,7 @@ final class Renderer {
     init(context: LiquidContext, limits: LiquidLimits) {
         self.context = context
         self.limits = limits
+        budget = context.budget ?? LiquidBudget()
     }
 
     /// An error at the current position.
@@ -56,16 +59,26 @@ final class Renderer {
         .failure(LiquidError(message: message, at: position))
     }
 
-    /// Counts `count` steps, failing past the limit.
+    /// Counts `count` steps, failing past the template's limit or the request's budget.
     func step(_ count: Int = 1) throws(RenderInterrupt) {
         steps += count
-        if steps > limits.maxSteps { throw failure("too many steps (limit \(limits.maxSteps))") }
+        if !budget.spend(steps: count) { throw failure(LiquidBudget.message(.steps)) }
+        if steps > limits.maxSteps { throw failure("render budget exceeded (steps): more than \(limits.maxSteps) in one template") }
     }
 
-    /// Appends text to the current buffer, failing past the output limit.
+    /// Spends `count` bytes of the request's budget.
+    func spend(bytes count: Int) throws(RenderInterrupt) {
+        if !budget.spend(bytes: count) { throw failure(LiquidBudget.message(.bytes)) }
+    }
+
+    /// Appends text to the current buffer, failing past the output limit or the budget.
     func write(_ text: String) throws(RenderInterrupt) {
+        let size = text.utf8.count
+        if buffers[buffers.count - 1].utf8.count + size > limits.maxOutputBytes {
+            throw failure("render budget exceeded (bytes): output over \(limits.maxOutputBytes) bytes")
+        }
+        try spend(bytes: size)
         buffers[buffers.count - 1].append(text)
-        if buffers[buffers.count - 1].utf8.count > limits.maxOutputBytes { throw failure("output too large (limit \(limits.maxOutputBytes) bytes)") }
     }
 
     /// Renders `nodes` into a fresh buffer and returns the text (and the flow it ended with).

@@ -28,11 +28,22 @@ public struct PreviewRenderer: Sendable {
         title: String = "Preview",
         personalisation: Personalisation = Personalisation()
     ) -> String {
+        renderReporting(message, options: options, title: title, personalisation: personalisation).html
+    }
+
+    /// Renders like `render`, and also gives what the message's Liquid did (its problems, an
+    /// abort, a render that ran past its budget).
+    public func renderReporting(
+        _ message: InAppMessage,
+        options: PreviewOptions,
+        title: String = "Preview",
+        personalisation: Personalisation = Personalisation()
+    ) -> (html: String, liquid: PersonalisedMessage) {
         let outcome = message.personalised(with: personalisation)
         var context = PreviewContext(message: outcome.message, options: options, registry: registry, libraryImages: libraryImages)
         context.liquidProblems = outcome.problems
         context.abortReason = outcome.abortReason
-        return document(context, title: title, showsMessage: outcome.abortReason == nil)
+        return (document(context, title: title, showsMessage: outcome.abortReason == nil), outcome)
     }
 
     /// The whole document; without `showsMessage` the device shows only the app behind.

@@ -1,6 +1,7 @@
 import CampaignStore
 import Foundation
 import InAppMessaging
+import Liquid
 import Preview
 import Snapshot
 
@@ -21,14 +22,18 @@ public struct PreviewService: Sendable {
     public let browser: SharedBrowser?
     /// Liquid's "now" when the options leave it open (Unix seconds).
     private let now: @Sendable () -> Double
+    /// What one preview's Liquid may spend.
+    public let liquidBudget: LiquidBudget.Limits
 
     /// A service over `database` (nil: files only), with `images` and `browser` when the server has them.
     public init(
         database: AppDatabase? = nil,
         images: RemoteImages? = nil,
         browser: SharedBrowser? = nil,
+        liquidBudget: LiquidBudget.Limits = .default,
         now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
     ) {
+        self.liquidBudget = liquidBudget
         self.database = database
         self.images = images
         self.browser = browser
@@ -40,14 +45,20 @@ public struct PreviewService: Sendable {
     public func document(_ subject: PreviewSubject, options: PreviewOptions, inliningImages: Bool = false) async throws -> RenderedPreview {
         let renderer = try await renderer(for: subject.message, inliningImages: inliningImages)
         let personalisation = try await personalisation(for: subject, options: options)
-        let html = try await Offload.run {
+        let (html, liquid) = try await Offload.run {
             OperationTimer.measure(.preview) {
-                renderer.render(subject.message, options: options, title: subject.title, personalisation: personalisation)
+                renderer.renderReporting(subject.message, options: options, title: subject.title, personalisation: personalisation)
             }
         }
         let frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: subject.message))
         let size = frame.documentSize(withBridgePanel: subject.message.kind == .html)
-        return RenderedPreview(html: html, width: size.width, height: size.height)
+        return RenderedPreview(
+            html: html,
+            width: size.width,
+            height: size.height,
+            budgetExceeded: liquid.budgetExceeded,
+            liquidProblems: liquid.problems
+        )
     }
 
     /// What a simulated device shows: `message` as the engine presented it (its Liquid already
@@ -104,15 +115,17 @@ public struct PreviewService: Sendable {
     public func personalisation(for subject: PreviewSubject, options: PreviewOptions) async throws -> Personalisation {
         let now = options.now ?? now()
         guard subject.message.hasLiquid else { return Personalisation(now: now) }
+        var personalisation = Personalisation(campaign: subject.campaign, now: now)
+        personalisation.budget = liquidBudget
         guard let database else {
             if let user = options.user { throw PreviewError.noStore("user \"\(user)\"") }
-            return Personalisation(campaign: subject.campaign, now: now)
+            return personalisation
         }
-        var profile: UserProfile?
         if let user = options.user {
             guard let found = try await database.userProfile(id: user) else { throw PreviewError.unknownUser(user) }
-            profile = found
+            personalisation.user = found
         }
-        return Personalisation(user: profile, contentBlocks: try await database.contentBlocks(), campaign: subject.campaign, now: now)
+        personalisation.contentBlocks = try await database.contentBlocks()
+        return personalisation
     }
 }

@@ -1,3 +1,6 @@
+import InAppMessaging
+import Liquid
+
 /// A preview document and the size, in points, of the window that shows it whole.
 public struct RenderedPreview: Sendable {
     /// The standalone HTML document.
@@ -6,4 +9,8 @@ public struct RenderedPreview: Sendable {
     public var width: Int
     /// The window's height in points.
     public var height: Int
+    /// The Liquid budget's resource the render ran past, if any (the document notes it).
+    public var budgetExceeded: LiquidBudget.Resource?
+    /// The Liquid errors and warnings, each at its field's path.
+    public var liquidProblems: [PersonalisedMessage.Problem] = []
 }

@@ -74,7 +74,17 @@ struct PreviewController: PageRendering, Sendable {
         let body = try await request.collectBody(upTo: BodyLimits.preview)
         let unsaved = try PreviewRequest(json: Data(buffer: body), query: Self.query(of: request))
         let subject = PreviewSubject(message: unsaved.message, title: unsaved.title)
-        return PreviewDocument(markup: try await previews.document(subject, options: unsaved.options).html)
+        let rendered = try await previews.document(subject, options: unsaved.options)
+        if rendered.budgetExceeded != nil, let problem = rendered.liquidProblems.last(where: { $0.severity == .error }) {
+            throw APIError(
+                .unprocessableContent,
+                problem.message,
+                path: "message." + problem.path.description,
+                line: problem.line,
+                column: problem.column
+            )
+        }
+        return PreviewDocument(markup: rendered.html)
     }
 
     /// The campaign named by the `id` path parameter, or a 404.

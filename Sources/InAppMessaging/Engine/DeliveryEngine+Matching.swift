@@ -116,7 +116,8 @@ extension DeliveryEngine {
     /// Rule 6: `triggered`, then the message's Liquid is rendered (a templated message: the
     /// configured user, the event's properties as `event_properties`, now the fire time) and the
     /// message goes to the stack and the presenter (control messages alike). A template that
-    /// runs `abort_message` is discarded with reason `liquid_abort` and the reason as `detail`.
+    /// runs `abort_message` is discarded with reason `liquid_abort` and the reason as `detail`;
+    /// one that runs past the Liquid budget with reason `liquid_error`.
     mutating func fire(_ index: Int, eventTime: Double, properties: [String: JSONValue], at: Double) {
         let campaign = catalog.campaigns[index]
         emit(.triggered, at: at, [campaignField(index)])
@@ -133,6 +134,12 @@ extension DeliveryEngine {
             if let reason = outcome.abortReason {
                 campaignStates[index].outcome = .discarded(at: at, reason: "liquid_abort")
                 emit(.discarded, at: at, [campaignField(index), .init("reason", .string("liquid_abort")), .init("detail", .string(reason))])
+                return
+            }
+            if let resource = outcome.budgetExceeded {
+                let detail = outcome.problems.last { $0.severity == .error }?.description ?? "render budget exceeded (\(resource.rawValue))"
+                campaignStates[index].outcome = .discarded(at: at, reason: "liquid_error")
+                emit(.discarded, at: at, [campaignField(index), .init("reason", .string("liquid_error")), .init("detail", .string(detail))])
                 return
             }
             message = outcome.message

@@ -14,6 +14,8 @@ public struct Personalisation: Sendable {
     public var campaign: (id: String, name: String)?
     /// Unix seconds of "now" (`{{ 'now' | date: … }}`).
     public var now: Double
+    /// What rendering the whole message may spend (steps, bytes, content-block inclusions).
+    public var budget: LiquidBudget.Limits = .default
 
     /// Creates a personalisation.
     public init(

@@ -34,23 +34,29 @@ public struct PersonalisedMessage: Sendable {
     public var message: InAppMessage
     /// Set when `{% abort_message %}` ran: the message must not be shown.
     public var abortReason: String?
+    /// Set when the render ran past the request's Liquid budget: rendering stopped there (the
+    /// fields keep their source) and the message must not be shown.
+    public var budgetExceeded: LiquidBudget.Resource?
     /// Errors and warnings, in field order.
     public var problems: [Problem]
 }
 
 extension InAppMessage {
-    /// Renders every Liquid field (see `rewriteLiquidFields`) with `personalisation`. A message
-    /// with no `{{` or `{%` comes back as it is. The first `abort_message` stops rendering.
+    /// Renders every Liquid field (see `rewriteLiquidFields`) with `personalisation`, every
+    /// field drawing from one budget (`personalisation.budget`). A message with no `{{` or `{%`
+    /// comes back as it is. The first `abort_message`, or running past the budget, stops rendering.
     public func personalised(with personalisation: Personalisation) -> PersonalisedMessage {
         // The context is built at the first field with Liquid: a message without any costs one scan.
         var context: LiquidContext?
         var problems: [PersonalisedMessage.Problem] = []
         var abortReason: String?
+        let budget = LiquidBudget(limits: personalisation.budget)
         var rendered = self
         rendered.rewriteLiquidFields { path, text in
-            guard abortReason == nil, Self.mayHaveLiquid(text) else { return nil }
+            guard abortReason == nil, budget.exceeded == nil, Self.mayHaveLiquid(text) else { return nil }
             do throws(LiquidError) {
-                let liquid = context ?? personalisation.liquidContext
+                var liquid = context ?? personalisation.liquidContext
+                liquid.budget = budget
                 context = liquid
                 let result = try LiquidTemplate(parsing: text).render(liquid)
                 problems += result.warnings.map { .init(severity: .warning, path: path, line: $0.line, column: $0.column, message: $0.message) }
@@ -64,7 +70,14 @@ extension InAppMessage {
                 return nil
             }
         }
-        return PersonalisedMessage(message: abortReason == nil ? rendered : self, abortReason: abortReason, problems: problems)
+        if budget.warningsDropped > 0 {
+            let dropped = budget.warningsDropped
+            problems.append(
+                .init(severity: .warning, path: .root, line: 1, column: 1, message: "\(dropped) more warning\(dropped == 1 ? "" : "s") not listed")
+            )
+        }
+        let shown = abortReason == nil && budget.exceeded == nil
+        return PersonalisedMessage(message: shown ? rendered : self, abortReason: abortReason, budgetExceeded: budget.exceeded, problems: problems)
     }
 
     /// Liquid syntax errors of every field, without rendering (the editor's and the validator's check).
