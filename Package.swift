@@ -107,22 +107,31 @@ let package = Package(
             dependencies: ["InAppMessaging", "HTMLValidation", "Preview"],
             path: "Sources/VitrineBench"
         ),
+        // What the test targets share: the project's folders, a seeded random generator and an
+        // HTML reader (libxml2's HTML parser) for looking at rendered pages.
+        .target(
+            name: "TestSupport",
+            dependencies: ["CLibXML2", .product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "InAppMessagingTests",
             dependencies: [
                 "InAppMessaging",
+                "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
+        .testTarget(name: "LiquidTests", dependencies: ["Liquid", "TestSupport"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"]),
-        .testTarget(name: "HTMLValidationTests", dependencies: ["HTMLValidation"], exclude: ["Corpus"]),
-        .testTarget(name: "CampaignStoreTests", dependencies: ["CampaignStore", "InAppMessaging"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "InAppMessaging"]),
-        .testTarget(name: "vitrineTests", dependencies: ["vitrine", "InAppMessaging", "Snapshot"]),
+        .testTarget(name: "HTMLValidationTests", dependencies: ["HTMLValidation", "TestSupport"], exclude: ["Corpus"]),
+        .testTarget(name: "CampaignStoreTests", dependencies: ["CampaignStore", "InAppMessaging", "TestSupport"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "InAppMessaging", "TestSupport"]),
+        .testTarget(name: "vitrineTests", dependencies: ["vitrine", "InAppMessaging", "Snapshot", "TestSupport"]),
         .testTarget(
             name: "DashboardTests",
             dependencies: [
+                "TestSupport",
                 "Dashboard",
                 "CampaignStore",
                 "InAppMessaging",
