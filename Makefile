@@ -46,7 +46,7 @@ check: deps lint
 ## Lint, Swift tests, the command-line checks in scripts/test.d (the hostile-request suite against a
 ## release build among them), then the browser tests against a live server.
 test: test-deps lint
-	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine
 	@for check in scripts/test.d/*.sh; do \

@@ -119,23 +119,32 @@ let package = Package(
             dependencies: ["InAppMessaging", "HTMLValidation", "Preview"],
             path: "Sources/VitrineBench"
         ),
+        // What the test targets share: the project's folders, a seeded random generator and an
+        // HTML reader (libxml2's HTML parser) for looking at rendered pages.
+        .target(
+            name: "TestSupport",
+            dependencies: ["CLibXML2", .product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "InAppMessagingTests",
             dependencies: [
                 "InAppMessaging",
+                "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
+        .testTarget(name: "LiquidTests", dependencies: ["Liquid", "TestSupport"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"]),
-        .testTarget(name: "HTMLValidationTests", dependencies: ["HTMLValidation", "InAppMessaging"], exclude: ["Corpus"]),
-        .testTarget(name: "CampaignServicesTests", dependencies: ["CampaignServices", "CampaignStore", "InAppMessaging", "Preview"]),
-        .testTarget(name: "CampaignStoreTests", dependencies: ["CampaignStore", "CampaignServices", "InAppMessaging"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "InAppMessaging"]),
-        .testTarget(name: "vitrineTests", dependencies: ["vitrine", "CampaignServices", "InAppMessaging", "Snapshot"]),
+        .testTarget(name: "HTMLValidationTests", dependencies: ["HTMLValidation", "InAppMessaging", "TestSupport"], exclude: ["Corpus"]),
+        .testTarget(name: "CampaignServicesTests", dependencies: ["CampaignServices", "CampaignStore", "InAppMessaging", "Preview", "TestSupport"]),
+        .testTarget(name: "CampaignStoreTests", dependencies: ["CampaignStore", "CampaignServices", "InAppMessaging", "TestSupport"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "InAppMessaging", "TestSupport"]),
+        .testTarget(name: "vitrineTests", dependencies: ["vitrine", "CampaignServices", "InAppMessaging", "Snapshot", "TestSupport"]),
         .testTarget(
             name: "DashboardTests",
             dependencies: [
+                "TestSupport",
                 "Dashboard",
                 "CampaignServices",
                 "CampaignStore",

@@ -1,6 +1,7 @@
 import CampaignStore
 import Foundation
 import InAppMessaging
+import TestSupport
 import Testing
 
 /// Appending events one by one through the session log (store + engine cache) gives exactly the
@@ -11,19 +12,10 @@ import Testing
     static let scenarioFiles: [String] = {
         var files: [String] = []
         for folder in ["Tests/Fixtures/scenarios"] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: projectRoot.appendingPathComponent(folder).path)) ?? []
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: ProjectPaths.root.appendingPathComponent(folder).path)) ?? []
             files += names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
         }
         return files
-    }()
-
-    /// The folder holding `Package.swift`.
-    static let projectRoot: URL = {
-        var folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path), folder.path != "/" {
-            folder.deleteLastPathComponent()
-        }
-        return folder
     }()
 
     @Test func findsTheScenarios() {
@@ -33,7 +25,7 @@ import Testing
 
     @Test(arguments: scenarioFiles)
     func appendingOneByOneEqualsAFullReplay(_ file: String) async throws {
-        let scenario = try Scenario(data: Data(contentsOf: Self.projectRoot.appendingPathComponent(file)))
+        let scenario = try Scenario(data: Data(contentsOf: ProjectPaths.root.appendingPathComponent(file)))
         let database = try AppDatabase.inMemory()
         let log = SessionLog(database: database)
         let session = try await log.create(name: scenario.name, configuration: scenario.configuration, campaigns: scenario.campaigns)
@@ -61,7 +53,7 @@ import Testing
     }
 
     @Test func aBatchEqualsOneByOneAfterACacheMiss() async throws {
-        let scenario = try Scenario(data: Data(contentsOf: Self.projectRoot.appendingPathComponent(Self.scenarioFiles[0])))
+        let scenario = try Scenario(data: Data(contentsOf: ProjectPaths.root.appendingPathComponent(Self.scenarioFiles[0])))
         let database = try AppDatabase.inMemory()
         let first = SessionLog(database: database)
         let session = try await first.create(name: "x", configuration: scenario.configuration, campaigns: scenario.campaigns)

@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Dashboard

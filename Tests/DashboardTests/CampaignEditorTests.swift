@@ -3,16 +3,17 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import InAppMessaging
+import TestSupport
 import Testing
 
 @Suite struct CampaignEditorTests {
     private static let formType: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
 
     /// The rendered editor of a campaign, scraped like a browser would post it.
-    private func editorForm(_ client: some TestClientProtocol, id: String) async throws -> FormScraper {
+    private func editorForm(_ client: some TestClientProtocol, id: String) async throws -> HTMLForm {
         try await client.execute(uri: "/campaigns/\(id)/edit", method: .get) { response in
             #expect(response.status == .ok)
-            return FormScraper(html: String(buffer: response.body))
+            return HTMLForm(html: String(buffer: response.body))
         }
     }
 
@@ -223,9 +224,9 @@ import Testing
             let form = try await editorForm(client, id: "demo-level-up")
             let (status, body, _) = try await post(client, "/campaigns/demo-level-up", form.with([:], op: "add-extra"))
             #expect(status == .ok)
-            #expect(FormScraper(html: body).fields.filter { $0.name == "extra_key" }.count == 1)
+            #expect(HTMLForm(html: body).fields.filter { $0.name == "extra_key" }.count == 1)
             let (_, withGroup, _) = try await post(client, "/campaigns/demo-level-up", form.with([:], op: "add-group:0"))
-            #expect(FormScraper(html: withGroup).fields.filter { $0.name == "trigger0_group1_key" }.count == 1)
+            #expect(HTMLForm(html: withGroup).fields.filter { $0.name == "trigger0_group1_key" }.count == 1)
         }
         #expect(try await database.campaign(id: "demo-level-up")?.version == 1)
     }
@@ -243,7 +244,7 @@ import Testing
             #expect(body.contains("First window") && body.contains("Second window"))
             #expect(body.contains("id=\"current-version\"") && body.contains("id=\"your-version\""))
             #expect(try await database.campaign(id: "demo-welcome")?.campaign.name == "First window")
-            let overwrite = FormScraper(html: body, formID: "overwrite").fields
+            let overwrite = HTMLForm(html: body, id: "overwrite").fields
             let (again, _, _) = try await post(client, "/campaigns/demo-welcome", overwrite + [("op", "save")])
             #expect(again == .seeOther)
         }
@@ -254,7 +255,7 @@ import Testing
         let (app, database) = try await makeApp()
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
-            let newForm = try await client.execute(uri: "/campaigns/new?kind=modal", method: .get) { FormScraper(html: String(buffer: $0.body)) }
+            let newForm = try await client.execute(uri: "/campaigns/new?kind=modal", method: .get) { HTMLForm(html: String(buffer: $0.body)) }
             let (status, _, location) = try await post(client, "/campaigns", newForm.with(["id": "fresh", "name": "Fresh", "message": "Hello"]))
             #expect(status == .seeOther && location == "/campaigns/fresh/edit?saved=1")
             let (dupStatus, _, _) = try await post(client, "/campaigns", newForm.with(["id": "fresh", "name": "Again"]))
@@ -322,7 +323,7 @@ import Testing
         let (app, database) = try await makeApp()
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
-            let form = try await client.execute(uri: "/campaigns/demo-spring-sale/edit", method: .get) { FormScraper(html: String(buffer: $0.body)) }
+            let form = try await client.execute(uri: "/campaigns/demo-spring-sale/edit", method: .get) { HTMLForm(html: String(buffer: $0.body)) }
             let fields = form.with(["header": "Unsaved <b>header</b>", "light_background": "not a colour", "preview_appearance": "dark"])
             try await client.execute(
                 uri: "/campaigns/form-preview",

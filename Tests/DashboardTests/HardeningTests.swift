@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import InAppMessaging
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Dashboard

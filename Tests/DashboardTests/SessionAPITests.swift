@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import InAppMessaging
+import TestSupport
 import Testing
 
 /// The session JSON API through the real router: create, append, trace, state, export, import, replay.
@@ -146,7 +147,7 @@ import Testing
         "Tests/Fixtures/scenarios/21-cold-launch.json",
     ])
     func importingAScenarioGivesItsTraceAndExportingChecks(_ file: String) async throws {
-        let text = try String(contentsOf: projectRoot.appendingPathComponent(file), encoding: .utf8)
+        let text = try String(contentsOf: ProjectPaths.root.appendingPathComponent(file), encoding: .utf8)
         let scenario = try Scenario(data: Data(text.utf8))
         let (app, _) = try await makeApp(seed: false)
         try await app.test(.router) { raw in

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import InAppMessaging
+import TestSupport
 import Testing
 
 /// The session pages through the real router: list, configuration form, control panel posts,
@@ -32,7 +33,7 @@ import Testing
     /// slideup (which would take the screen at session start); returns its id.
     static func createThroughForm(_ client: some TestClientProtocol, name: String = "Checkout repro") async throws -> String {
         let (_, form) = try await get(client, "/sessions/new")
-        let fields = FormScraper(html: form, formID: "session-setup").with(["name": name])
+        let fields = HTMLForm(html: form, id: "session-setup").with(["name": name])
             .filter { !($0.name == "campaign" && $0.value == "demo-welcome") }
         let (status, body, location) = try await post(client, "/sessions", fields)
         #expect(status == .seeOther, "\(body.prefix(1500))")
@@ -105,7 +106,7 @@ import Testing
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
             let (_, form) = try await Self.get(client, "/sessions/new")
-            let fields = FormScraper(html: form, formID: "session-setup").with([
+            let fields = HTMLForm(html: form, id: "session-setup").with([
                 "display_choice_rules": #"[{"when": {"screen": "x"}, "choice": "maybe"}]"#, "name": "Kept",
             ])
             let (status, body, _) = try await Self.post(client, "/sessions", fields)
@@ -160,7 +161,7 @@ import Testing
         let (app, database) = try await makeApp(seed: false)
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
-            let text = try String(contentsOf: projectRoot.appendingPathComponent("Tests/Fixtures/scenarios/10-timeout.json"), encoding: .utf8)
+            let text = try String(contentsOf: ProjectPaths.root.appendingPathComponent("Tests/Fixtures/scenarios/10-timeout.json"), encoding: .utf8)
             let (status, _, location) = try await Self.post(client, "/sessions/import", [("scenario", text)])
             #expect(status == .seeOther)
             let id = String(try #require(location).dropFirst("/sessions/".count))

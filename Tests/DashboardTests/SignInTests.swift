@@ -3,6 +3,7 @@ import Dashboard
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import TestSupport
 import Testing
 
 /// A browser's view of signing in: cookies in, cookies out, CSRF tokens scraped from pages.
@@ -27,7 +28,7 @@ struct BrowserSignIn {
         let form = try await client.send(.get, "/login")
         let cookie = try #require(setCookie("vitrine_login", in: form))
         let token = try #require(
-            FormScraper(html: String(decoding: form.body, as: UTF8.self), formID: "login-form").fields.first { $0.name == "_csrf" }?.value
+            HTMLForm(html: String(decoding: form.body, as: UTF8.self), id: "login-form").fields.first { $0.name == "_csrf" }?.value
         )
         return ("vitrine_login=" + value(of: cookie), token)
     }

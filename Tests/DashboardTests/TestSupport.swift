@@ -5,15 +5,7 @@ import GRDB
 import Hummingbird
 import HummingbirdTesting
 import Logging
-
-/// The project root, found from this file's location.
-let projectRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-        url.deleteLastPathComponent()
-    }
-    return url
-}()
+import TestSupport
 
 /// The admin bearer token every test app installs (as `VITRINE_ADMIN_TOKEN` would).
 let testAdminToken = "test-admin-token-0123456789"
@@ -26,8 +18,8 @@ func testConfiguration() -> DashboardConfiguration {
     DashboardConfiguration(
         host: "127.0.0.1",
         port: 0,
-        templatesDirectory: projectRoot.appendingPathComponent("Templates").path,
-        publicDirectory: projectRoot.appendingPathComponent("Public").path,
+        templatesDirectory: ProjectPaths.root.appendingPathComponent("Templates").path,
+        publicDirectory: ProjectPaths.root.appendingPathComponent("Public").path,
         adminPassword: testAdminPassword,
         adminToken: testAdminToken,
         passwordCost: 4

@@ -2,11 +2,12 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import InAppMessaging
+import TestSupport
 import Testing
 
 @Suite struct ValidationRouteTests {
     private func templates() throws -> [URL] {
-        let folder = projectRoot.appendingPathComponent("Tests/Fixtures/braze")
+        let folder = ProjectPaths.root.appendingPathComponent("Tests/Fixtures/braze")
         return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter { $0.pathExtension == "html" }
     }
 

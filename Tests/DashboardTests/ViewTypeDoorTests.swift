@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import InAppMessaging
+import TestSupport
 import Testing
 
 /// Every door that stores a campaign — the editor form, `POST /api/campaigns`, `POST /api/import`,
@@ -80,7 +81,7 @@ import Testing
                 #expect(String(buffer: response.body).contains(Self.escaped("\(testCase.path): \(testCase.message)")))
             }
             let editor = try await client.execute(uri: "/campaigns/new?kind=\(testCase.kind.rawValue)", method: .get) {
-                FormScraper(html: String(buffer: $0.body))
+                HTMLForm(html: String(buffer: $0.body))
             }
             var fields = editor.with(["id": "door-test", "name": "Door test", "header": "Pick", "message": "A, B, C"])
             let rows = testCase.extras.flatMap { [(name: "extra_key", value: $0.key), (name: "extra_value", value: $0.value)] }
@@ -104,7 +105,7 @@ import Testing
         try Data(Self.envelope(testCase).utf8).write(to: file)
 
         let process = Process()
-        process.executableURL = projectRoot.appendingPathComponent(".build/debug/vitrine")
+        process.executableURL = ProjectPaths.root.appendingPathComponent(".build/debug/vitrine")
         process.arguments = ["import", "--db-path", databasePath, file.path]
         let errors = Pipe()
         process.standardError = errors

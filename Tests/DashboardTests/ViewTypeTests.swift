@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import InAppMessaging
+import TestSupport
 import Testing
 
 @Suite struct ViewTypeTests {
@@ -37,7 +38,7 @@ import Testing
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
             _ = try await client.postForm("/view-types", carousel)
-            let form = try await client.execute(uri: "/campaigns/demo-spring-sale/edit", method: .get) { FormScraper(html: String(buffer: $0.body)) }
+            let form = try await client.execute(uri: "/campaigns/demo-spring-sale/edit", method: .get) { HTMLForm(html: String(buffer: $0.body)) }
             var fields = form.with([:])
             fields.insert(
                 contentsOf: [

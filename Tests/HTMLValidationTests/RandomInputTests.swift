@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HTMLValidation
@@ -9,18 +10,6 @@ import Testing
 @Suite struct RandomInputTests {
     static var duration: Double {
         ProcessInfo.processInfo.environment["VITRINE_FUZZ_SECONDS"].flatMap(Double.init) ?? 3
-    }
-
-    /// A deterministic generator so a failure can be replayed from its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 
     static let fragments: [[UInt8]] = [
@@ -34,7 +23,8 @@ import Testing
         var templates = try TestDocuments.brazeTemplates.map { Array(try TestDocuments.brazeTemplate($0).utf8) }
         templates.append(Array(try TestDocuments.bridgeMessage().utf8))
         let seed = UInt64(Date().timeIntervalSince1970 * 1000)
-        var random = SplitMix(state: seed)
+        // A deterministic generator, so a failure can be replayed from its seed.
+        var random = SeededRandom(seed: seed)
         let validator = HTMLValidator()
         let deadline = Date().addingTimeInterval(Self.duration)
         var runs = 0
@@ -50,7 +40,7 @@ import Testing
     }
 
     /// Pure random bytes, a template with random splices, or a template cut short.
-    static func mutate(_ template: [UInt8], runs: Int, using random: inout SplitMix) -> [UInt8] {
+    static func mutate(_ template: [UInt8], runs: Int, using random: inout SeededRandom) -> [UInt8] {
         switch runs % 3 {
         case 0:
             return (0..<Int.random(in: 0...2048, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }

@@ -1,23 +1,10 @@
 import Foundation
+import TestSupport
 
 /// Locates the project's test documents: the Braze fixtures and this target's corpus.
 enum TestDocuments {
-    /// The folder holding `Package.swift`, found upwards from this file.
-    static let projectRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                return url
-            }
-            url.deleteLastPathComponent()
-        }
-        fatalError("Package.swift not found above \(#filePath)")
-    }()
-
     /// `Tests/Fixtures` in the project.
-    static var fixtures: URL {
-        projectRoot.appendingPathComponent("Tests/Fixtures")
-    }
+    static var fixtures: URL { ProjectPaths.fixtures }
 
     /// The four Braze template file names.
     static let brazeTemplates = [
@@ -39,8 +26,7 @@ enum TestDocuments {
 
     /// The folder of deliberately broken documents.
     static var corpus: URL {
-        URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("Corpus")
+        ProjectPaths.url("Tests/HTMLValidationTests/Corpus")
     }
 
     /// A corpus document's bytes.

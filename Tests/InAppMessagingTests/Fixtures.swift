@@ -1,22 +1,12 @@
 import Foundation
+import TestSupport
 
 @testable import InAppMessaging
 
 /// Locates and loads the wire fixtures (`Tests/Fixtures/wire` in the project).
 enum Fixtures {
-    /// The project root: the nearest folder above this file that holds `Package.swift`.
-    /// Symlinks are resolved first, so this works from a dev package that links `Tests/`.
-    static let projectRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-            url.deleteLastPathComponent()
-        }
-        fatalError("no Package.swift above \(#filePath)")
-    }()
-
     /// `Tests/Fixtures/wire`.
-    static let wireDirectory = projectRoot.appendingPathComponent("Tests/Fixtures/wire")
+    static let wireDirectory = ProjectPaths.fixtures.appendingPathComponent("wire")
 
     /// The names of the valid fixtures (`*.json` directly in `wire/`).
     static var validNames: [String] { names(in: wireDirectory) }

@@ -1,5 +1,6 @@
 import Foundation
 import InAppMessaging
+import TestSupport
 import Testing
 
 /// The conformance scenarios: the shared ones and this project's own.
@@ -9,7 +10,7 @@ import Testing
         let fileManager = FileManager.default
         var files: [String] = []
         for folder in ["Tests/Fixtures/scenarios"] {
-            let names = (try? fileManager.contentsOfDirectory(atPath: ProjectRoot.url.appendingPathComponent(folder).path)) ?? []
+            let names = (try? fileManager.contentsOfDirectory(atPath: ProjectPaths.root.appendingPathComponent(folder).path)) ?? []
             files += names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
         }
         return files
@@ -21,23 +22,9 @@ import Testing
 
     @Test(arguments: files)
     func scenarioHolds(_ file: String) throws {
-        let data = try Data(contentsOf: ProjectRoot.url.appendingPathComponent(file))
+        let data = try Data(contentsOf: ProjectPaths.root.appendingPathComponent(file))
         let scenario = try Scenario(data: data)
         let result = try scenario.check()
         #expect(result.passed, "\(file): \(result.mismatch?.description ?? "")")
     }
-}
-
-/// The folder containing `Package.swift`, found from this file's real location.
-enum ProjectRoot {
-    /// The project root URL.
-    static let url: URL = {
-        var folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
-            folder.path != "/"
-        {
-            folder = folder.deletingLastPathComponent()
-        }
-        return folder
-    }()
 }

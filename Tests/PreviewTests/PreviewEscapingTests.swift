@@ -1,5 +1,6 @@
 import Foundation
 import InAppMessaging
+import TestSupport
 import Testing
 
 @testable import Preview
@@ -53,7 +54,7 @@ import Testing
         for message in Self.hostileMessages(payload) {
             let html = PreviewRenderer().render(message, options: PreviewOptions(device: .phone, orientation: .portrait), title: payload)
             #expect(!html.contains(payload), "raw payload in \(message.kind)")
-            let dom = MiniDOM.parse(html)
+            let dom = HTMLDocument.parse(html)
             let tags = Set(dom.descendants.map(\.name))
             #expect(tags.isSubset(of: Self.ownTags), "unexpected tags \(tags.subtracting(Self.ownTags)) for \(message.kind)")
             let handlers = dom.descendants.flatMap { $0.attributes.keys.filter { $0.hasPrefix("on") } }

@@ -1,17 +1,12 @@
 import Foundation
 import InAppMessaging
 import Preview
+import TestSupport
 
 /// The wire and Braze HTML fixtures, and small messages of every kind.
 enum PreviewFixtures {
     /// `Tests/Fixtures` in the project.
-    static let directory: URL = {
-        var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-            url.deleteLastPathComponent()
-        }
-        return url.appendingPathComponent("Tests/Fixtures")
-    }()
+    static let directory = ProjectPaths.fixtures
 
     /// A wire fixture decoded as a message.
     static func message(_ name: String) throws -> InAppMessage {
@@ -84,7 +79,7 @@ enum PreviewFixtures {
 }
 
 /// Renders and parses in one step.
-func renderDOM(_ message: InAppMessage, _ options: PreviewOptions = PreviewOptions()) -> (html: String, dom: Element) {
+func renderDOM(_ message: InAppMessage, _ options: PreviewOptions = PreviewOptions()) -> (html: String, dom: HTMLElement) {
     let html = PreviewRenderer().render(message, options: options)
-    return (html, MiniDOM.parse(html))
+    return (html, HTMLDocument.parse(html))
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InAppMessaging
+import TestSupport
 import Testing
 
 @testable import Preview
@@ -74,10 +75,7 @@ import Testing
     @Test func fullPutsTheImageOnTop() throws {
         let (_, dom) = renderDOM(PreviewFixtures.message(of: .full))
         let full = try #require(dom.first(class: "iam-full"))
-        let blocks = full.children.compactMap { node -> Element? in
-            if case .element(let element) = node { return element }
-            return nil
-        }
+        let blocks = full.childElements
         #expect(blocks.map { $0.classes.contains("iam-image") }.firstIndex(of: true) == 1)
         #expect(full.first(class: "iam-header")?.text == "Header text")
     }
@@ -124,7 +122,7 @@ import Testing
         var registry = ViewTypeRegistry.builtIn
         registry.register(ViewType(name: "carousel", kinds: [.modal], fields: []))
         let message = InAppMessage(content: .modal(TextContent(message: "M")), extras: ["view_type": "carousel"])
-        let dom = MiniDOM.parse(PreviewRenderer(registry: registry).render(message, options: PreviewOptions()))
+        let dom = HTMLDocument.parse(PreviewRenderer(registry: registry).render(message, options: PreviewOptions()))
         #expect(dom.first(class: "preview")?.attributes["data-view-type"] == "carousel")
         #expect(dom.first(class: "preview-note")?.text.contains("carousel") == true)
     }

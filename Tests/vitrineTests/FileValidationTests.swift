@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import vitrine
 
 /// The report `vitrine validate` prints and its exit status.
 @Suite struct FileValidationTests {
-    let corpus = projectRoot.appendingPathComponent("Tests/HTMLValidationTests/Corpus").path
+    let corpus = ProjectPaths.root.appendingPathComponent("Tests/HTMLValidationTests/Corpus").path
 
     @Test func textReportNamesFileLineColumnSeverityMessageAndRule() {
         let outcome = FileValidation().run(paths: ["\(corpus)/stray-end-tag.html"], format: .text)
@@ -31,7 +32,8 @@ import Testing
     }
 
     @Test func emptyJSONReportIsAnEmptyArray() throws {
-        let path = projectRoot.appendingPathComponent("Tests/Fixtures/").appendingPathComponent("braze/2-braze-dashboard-simple-modal.html").path
+        let path = ProjectPaths.root.appendingPathComponent("Tests/Fixtures/").appendingPathComponent("braze/2-braze-dashboard-simple-modal.html")
+            .path
         let outcome = FileValidation().run(paths: [path], format: .json)
         #expect(outcome.output == "[]\n")
         #expect(outcome.exitCode == 0)
@@ -118,12 +120,3 @@ import Testing
         #expect((driver["rules"] as? [[String: Any]])?.count == 3)
     }
 }
-
-/// The folder holding `Package.swift`.
-let projectRoot: URL = {
-    var url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path), url.path != "/" {
-        url.deleteLastPathComponent()
-    }
-    return url
-}()

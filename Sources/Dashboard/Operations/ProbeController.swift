@@ -50,13 +50,17 @@ struct ProbeController: Sendable {
             }
         }
         let registry = Telemetry.registry
+        // A gauge by its full name (the descriptor's unit left empty, so the name is unchanged).
+        let setGauge = { (name: String, help: String, value: Double) in
+            registry.makeGauge(descriptor: MetricNameDescriptor(metricName: name, unitName: "", helpText: help)).set(to: value)
+        }
         if let counts = try? await database.inventory() {
-            registry.makeGauge(name: "vitrine_campaigns", help: "Campaigns stored.").set(to: Double(counts.campaigns))
-            registry.makeGauge(name: "vitrine_sessions", help: "Device sessions stored.").set(to: Double(counts.sessions))
-            registry.makeGauge(name: "vitrine_users", help: "User accounts.").set(to: Double(counts.users))
+            setGauge("vitrine_campaigns", "Campaigns stored.", Double(counts.campaigns))
+            setGauge("vitrine_sessions", "Device sessions stored.", Double(counts.sessions))
+            setGauge("vitrine_users", "User accounts.", Double(counts.users))
         }
         if let resident = ProcessMemory.residentBytes() {
-            registry.makeGauge(name: "process_resident_memory_bytes", help: "Resident memory of the server process.").set(to: Double(resident))
+            setGauge("process_resident_memory_bytes", "Resident memory of the server process.", Double(resident))
         }
         return Response(
             status: .ok,

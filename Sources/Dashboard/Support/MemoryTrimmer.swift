@@ -35,7 +35,7 @@ final class MemoryTrimmer: Service, Sendable {
 
     /// Limits the arenas, then trims every interval until the server shuts down.
     func run() async throws {
-        try? await cancelWhenGracefulShutdown { await self.trimUntilCancelled() }
+        await cancelWhenGracefulShutdown { await self.trimUntilCancelled() }
     }
 
     private func trimUntilCancelled() async {
