@@ -38,12 +38,14 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        .target(name: "Snapshot", dependencies: ["CZlib"]),
+        .target(name: "Snapshot", dependencies: ["CZlib", "JSONCore"]),
+        // The one JSON reader, shared by Liquid, InAppMessaging and Snapshot (no dependencies).
+        .target(name: "JSONCore"),
         .target(
             name: "Liquid",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["JSONCore", .product(name: "Crypto", package: "swift-crypto")]
         ),
-        .target(name: "InAppMessaging", dependencies: ["Liquid"]),
+        .target(name: "InAppMessaging", dependencies: ["Liquid", "JSONCore"]),
         .target(
             name: "CampaignStore",
             dependencies: [
