@@ -60,6 +60,15 @@ let package = Package(
             dependencies: [
                 "InAppMessaging",
                 .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            // The preview document's style sheet and scripts, compiled into the binary as byte
+            // arrays (`PackageResources`): no resource bundle to ship beside the static binary.
+            resources: [
+                .embedInCode("Resources/preview-document.css"),
+                .embedInCode("Resources/image-fallback.js"),
+                .embedInCode("Resources/bridge-stub.js"),
+                .embedInCode("Resources/bridge-listener.js"),
+                .embedInCode("Resources/interaction-reporter.js"),
             ]
         ),
         .target(
