@@ -38,12 +38,14 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        .target(name: "Snapshot", dependencies: ["CZlib"]),
+        .target(name: "Snapshot", dependencies: ["CZlib", "JSONCore"]),
+        // The one JSON reader, shared by Liquid, InAppMessaging and Snapshot (no dependencies).
+        .target(name: "JSONCore"),
         .target(
             name: "Liquid",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["JSONCore", .product(name: "Crypto", package: "swift-crypto")]
         ),
-        .target(name: "InAppMessaging", dependencies: ["Liquid"]),
+        .target(name: "InAppMessaging", dependencies: ["Liquid", "JSONCore"]),
         .target(
             name: "CampaignStore",
             dependencies: [
@@ -70,7 +72,19 @@ let package = Package(
             // linked statically (`make`'s release build).
             linkerSettings: [.linkedLibrary("curl", .when(platforms: [.linux]))]
         ),
-        .target(name: "Preview", dependencies: ["InAppMessaging"]),
+        .target(
+            name: "Preview",
+            dependencies: ["InAppMessaging"],
+            // The preview document's style sheet and scripts, compiled into the binary as byte
+            // arrays (`PackageResources`): no resource bundle to ship beside the static binary.
+            resources: [
+                .embedInCode("Resources/preview-document.css"),
+                .embedInCode("Resources/image-fallback.js"),
+                .embedInCode("Resources/bridge-stub.js"),
+                .embedInCode("Resources/bridge-listener.js"),
+                .embedInCode("Resources/interaction-reporter.js"),
+            ]
+        ),
         .target(
             name: "Dashboard",
             dependencies: [

@@ -97,8 +97,7 @@
   "use strict";
   const area = document.getElementById("f-html");
   const report = document.getElementById("html-report");
-  const token = document.querySelector("meta[name=csrf-token]");
-  if (!area || !report || !window.fetch) return;
+  if (!area || !report || !window.fetch || !window.Vitrine) return;
   let timer = null;
   let sent = 0;
   const element = (tag, className, text) => {
@@ -140,10 +139,8 @@
   const validate = async () => {
     const source = area.value.replace(/\r\n?/g, "\n");
     const number = ++sent;
-    const headers = { "Content-Type": "text/html; charset=utf-8" };
-    if (token) headers["X-CSRF-Token"] = token.content;
     try {
-      const response = await fetch((document.documentElement.dataset.base || "") + "/api/validate", { method: "POST", headers, body: source, credentials: "same-origin" });
+      const response = await Vitrine.post(Vitrine.url("/api/validate"), source, { "Content-Type": "text/html; charset=utf-8" });
       if (!response.ok || number !== sent) return;
       show(await response.json(), source);
     } catch (error) {

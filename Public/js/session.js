@@ -28,8 +28,6 @@
   }
 
   var controls = document.getElementById('controls');
-  // The path prefix the dashboard is served under (VITRINE_BASE_PATH), empty at the root.
-  var base = document.documentElement.getAttribute('data-base') || '';
 
   // Replaces the parts of the page that an event changes with those of `html` (a session page).
   function swapFrom(html) {
@@ -50,14 +48,14 @@
     if (atField && nextAt) { atField.value = nextAt.value; }
     var nextLayout = fresh.querySelector('.session-layout');
     if (nextLayout) { layout.setAttribute('data-at', nextLayout.getAttribute('data-at')); }
-    if (window.location.search) { history.replaceState(null, '', base + '/sessions/' + encodeURIComponent(id)); }
+    if (window.location.search) { history.replaceState(null, '', Vitrine.url('/sessions/' + encodeURIComponent(id))); }
   }
 
   function refreshInPlace() {
-    fetch(base + '/sessions/' + encodeURIComponent(id), { credentials: 'same-origin' })
+    Vitrine.get(Vitrine.url('/sessions/' + encodeURIComponent(id)))
       .then(function (response) { return response.text(); })
       .then(swapFrom)
-      .catch(function () { window.location.href = base + '/sessions/' + encodeURIComponent(id); });
+      .catch(function () { window.location.href = Vitrine.url('/sessions/' + encodeURIComponent(id)); });
   }
 
   function reloadSoon() {
@@ -73,26 +71,17 @@
       var data = new FormData(controls);
       if (submit.submitter && submit.submitter.name) { data.set(submit.submitter.name, submit.submitter.value); }
       controls.classList.add('busy');
-      fetch(controls.getAttribute('action'), {
-        method: 'POST', body: new URLSearchParams(data), credentials: 'same-origin', headers: { 'X-CSRF-Token': csrfToken() }
-      }).then(function (response) { return response.text(); })
+      Vitrine.post(controls.getAttribute('action'), new URLSearchParams(data)).then(function (response) { return response.text(); })
         .then(function (html) { controls.classList.remove('busy'); swapFrom(html); })
         .catch(function (error) { controls.classList.remove('busy'); showError(String(error)); });
     });
-  }
-
-  function csrfToken() {
-    var meta = document.querySelector('meta[name="csrf-token"]');
-    return meta ? meta.getAttribute('content') : '';
   }
 
   function sendNext() {
     if (busy || queue.length === 0) { return; }
     busy = true;
     var event = queue.shift();
-    fetch(base + '/api/sessions/' + encodeURIComponent(id) + '/events', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken() }, body: JSON.stringify(event)
-    }).then(function (response) {
+    Vitrine.post(Vitrine.url('/api/sessions/' + encodeURIComponent(id) + '/events'), JSON.stringify(event), { 'Content-Type': 'application/json' }).then(function (response) {
       return response.json().then(function (body) { return { ok: response.ok, body: body }; });
     }).then(function (result) {
       busy = false;

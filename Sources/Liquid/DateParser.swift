@@ -76,7 +76,7 @@ enum DateParser {
             }
         }
         guard (0...24).contains(clock.0), (0...59).contains(clock.1), (0..<61).contains(clock.2) else { return nil }
-        let days = Double(Strftime.daysFromCivil(year, month, day))
+        let days = Double(CivilDate.days(year: year, month: month, day: day))
         let seconds = days * 86_400 + Double(clock.0 * 3600 + clock.1 * 60) + clock.2 - Double(offset)
         return ZonedTime(seconds: seconds, offset: offset)
     }

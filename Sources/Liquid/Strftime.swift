@@ -13,12 +13,12 @@ enum Strftime {
         let wholeSeconds = Int(local.rounded(.down).clamped(to: -9e15...9e15))
         let days = Int((Double(wholeSeconds) / 86_400).rounded(.down))
         let secondOfDay = wholeSeconds - days * 86_400
-        let (year, month, day) = civil(fromDays: days)
+        let (year, month, day) = CivilDate.date(fromDays: days)
         let hour = secondOfDay / 3600
         let minute = secondOfDay % 3600 / 60
         let second = secondOfDay % 60
         let weekday = ((days % 7) + 11) % 7
-        let yearDay = days - daysFromCivil(year, 1, 1) + 1
+        let yearDay = days - CivilDate.days(year: year, month: 1, day: 1) + 1
         var output = ""
         var chars = pattern[...]
         while let char = chars.first {
@@ -87,29 +87,6 @@ enum Strftime {
         let hours = String(minutes / 60)
         let mins = String(minutes % 60)
         return sign + (hours.count < 2 ? "0" : "") + hours + (mins.count < 2 ? "0" : "") + mins
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date.
-    static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The Gregorian date of a day count since 1970-01-01.
-    static func civil(fromDays days: Int) -> (Int, Int, Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
 

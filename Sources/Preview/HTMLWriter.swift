@@ -19,6 +19,11 @@ public struct HTMLWriter {
         fragment.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends one of this module's resource files (CSS or script) unchanged.
+    mutating func raw(_ resource: PreviewResource) {
+        bytes.append(contentsOf: resource.bytes)
+    }
+
     /// Appends text, escaped for element content.
     public mutating func text(_ string: String) {
         HTMLWriter.escape(string, into: &bytes)

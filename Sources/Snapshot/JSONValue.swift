@@ -1,7 +1,8 @@
 import Foundation
+import JSONCore
 
 /// A JSON value, for building Chrome DevTools Protocol messages and reading their replies.
-enum JSONValue: Sendable, Equatable, Codable {
+enum JSONValue: Sendable, Equatable, Encodable {
     /// JSON `null`.
     case null
     /// `true` or `false`.
@@ -14,24 +15,6 @@ enum JSONValue: Sendable, Equatable, Codable {
     case array([JSONValue])
     /// An object.
     case object([String: JSONValue])
-
-    /// Decodes any JSON value.
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
 
     /// Encodes the value; whole numbers are written without a fraction.
     func encode(to encoder: any Encoder) throws {
@@ -69,9 +52,11 @@ enum JSONValue: Sendable, Equatable, Codable {
         return nil
     }
 
-    /// Parses JSON text.
+    /// Parses JSON text with the package's shared scanner (a repeated key keeps its last value).
     static func parse(_ data: Data) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: data)
+        try data.withUnsafeBytes { raw in
+            try JSONScanner<JSONValue>.parse(raw.bindMemory(to: UInt8.self), maximumDepth: 512, duplicateKeys: .keepLast)
+        }
     }
 
     /// Compact JSON text.
@@ -93,4 +78,24 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
+}
+
+extension JSONValue: JSONBuildable {
+    /// Objects are read into dictionaries.
+    typealias JSONMembers = [String: JSONValue]
+
+    /// `.null`.
+    static var jsonNull: JSONValue { .null }
+    /// `.bool`.
+    static func jsonBool(_ value: Bool) -> JSONValue { .bool(value) }
+    /// `.number`.
+    static func jsonInteger(_ value: Int) -> JSONValue { .number(Double(value)) }
+    /// `.number`.
+    static func jsonDouble(_ value: Double) -> JSONValue { .number(value) }
+    /// `.string`.
+    static func jsonString(_ value: String) -> JSONValue { .string(value) }
+    /// `.array`.
+    static func jsonArray(_ items: [JSONValue]) -> JSONValue { .array(items) }
+    /// `.object`.
+    static func jsonObject(_ members: [String: JSONValue]) -> JSONValue { .object(members) }
 }

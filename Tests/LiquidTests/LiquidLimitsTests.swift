@@ -61,6 +61,26 @@ import Testing
         #expect(LiquidValue(jsonText: "{") == nil)
         #expect(LiquidValue(jsonText: String(repeating: "[", count: 100_000)) == nil)
     }
+
+    @Test func forLoopOverParsedJSONFollowsSourceOrder() throws {
+        var context = LiquidContext()
+        context.connectedContent = ["https://api.example.com/o": #"{"b":1,"a":2}"#]
+        let template = try LiquidTemplate(
+            parsing: "{% connected_content https://api.example.com/o :save obj %}{% for pair in obj %}{{ pair[0] }}={{ pair[1] }};{% endfor %}"
+        )
+        #expect(try template.render(context).text == "b=1;a=2;")
+    }
+
+    @Test func jsonTextKeepsTheLastOfARepeatedKeyInItsFirstPlace() {
+        guard case .object(let object)? = LiquidValue(jsonText: #"{"a": 1, "b": 2, "a": 3}"#) else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(object.keys == ["a", "b"])
+        #expect(object["a"] == .integer(3))
+        #expect(LiquidValue(jsonText: String(repeating: "[", count: 200) + String(repeating: "]", count: 200)) != nil)
+        #expect(LiquidValue(jsonText: String(repeating: "[", count: 201) + String(repeating: "]", count: 201)) == nil)
+    }
 }
 
 /// Deep templates and content blocks render within a 4 MiB thread stack, even in a debug build (release frames are far smaller).

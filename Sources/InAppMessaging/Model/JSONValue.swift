@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A JSON value that keeps integers apart from doubles, so wire payloads round-trip exactly.
 public enum JSONValue: Sendable, Hashable {
     case null
@@ -50,4 +52,24 @@ extension JSONValue {
         if value.rounded() == value, abs(value) < 9.0e15 { return .int(Int(value)) }
         return .double(value)
     }
+}
+
+extension JSONValue: JSONBuildable {
+    /// Objects are read into dictionaries.
+    public typealias JSONMembers = [String: JSONValue]
+
+    /// `.null`.
+    public static var jsonNull: JSONValue { .null }
+    /// `.bool`.
+    public static func jsonBool(_ value: Bool) -> JSONValue { .bool(value) }
+    /// `.int`.
+    public static func jsonInteger(_ value: Int) -> JSONValue { .int(value) }
+    /// `.double`.
+    public static func jsonDouble(_ value: Double) -> JSONValue { .double(value) }
+    /// `.string`.
+    public static func jsonString(_ value: String) -> JSONValue { .string(value) }
+    /// `.array`.
+    public static func jsonArray(_ items: [JSONValue]) -> JSONValue { .array(items) }
+    /// `.object`.
+    public static func jsonObject(_ members: [String: JSONValue]) -> JSONValue { .object(members) }
 }

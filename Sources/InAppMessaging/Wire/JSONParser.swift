@@ -1,6 +1,8 @@
 import Foundation
+import JSONCore
 
-/// A strict RFC 8259 JSON parser that keeps integers apart from doubles and locates every error.
+/// A strict RFC 8259 JSON parser that keeps integers apart from doubles and locates every error
+/// (the package's shared `JSONCore.JSONScanner`, building `JSONValue`s).
 ///
 /// It reads UTF-8 bytes directly, rejects invalid UTF-8 and raw control characters in strings,
 /// joins `\u` surrogate pairs, turns integers beyond 64 bits into doubles, reports duplicate
@@ -32,11 +34,10 @@ public enum JSONParser {
     }
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, WireError> {
-        var scanner = JSONScanner(bytes: bytes, maximumDepth: maximumDepth)
         do {
-            return .success(try scanner.parseDocument())
+            return .success(try JSONScanner<JSONValue>.parse(bytes, maximumDepth: maximumDepth))
         } catch {
-            return .failure(error)
+            return .failure(WireError(message: error.message, line: error.line, column: error.column))
         }
     }
 }

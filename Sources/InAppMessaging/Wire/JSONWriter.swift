@@ -1,3 +1,5 @@
+import JSONCore
+
 /// Writes `JSONValue`s as deterministic JSON text.
 ///
 /// Object keys come out with `leadingKeys` first (in that order, when present) and the rest
@@ -88,39 +90,7 @@ public enum JSONWriter {
         }
 
         private mutating func writeString(_ text: String) {
-            output.append(UInt8(ascii: "\""))
-            var utf8 = text.utf8.makeIterator()
-            while let byte = utf8.next() {
-                switch byte {
-                case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), byte])
-                case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), byte])
-                case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-                case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-                case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-                case 0..<0x20: appendUnicodeEscape(UInt32(byte))
-                case 0xE2:
-                    // U+2028 and U+2029 are E2 80 A8 / E2 80 A9.
-                    let second = utf8.next()
-                    let third = utf8.next()
-                    if second == 0x80, let third, third == 0xA8 || third == 0xA9 {
-                        appendUnicodeEscape(third == 0xA8 ? 0x2028 : 0x2029)
-                    } else {
-                        output.append(byte)
-                        if let second { output.append(second) }
-                        if let third { output.append(third) }
-                    }
-                default: output.append(byte)
-                }
-            }
-            output.append(UInt8(ascii: "\""))
-        }
-
-        private mutating func appendUnicodeEscape(_ value: UInt32) {
-            let hex = Array("0123456789abcdef".utf8)
-            output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
-            for shift in stride(from: 12, through: 0, by: -4) {
-                output.append(hex[Int((value >> UInt32(shift)) & 0xF)])
-            }
+            JSONString.appendQuoted(text, to: &output)
         }
     }
 }

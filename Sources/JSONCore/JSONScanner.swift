@@ -1,26 +1,52 @@
-/// The byte-level machinery behind `JSONParser`: an iterative parser over a UTF-8 buffer.
-struct JSONScanner {
+/// The one JSON reader of the package: a strict RFC 8259 parser over a UTF-8 buffer that keeps
+/// integers apart from doubles and locates every error.
+///
+/// It rejects invalid UTF-8 and raw control characters in strings, joins `\u` surrogate pairs,
+/// turns integers beyond 64 bits into doubles, rejects (or keeps the last of) duplicate object
+/// keys, and refuses nesting deeper than `maximumDepth` (it never recurses, so hostile input
+/// cannot exhaust the stack). It builds any `JSONBuildable` value type; objects reach the type's
+/// member storage in source order.
+public struct JSONScanner<Value: JSONBuildable> {
     /// An open array or object while its members are being read.
-    private struct Frame {
-        var isObject: Bool
-        var items: [JSONValue] = []
-        var members: [String: JSONValue] = [:]
-        var key = ""
-        var keyOffset = 0
+    @usableFromInline
+    struct Frame {
+        @usableFromInline var isObject: Bool
+        @usableFromInline var items: [Value] = []
+        @usableFromInline var members = Value.JSONMembers()
+        @usableFromInline var key = ""
+        @usableFromInline var keyOffset = 0
+
+        @inlinable
+        init(isObject: Bool) { self.isObject = isObject }
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let maximumDepth: Int
-    private var offset = 0
+    @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+    @usableFromInline let maximumDepth: Int
+    @usableFromInline let duplicateKeys: JSONDuplicateKeys
+    @usableFromInline var offset = 0
 
     /// Creates a scanner over `bytes`.
-    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    @inlinable
+    public init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, duplicateKeys: JSONDuplicateKeys = .reject) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
+        self.duplicateKeys = duplicateKeys
+    }
+
+    /// Parses a whole JSON document from `bytes` (a leading byte order mark is skipped).
+    @inlinable
+    public static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        maximumDepth: Int,
+        duplicateKeys: JSONDuplicateKeys = .reject
+    ) throws(JSONSyntaxError) -> Value {
+        var scanner = JSONScanner(bytes: bytes, maximumDepth: maximumDepth, duplicateKeys: duplicateKeys)
+        return try scanner.parseDocument()
     }
 
     /// Parses the single value the buffer holds, surrounded only by whitespace.
-    mutating func parseDocument() throws(WireError) -> JSONValue {
+    @inlinable
+    public mutating func parseDocument() throws(JSONSyntaxError) -> Value {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
         skipWhitespace()
         guard offset < bytes.count else { throw error("empty input: expected a JSON value") }
@@ -34,9 +60,10 @@ struct JSONScanner {
 
     // MARK: Values
 
-    private mutating func parseValue() throws(WireError) -> JSONValue {
+    @inlinable
+    mutating func parseValue() throws(JSONSyntaxError) -> Value {
         var stack: [Frame] = []
-        var value: JSONValue
+        var value: Value
         nextValue: while true {
             skipWhitespace()
             guard offset < bytes.count else { throw error("unexpected end of input: expected a value") }
@@ -50,7 +77,7 @@ struct JSONScanner {
                 skipWhitespace()
                 if offset < bytes.count, bytes[offset] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     offset += 1
-                    value = isObject ? .object([:]) : .array([])
+                    value = isObject ? .jsonObject(Value.JSONMembers()) : .jsonArray([])
                 } else {
                     var frame = Frame(isObject: isObject)
                     if isObject { (frame.key, frame.keyOffset) = try parseKey(afterComma: false) }
@@ -58,18 +85,18 @@ struct JSONScanner {
                     continue nextValue
                 }
             case UInt8(ascii: "\""):
-                value = .string(try parseString())
+                value = .jsonString(try parseString())
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 value = try parseNumber()
             case UInt8(ascii: "t"):
                 try expectLiteral("true")
-                value = .bool(true)
+                value = .jsonBool(true)
             case UInt8(ascii: "f"):
                 try expectLiteral("false")
-                value = .bool(false)
+                value = .jsonBool(false)
             case UInt8(ascii: "n"):
                 try expectLiteral("null")
-                value = .null
+                value = .jsonNull
             default:
                 throw error("unexpected \(describeByte(at: offset)): expected a value")
             }
@@ -80,18 +107,18 @@ struct JSONScanner {
                 skipWhitespace()
                 if stack[top].isObject {
                     let key = stack[top].key
-                    guard stack[top].members.updateValue(value, forKey: key) == nil else {
-                        throw error("duplicate key \(JSONWriter.write(.string(key)))", at: stack[top].keyOffset)
+                    guard stack[top].members.insertJSONMember(value, forKey: key) || duplicateKeys == .keepLast else {
+                        throw error("duplicate key \(JSONString.quoted(key))", at: stack[top].keyOffset)
                     }
                     if try consumeSeparator(closing: UInt8(ascii: "}")) {
                         (stack[top].key, stack[top].keyOffset) = try parseKey(afterComma: true)
                         continue nextValue
                     }
-                    value = .object(stack.removeLast().members)
+                    value = .jsonObject(stack.removeLast().members)
                 } else {
                     stack[top].items.append(value)
                     if try consumeSeparator(closing: UInt8(ascii: "]")) { continue nextValue }
-                    value = .array(stack.removeLast().items)
+                    value = .jsonArray(stack.removeLast().items)
                 }
             }
             return value
@@ -99,7 +126,8 @@ struct JSONScanner {
     }
 
     /// Consumes `,` (returns true) or the closing bracket (returns false).
-    private mutating func consumeSeparator(closing: UInt8) throws(WireError) -> Bool {
+    @inlinable
+    mutating func consumeSeparator(closing: UInt8) throws(JSONSyntaxError) -> Bool {
         guard offset < bytes.count else {
             throw error("unexpected end of input: expected ',' or '\(Character(Unicode.Scalar(closing)))'")
         }
@@ -116,7 +144,8 @@ struct JSONScanner {
     }
 
     /// Reads `"key" :` and returns the key with its offset.
-    private mutating func parseKey(afterComma: Bool) throws(WireError) -> (String, Int) {
+    @inlinable
+    mutating func parseKey(afterComma: Bool) throws(JSONSyntaxError) -> (String, Int) {
         skipWhitespace()
         guard offset < bytes.count else { throw error("unexpected end of input: expected a string key") }
         guard bytes[offset] == UInt8(ascii: "\"") else {
@@ -137,7 +166,8 @@ struct JSONScanner {
         return (key, keyOffset)
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(WireError) {
+    @inlinable
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
         let start = offset
         let count = literal.utf8CodeUnitCount
         guard bytes.count - offset >= count,
@@ -146,7 +176,8 @@ struct JSONScanner {
         offset += count
     }
 
-    private mutating func skipWhitespace() {
+    @inlinable
+    mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
             case 0x20, 0x0A, 0x0D, 0x09: offset += 1
@@ -158,12 +189,14 @@ struct JSONScanner {
     // MARK: Errors and locations
 
     /// An error located at `position` (default: the current offset).
-    func error(_ message: String, at position: Int? = nil) -> WireError {
+    @inlinable
+    func error(_ message: String, at position: Int? = nil) -> JSONSyntaxError {
         let (line, column) = location(of: position ?? offset)
-        return WireError(message: message, line: line, column: column)
+        return JSONSyntaxError(message: message, line: line, column: column)
     }
 
     /// One-based line and column (counted in Unicode scalars) of a byte offset.
+    @inlinable
     func location(of position: Int) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
@@ -183,6 +216,7 @@ struct JSONScanner {
     }
 
     /// `'x'` for printable ASCII, `byte 0xNN` otherwise, `end of input` past the end.
+    @inlinable
     func describeByte(at position: Int) -> String {
         guard position < bytes.count else { return "end of input" }
         let byte = bytes[position]
@@ -190,23 +224,29 @@ struct JSONScanner {
         return "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
-    /// Reads the byte at the current offset and moves past it (internal to the scanner files).
+    /// The byte at the current offset, nil at the end.
+    @inlinable
     var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
     /// Moves the offset by `count` bytes.
+    @inlinable
     mutating func advance(_ count: Int = 1) { offset += count }
 
     /// The current byte offset.
+    @inlinable
     var position: Int { offset }
 
     /// The bytes between two offsets.
+    @inlinable
     func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[range])
     }
 
     /// The number of bytes in the buffer.
+    @inlinable
     var count: Int { bytes.count }
 
     /// The byte at an offset.
+    @inlinable
     func byte(at position: Int) -> UInt8 { bytes[position] }
 }

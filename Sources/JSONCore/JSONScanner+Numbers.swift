@@ -1,7 +1,8 @@
 extension JSONScanner {
-    /// Reads a number: an `.int` when it has no fraction or exponent and fits 64 bits, else a
-    /// `.double`.
-    mutating func parseNumber() throws(WireError) -> JSONValue {
+    /// Reads a number: `jsonInteger` when it has no fraction or exponent and fits 64 bits, else
+    /// `jsonDouble`.
+    @inlinable
+    mutating func parseNumber() throws(JSONSyntaxError) -> Value {
         let start = position
         let isNegative = current == UInt8(ascii: "-")
         if isNegative { advance() }
@@ -46,22 +47,24 @@ extension JSONScanner {
             try expectDigits("invalid number: expected a digit in the exponent")
         }
         if isInteger, !overflowed {
-            if isNegative { return .int(accumulator) }
-            if accumulator != Int.min { return .int(-accumulator) }
+            if isNegative { return .jsonInteger(accumulator) }
+            if accumulator != Int.min { return .jsonInteger(-accumulator) }
         }
         let text = String(decoding: slice(start..<position), as: UTF8.self)
         guard let double = Double(text), double.isFinite else {
             throw error("number out of range", at: start)
         }
-        return .double(double)
+        return .jsonDouble(double)
     }
 
-    private mutating func expectDigits(_ message: String) throws(WireError) {
+    @inlinable
+    mutating func expectDigits(_ message: String) throws(JSONSyntaxError) {
         guard let byte = current, isDigit(byte) else { throw error(message) }
         while let byte = current, isDigit(byte) { advance() }
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool {
+    @inlinable
+    func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 }

@@ -1,6 +1,7 @@
 extension JSONScanner {
     /// Reads a string literal starting at the opening quote.
-    mutating func parseString() throws(WireError) -> String {
+    @inlinable
+    mutating func parseString() throws(JSONSyntaxError) -> String {
         let quoteOffset = position
         advance()
         let contentStart = position
@@ -38,7 +39,8 @@ extension JSONScanner {
         }
     }
 
-    private mutating func parseEscape(into buffer: inout [UInt8]) throws(WireError) {
+    @inlinable
+    mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
         let escapeOffset = position
         advance()
         guard let escape = current else { throw error("unexpected end of input in an escape sequence") }
@@ -78,7 +80,8 @@ extension JSONScanner {
         }
     }
 
-    private mutating func parseHex4(escapeOffset: Int) throws(WireError) -> UInt32 {
+    @inlinable
+    mutating func parseHex4(escapeOffset: Int) throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = current else { throw error("unexpected end of input in a \\u escape") }
@@ -95,7 +98,8 @@ extension JSONScanner {
         return value
     }
 
-    private func hasQuote(after start: Int) -> Bool {
+    @inlinable
+    func hasQuote(after start: Int) -> Bool {
         var index = start
         while index < count {
             if byte(at: index) == UInt8(ascii: "\"") { return true }
@@ -104,7 +108,8 @@ extension JSONScanner {
         return false
     }
 
-    private func unterminatedString(startingAt quote: Int) -> WireError {
+    @inlinable
+    func unterminatedString(startingAt quote: Int) -> JSONSyntaxError {
         let (line, column) = location(of: quote)
         return error(
             "unexpected end of input inside the string that starts at line \(line), column \(column)",
@@ -113,7 +118,8 @@ extension JSONScanner {
     }
 
     /// An error at the first byte in `range` that is not part of valid UTF-8.
-    private func invalidUTF8(in range: Range<Int>) -> WireError {
+    @inlinable
+    func invalidUTF8(in range: Range<Int>) -> JSONSyntaxError {
         var index = range.lowerBound
         while index < range.upperBound {
             let length = UTF8Validation.sequenceLength(in: slice(index..<range.upperBound))
@@ -125,41 +131,9 @@ extension JSONScanner {
         return error("invalid UTF-8", at: range.lowerBound)
     }
 
-    private func hex4(_ value: UInt32) -> String {
+    @inlinable
+    func hex4(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-}
-
-/// Byte-level UTF-8 checks used to locate encoding errors.
-enum UTF8Validation {
-    /// The length of the well-formed UTF-8 sequence at the start of `bytes`, or 0 if it is not.
-    static func sequenceLength(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let first = bytes.first else { return 0 }
-        let length: Int
-        var lowest: UInt8 = 0x80
-        var highest: UInt8 = 0xBF
-        switch first {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: length = 2
-        case 0xE0:
-            length = 3
-            lowest = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED:
-            length = 3
-            highest = 0x9F
-        case 0xF0:
-            length = 4
-            lowest = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4:
-            length = 4
-            highest = 0x8F
-        default: return 0
-        }
-        guard bytes.count >= length, (lowest...highest).contains(bytes[1]) else { return 0 }
-        for index in 2..<max(2, length) where bytes[index] & 0xC0 != 0x80 { return 0 }
-        return length
     }
 }

@@ -1,0 +1,1 @@
+document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG'){t.classList.add('broken');if(t.parentNode&&t.parentNode.classList){t.parentNode.classList.add('placeholder');}}},true);
