@@ -120,6 +120,7 @@ def test_option_form_works_without_javascript(browser, base_url):
 
 def test_html_message_cannot_reach_the_dashboards_cookies_or_dom(browser, base_url):
     """The message's scripts run in an opaque origin: no session cookie, no parent DOM, no API."""
+    browser.get(base_url + "/")  # cookies are read for the page on screen: the dashboard's
     assert browser.get_cookie("vitrine_session"), "the dashboard is signed in"
     open_preview(browser, base_url, "demo-rate-us")
     browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
