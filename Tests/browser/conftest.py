@@ -1,11 +1,23 @@
-"""Shared fixtures for the browser tests: the live server's URL and a headless Chromium."""
+"""Shared fixtures for the browser tests: the live server's URL and headless Chromiums.
+
+`browser` hands every test the same signed-in admin Chromium (started once per run), put back in
+a known state first: one window on about:blank at 1280×900, no dialog open, the app origin's web
+storage and the HTTP cache emptied, the session cookie kept. A test that needs a browser of its
+own (signing out, another user, changing the admin's password, login throttling, cookies) asks
+for `fresh_browser` (a new Chromium signed in as the admin), `anonymous_browser` or
+`second_browser` (new Chromiums, not signed in) instead."""
 import os
 import pathlib
 import tempfile
 
 import pytest
 from selenium import webdriver
+from selenium.common.exceptions import NoAlertPresentException, WebDriverException
 from selenium.webdriver.chrome.service import Service
+
+WINDOW_SIZE = (1280, 900)
+PAGE_LOAD_TIMEOUT = 20
+SESSION_COOKIE = "vitrine_session"
 
 
 @pytest.fixture(scope="session")
@@ -42,11 +54,87 @@ def new_driver():
     """A headless Chromium with its own profile."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900"):
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=%d,%d" % WINDOW_SIZE):
         options.add_argument(argument)
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    driver.set_page_load_timeout(20)
+    driver.set_page_load_timeout(PAGE_LOAD_TIMEOUT)
     return driver
+
+
+class SharedBrowser:
+    """One signed-in admin Chromium for the whole run, reset before each test that borrows it."""
+
+    def __init__(self, base_url):
+        self.base_url = base_url
+        self.driver = None
+
+    def start(self):
+        self.quit()
+        self.driver = new_driver()
+        sign_in(self.driver, self.base_url)
+
+    def quit(self):
+        if self.driver is not None:
+            try:
+                self.driver.quit()
+            except WebDriverException:
+                pass
+            self.driver = None
+
+    def borrow(self):
+        """The driver, in the state a fresh signed-in Chromium would be in (a new one if it died)."""
+        if self.driver is None:
+            self.start()
+        try:
+            self.reset()
+        except WebDriverException:
+            self.start()  # the Chromium crashed or hangs: start over rather than fail every later test
+            self.reset()
+        return self.driver
+
+    def reset(self):
+        driver = self.driver
+        try:  # an alert left open would refuse every other command
+            driver.switch_to.alert.dismiss()
+        except NoAlertPresentException:
+            pass
+        handles = driver.window_handles
+        for handle in handles[1:]:  # windows and tabs a test opened
+            driver.switch_to.window(handle)
+            driver.close()
+        driver.switch_to.window(handles[0])
+        driver.switch_to.default_content()
+        if driver.current_url.startswith(self.base_url + "/"):
+            driver.execute_script("try { localStorage.clear(); sessionStorage.clear(); } catch (e) {}")
+        origin = self.base_url
+        driver.execute_cdp_cmd("Storage.clearDataForOrigin", {
+            "origin": origin, "storageTypes": "local_storage,indexeddb,cache_storage,service_workers,file_systems,websql"})
+        driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+        driver.get("about:blank")
+        driver.implicitly_wait(0)
+        driver.set_page_load_timeout(PAGE_LOAD_TIMEOUT)
+        driver.set_script_timeout(30)
+        if driver.get_window_size() != {"width": WINDOW_SIZE[0], "height": WINDOW_SIZE[1]}:
+            driver.set_window_size(*WINDOW_SIZE)
+        cookies = driver.execute_cdp_cmd("Network.getCookies", {"urls": [self.base_url + "/"]})["cookies"]
+        if not any(cookie["name"] == SESSION_COOKIE for cookie in cookies):
+            sign_in(driver, self.base_url)  # a test signed it out after all: sign in again
+            driver.get("about:blank")
+
+
+@pytest.fixture(scope="session")
+def shared_browser(base_url):
+    """The run's one signed-in admin Chromium (use `browser`, which resets it first)."""
+    shared = SharedBrowser(base_url)
+    yield shared
+    shared.quit()
+
+
+@pytest.fixture
+def browser(shared_browser):
+    """The shared headless Chromium, signed in as the admin, reset to a blank page. Do not sign it
+    out, change its cookies or the admin's password: ask for `fresh_browser` for that."""
+    return shared_browser.borrow()
 
 
 @pytest.fixture
@@ -66,7 +154,8 @@ def second_browser():
 
 
 @pytest.fixture
-def browser(anonymous_browser, base_url):
-    """A fresh headless Chromium per test, signed in as the admin."""
+def fresh_browser(anonymous_browser, base_url):
+    """A fresh headless Chromium of the test's own, signed in as the admin: for tests that sign out,
+    change the admin's password or cookies, or must not share a session with other tests."""
     sign_in(anonymous_browser, base_url)
     return anonymous_browser

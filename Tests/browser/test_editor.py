@@ -1,8 +1,14 @@
-"""The campaign editor through the browser: create a modal with extras, landscape and a dark theme; stale saves conflict."""
+"""The campaign editor through the browser: create a modal with extras, landscape and a dark theme;
+stale saves conflict; the live preview follows typing; archive and unarchive; empty colour fields
+show their default."""
 import uuid
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from test_sessions import api
 
 
 def field(browser, name, index=0):
@@ -88,3 +94,44 @@ def test_live_preview_follows_typing(browser, base_url):
     browser.switch_to.frame(frame)
     WebDriverWait(browser, 10).until(lambda b: "Typed just now" in b.page_source)
     browser.switch_to.default_content()
+
+
+def test_an_archived_campaign_offers_unarchive_not_archive(browser, base_url, screenshot_dir):
+    campaign_id = "arch-" + uuid.uuid4().hex[:8]
+    api(base_url, "POST", "/api/campaigns", {"id": campaign_id, "name": "To archive", "status": "draft", "type": "inapp",
+                                             "data": {"type": "SLIDEUP", "message": "Hi"}})
+    browser.get(f"{base_url}/campaigns/{campaign_id}/edit")
+    click(browser, browser.find_element(By.ID, "archive"))
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "archived")))
+    assert not browser.find_elements(By.ID, "archive")
+    browser.save_screenshot(str(screenshot_dir / "editor-archived.png"))
+    click(browser, browser.find_element(By.ID, "unarchive"))
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "archive")))
+    assert Select(browser.find_element(By.NAME, "status")).first_selected_option.get_attribute("value") == "draft"
+
+
+def test_empty_colour_fields_show_their_default(browser, base_url, screenshot_dir):
+    browser.get(base_url + "/campaigns/new?kind=modal")
+    text = browser.find_element(By.ID, "f-light_text")
+    field = text.find_element(By.XPATH, "..")
+    picker = field.find_element(By.CSS_SELECTOR, ".color-picker")
+    # A new message starts with Braze's colours written in; emptying a field leaves its default.
+    assert text.get_attribute("value") == "#555555"
+    text.send_keys(Keys.CONTROL, "a")
+    text.send_keys(Keys.DELETE)
+    assert text.get_attribute("value") == ""
+    assert text.get_attribute("placeholder") == "default #555555"
+    assert picker.get_attribute("value") == "#555555"
+    assert field.find_element(By.CSS_SELECTOR, ".default-tag").is_displayed()
+    # A dark field left empty shows the light field's colour, and follows it.
+    dark = browser.find_element(By.ID, "f-dark_text")
+    browser.execute_script("arguments[0].value = ''; arguments[0].dispatchEvent(new Event('input'));", dark)
+    dark_picker = dark.find_element(By.XPATH, "..").find_element(By.CSS_SELECTOR, ".color-picker")
+    assert dark.get_attribute("placeholder") == "as in light"
+    fill(browser, "light_text", "#112233")
+    assert not field.find_element(By.CSS_SELECTOR, ".default-tag").is_displayed()
+    assert dark_picker.get_attribute("value") == "#112233"
+    button_background = browser.find_element(By.ID, "f-button0_background")
+    assert button_background.find_element(By.XPATH, "..").find_element(By.CSS_SELECTOR, ".color-picker").get_attribute("value") == "#1b78cf"
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", field)
+    browser.save_screenshot(str(screenshot_dir / "editor-colour-defaults.png"))

@@ -1,5 +1,10 @@
-"""Smoke test: the dashboard home page lists the seeded campaigns."""
+"""The dashboard home page: the campaign list with the seeded campaigns, its search and its preview
+and edit shortcuts, and the kinds offered for a new campaign."""
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+from test_editor import click
 
 
 def test_home_lists_seeded_campaigns(browser, base_url, screenshot_dir):
@@ -20,3 +25,29 @@ def test_home_lists_seeded_campaigns(browser, base_url, screenshot_dir):
 def test_stylesheet_is_served(browser, base_url):
     browser.get(base_url + "/css/app.css")
     assert ".topbar" in browser.page_source
+
+
+def test_a_search_with_a_space_finds_the_campaign(browser, base_url):
+    browser.get(base_url + "/")
+    box = browser.find_element(By.CSS_SELECTOR, "form.filters input[name=q]")
+    box.send_keys("Spring sale")
+    click(browser, browser.find_element(By.CSS_SELECTOR, "form.filters button[type=submit]"))
+    WebDriverWait(browser, 10).until(lambda b: "q=Spring+sale" in b.current_url)
+    assert browser.find_element(By.CSS_SELECTOR, "form.filters input[name=q]").get_attribute("value") == "Spring sale"
+    links = [a.get_attribute("href") for a in browser.find_elements(By.CSS_SELECTOR, "table.campaigns tbody a")]
+    assert any("/campaigns/demo-spring-sale" in (link or "") for link in links), links
+
+
+def test_the_list_has_preview_and_edit_shortcuts_and_the_kinds_have_pictures(browser, base_url, screenshot_dir):
+    browser.get(base_url + "/")
+    row = browser.find_element(By.CSS_SELECTOR, "tr[data-campaign-id='demo-level-up']")
+    shortcuts = row.find_elements(By.CSS_SELECTOR, "td.shortcuts a")
+    assert [a.text for a in shortcuts] == ["Preview", "Edit"]
+    click(browser, shortcuts[0])
+    WebDriverWait(browser, 10).until(EC.url_contains("/campaigns/demo-level-up/preview"))
+    browser.get(base_url + "/campaigns/new")
+    images = WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".kind-choice img.kind-thumbnail"))
+    assert len(images) == 7
+    WebDriverWait(browser, 10).until(
+        lambda b: all(b.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image) for image in images))
+    browser.save_screenshot(str(screenshot_dir / "new-campaign-kinds.png"))

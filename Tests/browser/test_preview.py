@@ -1,5 +1,6 @@
 """Previews in a real browser: geometry of each kind inside the device, the slideup edge and
-offset, dark appearance, and bridge calls recorded from inside a sandboxed HTML message."""
+offset, dark appearance, and bridge calls recorded from inside a sandboxed HTML message (and
+started afresh by "Reload message")."""
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
@@ -119,6 +120,7 @@ def test_option_form_works_without_javascript(browser, base_url):
 
 def test_html_message_cannot_reach_the_dashboards_cookies_or_dom(browser, base_url):
     """The message's scripts run in an opaque origin: no session cookie, no parent DOM, no API."""
+    browser.get(base_url + "/")  # cookies are read for the page on screen: the dashboard's
     assert browser.get_cookie("vitrine_session"), "the dashboard is signed in"
     open_preview(browser, base_url, "demo-rate-us")
     browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
@@ -165,3 +167,14 @@ def test_links_in_an_html_message_are_recorded_and_close_it_as_the_sdks_do(brows
     assert "message-closed" in browser.find_element(By.CSS_SELECTOR, ".screen").get_attribute("class")
     browser.switch_to.default_content()
     assert browser.save_screenshot(str(screenshot_dir / "preview-html-links.png"))
+
+
+def test_reload_message_starts_a_fresh_list_of_bridge_calls(browser, base_url):
+    open_preview(browser, base_url, "demo-rate-us")
+    browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
+    WebDriverWait(browser, 10).until(EC.element_to_be_clickable((By.ID, "yes"))).click()
+    browser.switch_to.parent_frame()
+    WebDriverWait(browser, 10).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) >= 3)
+    browser.find_element(By.CSS_SELECTOR, ".bridge-reload").click()
+    assert browser.find_elements(By.CSS_SELECTOR, ".bridge-call") == []
+    assert "message-closed" not in browser.find_element(By.CSS_SELECTOR, ".screen").get_attribute("class")

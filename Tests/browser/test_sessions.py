@@ -1,6 +1,9 @@
 """Device sessions in a real browser: configure a session, log events from the control panel,
-see the message on the simulated phone, click its button inside the phone and see the trace."""
+see the message on the simulated phone, click its button inside the phone and see the trace; a
+delayed trigger and a close on an empty screen said under their events; the session page updated
+in place with the phone and controls in view; local times in the sessions list."""
 import os
+import uuid
 
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
@@ -240,3 +243,75 @@ def test_every_bridge_call_of_the_stub_reaches_the_engine_and_the_validator(brow
     assert [e for e in trace() if e["kind"] == "dismissed"][-1]["reason"] == "bridge"
     browser.get(f"{base_url}/sessions/{session['id']}")
     assert browser.save_screenshot(str(screenshot_dir / "session-every-bridge-call.png"))
+
+
+def event_notes(browser, event_type):
+    rows = browser.find_elements(By.CSS_SELECTOR, f"#trace .log-event[data-type='{event_type}']")
+    assert rows, event_type
+    return [note.text for note in rows[0].find_elements(By.CSS_SELECTOR, ".entry.note")]
+
+
+def test_a_delayed_trigger_and_a_close_on_an_empty_screen_are_said_under_their_events(browser, base_url, screenshot_dir):
+    later = {"id": "later-" + uuid.uuid4().hex[:6], "name": "Later", "type": "inapp", "priority": 1, "re_eligibility": 0,
+             "delay": 2, "trigger_condition": [{"type": "custom_event", "data": {"event_name": "tap"}}],
+             "data": {"type": "SLIDEUP", "message": "Two seconds later"}}
+    session = api(base_url, "POST", "/api/sessions", {
+        "name": "Delays", "campaigns": [later],
+        "events": [{"at": 0, "type": "session_start"}, {"at": 0.5, "type": "close"}, {"at": 1, "type": "custom_event", "name": "tap"},
+                   {"at": 4, "type": "session_start"}]})
+    browser.get(f"{base_url}/sessions/{session['id']}")
+    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "trace")))
+    assert event_notes(browser, "custom_event") == [f"scheduled {later['id']} for +2 s (fires at 3)"]
+    assert event_notes(browser, "close") == ["nothing on screen: no effect"]
+    browser.save_screenshot(str(screenshot_dir / "session-scheduled.png"))
+
+
+def test_the_session_page_keeps_the_phone_and_controls_in_view_and_updates_in_place(browser, base_url, screenshot_dir):
+    browser.set_window_size(1440, 900)
+    empty = api(base_url, "POST", "/api/sessions", {"name": "Not started", "events": []})
+    browser.get(f"{base_url}/sessions/{empty['id']}")
+    assert browser.find_element(By.ID, "session-time").text == "not started"
+    # The control panel starts in the first screenful, beside the phone.
+    assert browser.find_element(By.ID, "controls").rect["y"] < 400
+    # A long log, so the page scrolls well past the phone.
+    events = [{"at": 0, "type": "session_start"}] + [{"at": n, "type": "custom_event", "name": f"noise_{n}"} for n in range(1, 40)]
+    session = api(base_url, "POST", "/api/sessions", {"name": "In place", "events": events})
+    browser.get(f"{base_url}/sessions/{session['id']}")
+    browser.execute_script("document.documentElement.dataset.marker = 'same page'")
+    browser.execute_script("window.scrollTo(0, 1500)")
+    browser.find_element(By.ID, "f-event_name").send_keys("open_store")
+    press_and_wait(browser, browser.find_element(By.ID, "log-custom-event"))
+    WebDriverWait(browser, 10).until(lambda b: "displayed" in trace_kinds(b))
+    # No page load: the marker survived, the page was not sent back to the top, and the phone
+    # and the panel are still in view.
+    assert browser.execute_script("return document.documentElement.dataset.marker") == "same page"
+    assert browser.execute_script("return window.scrollY") > 1000
+    for selector in ("#phone-frame", ".session-controls"):
+        top = browser.execute_script("return document.querySelector(arguments[0]).getBoundingClientRect().top", selector)
+        assert 0 <= top < 100, (selector, top)
+    assert browser.find_element(By.ID, "session-time").text == "40 s"
+    assert browser.find_element(By.ID, "on-screen").text.startswith("demo-spring-sale") or "displayed" in trace_kinds(browser)
+    # The inputs of the control panel are styled like the rest of the dashboard.
+    for field in ("f-event_name", "f-product_id", "f-currency", "f-screen_name"):
+        style = browser.execute_script(
+            "const s = getComputedStyle(document.getElementById(arguments[0])); return [s.borderTopStyle, s.borderRadius]", field)
+        assert style == ["solid", "6px"], (field, style)
+    browser.save_screenshot(str(screenshot_dir / "session-in-place.png"))
+    # A refused event (earlier than the last) shows its reason in place.
+    at = browser.find_element(By.ID, "f-at")
+    at.clear()
+    at.send_keys("1")
+    press_and_wait(browser, browser.find_element(By.ID, "log-custom-event"))
+    messages = browser.find_element(By.ID, "session-messages")
+    assert "earlier than the previous event" in messages.get_attribute("textContent")
+    assert browser.execute_script("return document.documentElement.dataset.marker") == "same page"
+
+
+def test_the_sessions_list_shows_local_times(browser, base_url):
+    create_session(browser, base_url, "Local time")
+    browser.get(base_url + "/sessions")
+    cell = browser.find_elements(By.CSS_SELECTOR, "time.local-time")[0]
+    assert "T" not in cell.text and "UTC" not in cell.text, cell.text
+    assert cell.get_attribute("title").endswith("UTC")
+    browser.get(base_url + "/sessions/new")
+    assert "Unix time" in browser.find_element(By.CSS_SELECTOR, "label[for=f-epoch]").text

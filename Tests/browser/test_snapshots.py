@@ -56,7 +56,7 @@ def red_bounds(path):
     return ImageChops.multiply(mask, green).getbbox()
 
 
-def test_a_changed_colour_is_reported_with_a_diff_over_the_element_and_update_accepts_it(anonymous_browser, tmp_path):
+def test_a_changed_colour_is_reported_with_a_diff_over_the_element_and_update_accepts_it(browser, tmp_path):
     message = json.loads(MESSAGE.read_text())
     source = tmp_path / "spring.json"
     source.write_text(json.dumps(message))
@@ -79,7 +79,7 @@ def test_a_changed_colour_is_reported_with_a_diff_over_the_element_and_update_ac
     render = vitrine("render", str(source))
     assert render.returncode == 0, render.stderr
     page.write_text(render.stdout)
-    left, top, width, height = button_box_in_pixels(anonymous_browser, page, scale=2)
+    left, top, width, height = button_box_in_pixels(browser, page, scale=2)
     bounds = red_bounds(diff)
     assert bounds is not None
     # Every changed pixel lies on the button, and the changed region spans most of it.
