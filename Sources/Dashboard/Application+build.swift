@@ -1,6 +1,7 @@
 import CampaignServices
 import CampaignStore
 import Crypto
+import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
@@ -58,7 +59,14 @@ func buildRouter(
     fetching.enabled = configuration.fetchRemoteImages
     fetching.timeout = configuration.imageFetchTimeout
     let images = RemoteImages(database: database, fetching: fetching)
-    let previews = PreviewService(database: database, images: images, browser: SharedBrowser())
+    let gates = WorkGates(cores: ProcessInfo.processInfo.activeProcessorCount)
+    let previews = PreviewService(
+        database: database,
+        images: images,
+        browser: SharedBrowser(),
+        liquidBudget: configuration.liquidBudget,
+        gates: gates
+    )
     // Outermost: every request is counted and timed by route and status (Hummingbird's metrics).
     router.add(middleware: MetricsMiddleware())
     router.add(middleware: AccessLogMiddleware(logger: logger))
@@ -98,6 +106,6 @@ func buildRouter(
     PreviewController(database: database, templates: templates, previews: previews).addRoutes(to: router)
     let sessionLog = SessionLog(database: database)
     SessionController(database: database, log: sessionLog, templates: templates, previews: previews).addRoutes(to: router)
-    SessionAPIController(database: database, log: sessionLog).addRoutes(to: router)
+    SessionAPIController(database: database, log: sessionLog, replays: gates.replay).addRoutes(to: router)
     return router
 }

@@ -93,6 +93,11 @@ public final class LiquidBudget: @unchecked Sendable {
         return true
     }
 
+    /// Records that a render ran past a limit of `resource` (a per-template one included).
+    func markExceeded(_ resource: Resource) {
+        if exceeded == nil { exceeded = resource }
+    }
+
     private func check(_ fits: Bool, _ resource: Resource) -> Bool {
         if !fits, exceeded == nil { exceeded = resource }
         return fits

@@ -23,7 +23,7 @@ extension Renderer {
     private func precharge(_ name: String, _ input: LiquidValue, _ arguments: FilterArguments) throws(RenderInterrupt) {
         guard let estimate = FilterCost.estimatedBytes(name, input, arguments) else { return }
         if FilterCost.buildsString(name), estimate > limits.maxOutputBytes {
-            throw failure("\(name): render budget exceeded (bytes): the result would be \(estimate) bytes, over \(limits.maxOutputBytes)")
+            throw overrun(.bytes, "\(name): render budget exceeded (bytes): the result would be \(estimate) bytes, over \(limits.maxOutputBytes)")
         }
         if !budget.affords(bytes: estimate) { throw failure("\(name): " + LiquidBudget.message(.bytes)) }
     }
@@ -34,11 +34,11 @@ extension Renderer {
         switch value {
         case .string(let text):
             let size = text.utf8.count
-            if size > limits.maxOutputBytes { throw failure("render budget exceeded (bytes): a value over \(limits.maxOutputBytes) bytes") }
+            if size > limits.maxOutputBytes { throw overrun(.bytes, "render budget exceeded (bytes): a value over \(limits.maxOutputBytes) bytes") }
             try step(size / 1024)
             try spend(bytes: size)
         case .array(let items):
-            if items.count > limits.maxSteps { throw failure("render budget exceeded (bytes): a value over \(limits.maxSteps) items") }
+            if items.count > limits.maxSteps { throw overrun(.bytes, "render budget exceeded (bytes): a value over \(limits.maxSteps) items") }
             try step(items.count / 16)
             try spend(bytes: value.cost)
         default: break

@@ -59,11 +59,18 @@ final class Renderer {
         .failure(LiquidError(message: message, at: position))
     }
 
+    /// An error for a render that ran past one of its limits, recorded on the budget so that the
+    /// request stops rendering.
+    func overrun(_ resource: LiquidBudget.Resource, _ message: String) -> RenderInterrupt {
+        budget.markExceeded(resource)
+        return failure(message)
+    }
+
     /// Counts `count` steps, failing past the template's limit or the request's budget.
     func step(_ count: Int = 1) throws(RenderInterrupt) {
         steps += count
         if !budget.spend(steps: count) { throw failure(LiquidBudget.message(.steps)) }
-        if steps > limits.maxSteps { throw failure("render budget exceeded (steps): more than \(limits.maxSteps) in one template") }
+        if steps > limits.maxSteps { throw overrun(.steps, "render budget exceeded (steps): more than \(limits.maxSteps) in one template") }
     }
 
     /// Spends `count` bytes of the request's budget.
@@ -75,7 +82,7 @@ final class Renderer {
     func write(_ text: String) throws(RenderInterrupt) {
         let size = text.utf8.count
         if buffers[buffers.count - 1].utf8.count + size > limits.maxOutputBytes {
-            throw failure("render budget exceeded (bytes): output over \(limits.maxOutputBytes) bytes")
+            throw overrun(.bytes, "render budget exceeded (bytes): output over \(limits.maxOutputBytes) bytes")
         }
         try spend(bytes: size)
         buffers[buffers.count - 1].append(text)

@@ -2,6 +2,7 @@ import ArgumentParser
 import CampaignStore
 import Dashboard
 import Hummingbird
+import Liquid
 import Logging
 
 /// `vitrine serve`: open the database, seed it when empty, and serve the dashboard.
@@ -54,6 +55,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Seconds one remote image download may take. [env: VITRINE_IMAGE_FETCH_TIMEOUT] (default: 5)")
     var imageFetchTimeout: Int?
 
+    @Option(name: .long, help: "Liquid steps one preview may take across its fields. [env: VITRINE_LIQUID_MAX_STEPS] (default: 1000000)")
+    var liquidMaxSteps: Int?
+
+    @Option(name: .long, help: "Bytes of text one preview's Liquid may build. [env: VITRINE_LIQUID_MAX_BYTES] (default: 67108864)")
+    var liquidMaxBytes: Int?
+
+    @Option(name: .long, help: "Content blocks one preview's Liquid may include. [env: VITRINE_LIQUID_MAX_INCLUDES] (default: 1000)")
+    var liquidMaxIncludes: Int?
+
     @Flag(name: .long, help: "Mark cookies Secure (serve over HTTPS). [env: VITRINE_SECURE_COOKIES=1]")
     var secureCookies = false
 
@@ -82,6 +92,8 @@ struct ServeCommand: AsyncParsableCommand {
             "body.timeout": bodyTimeout.map(String.init), "max.connections": maxConnections.map(String.init), "public.url": publicURL,
             "fetch.remote.images": fetchRemoteImages ? "true" : nil, "image.fetch.timeout": imageFetchTimeout.map(String.init),
             "base.path": basePath, "log.format": logFormat, "shutdown.timeout": shutdownTimeout.map(String.init),
+            "liquid.max.steps": liquidMaxSteps.map(String.init), "liquid.max.bytes": liquidMaxBytes.map(String.init),
+            "liquid.max.includes": liquidMaxIncludes.map(String.init),
         ])
     }
 
@@ -121,6 +133,12 @@ struct ServeCommand: AsyncParsableCommand {
             imageFetchTimeout: .seconds(try settings.integer("image.fetch.timeout", in: 1...60, default: 5))
         )
         configuration.metricsToken = settings.text("metrics.token")
+        let defaults = LiquidBudget.Limits.default
+        configuration.liquidBudget = LiquidBudget.Limits(
+            steps: try settings.integer("liquid.max.steps", in: LiquidBudget.Limits.stepRange, default: defaults.steps),
+            bytes: try settings.integer("liquid.max.bytes", in: LiquidBudget.Limits.byteRange, default: defaults.bytes),
+            includes: try settings.integer("liquid.max.includes", in: LiquidBudget.Limits.includeRange, default: defaults.includes)
+        )
         do {
             configuration.basePath = try BasePath(settings.text("base.path"))
         } catch {

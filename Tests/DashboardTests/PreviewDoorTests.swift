@@ -57,4 +57,23 @@ import Testing
             #expect(phone.contains("data-view-type=\"toggle_list\""))
         }
     }
+
+    @Test func aPreviewPastTheLiquidBudgetIs422NamingTheField() async throws {
+        let (app, _) = try await makeApp(seed: false)
+        let doubling = "{% assign t = 'ab' %}{% for i in (1..18) %}{% assign t = t | append: t %}{% endfor %}"
+        let body = """
+            {"message": {"type": "MODAL", "header": "Hi", "message": "\(doubling){% assign z = t | replace: '', t %}{{ z }}"}}
+            """
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            try await client.execute(uri: "/api/preview", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(string: body))
+            {
+                response in
+                #expect(response.status == .unprocessableContent)
+                let text = String(buffer: response.body)
+                #expect(text.contains("render budget exceeded (bytes)"), "\(text)")
+                #expect(text.contains("\"path\":\"message.message\""))
+            }
+        }
+    }
 }

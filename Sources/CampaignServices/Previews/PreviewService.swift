@@ -24,6 +24,8 @@ public struct PreviewService: Sendable {
     private let now: @Sendable () -> Double
     /// What one preview's Liquid may spend.
     public let liquidBudget: LiquidBudget.Limits
+    /// How many previews and PNGs may run at once, and wait.
+    public let gates: WorkGates
 
     /// A service over `database` (nil: files only), with `images` and `browser` when the server has them.
     public init(
@@ -31,9 +33,11 @@ public struct PreviewService: Sendable {
         images: RemoteImages? = nil,
         browser: SharedBrowser? = nil,
         liquidBudget: LiquidBudget.Limits = .default,
+        gates: WorkGates = .unbounded,
         now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
     ) {
         self.liquidBudget = liquidBudget
+        self.gates = gates
         self.database = database
         self.images = images
         self.browser = browser
@@ -45,9 +49,11 @@ public struct PreviewService: Sendable {
     public func document(_ subject: PreviewSubject, options: PreviewOptions, inliningImages: Bool = false) async throws -> RenderedPreview {
         let renderer = try await renderer(for: subject.message, inliningImages: inliningImages)
         let personalisation = try await personalisation(for: subject, options: options)
-        let (html, liquid) = try await Offload.run {
-            OperationTimer.measure(.preview) {
-                renderer.renderReporting(subject.message, options: options, title: subject.title, personalisation: personalisation)
+        let (html, liquid) = try await gates.preview.run {
+            try await Offload.run {
+                OperationTimer.measure(.preview) {
+                    renderer.renderReporting(subject.message, options: options, title: subject.title, personalisation: personalisation)
+                }
             }
         }
         let frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: subject.message))
@@ -72,8 +78,10 @@ public struct PreviewService: Sendable {
     public func png(_ subject: PreviewSubject, options: PreviewOptions, scale: Double) async throws -> [UInt8] {
         guard let browser else { throw PreviewError.browserUnavailable("PNG previews need Chromium, and this server has none") }
         let document = try await document(subject, options: options, inliningImages: true)
-        return try await OperationTimer.measure(.snapshot) {
-            try await browser.screenshot(html: document.html, width: document.width, height: document.height, scale: scale)
+        return try await gates.snapshot.run {
+            try await OperationTimer.measure(.snapshot) {
+                try await browser.screenshot(html: document.html, width: document.width, height: document.height, scale: scale)
+            }
         }
     }
 

@@ -25,6 +25,7 @@ struct ErrorPageMiddleware: RouterMiddleware, PageRendering {
             if isAPI { return try translated.response(from: request, context: context) }
             var response = errorPage(translated.status, translated.sentence)
             if APIError.closesConnection(translated.status) { response.headers[.connection] = "close" }
+            if let retryAfter = translated.retryAfter { response.headers[.retryAfter] = String(retryAfter) }
             return response
         }
     }

@@ -28,6 +28,8 @@ struct SessionAPIController: Sendable {
     let database: AppDatabase
     /// The logs with their cached engines.
     let log: SessionLog
+    /// Bounds the replays run at once (`POST /api/replay`).
+    let replays: WorkGate
 
     /// Registers the routes behind `APIErrorMiddleware`.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -151,9 +153,12 @@ struct SessionAPIController: Sendable {
         } catch {
             throw APIError(.unprocessableContent, error.message, path: error.path?.description)
         }
-        var body: [String: JSONValue] = ["trace": SessionJSON.trace(try OperationTimer.measure(.replay) { try Self.replayed(scenario.run) })]
+        let trace = try await replays.run {
+            try await Offload.run { try OperationTimer.measure(.replay) { try Self.replayed(scenario.run) } }
+        }
+        var body: [String: JSONValue] = ["trace": SessionJSON.trace(trace)]
         if hasExpectations {
-            let result = try Self.replayed(scenario.check)
+            let result = try await replays.run { try await Offload.run { try Self.replayed(scenario.check) } }
             body["passed"] = .bool(result.passed)
             if let mismatch = result.mismatch { body["mismatch"] = .string(mismatch.description) }
         }

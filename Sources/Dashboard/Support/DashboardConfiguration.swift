@@ -1,3 +1,5 @@
+import Liquid
+
 /// Where the dashboard listens, where it finds its templates and static files, and how it signs users in.
 public struct DashboardConfiguration: Sendable {
     /// Host name or address to bind.
@@ -36,6 +38,8 @@ public struct DashboardConfiguration: Sendable {
     public var basePath: BasePath = .root
     /// The bearer token `/metrics` asks for (`VITRINE_METRICS_TOKEN`); nil or empty: public.
     public var metricsToken: String?
+    /// What one preview's Liquid may spend across all of a message's fields.
+    public var liquidBudget: LiquidBudget.Limits = .default
 
     /// Creates a configuration; the defaults match `vitrine serve`'s.
     public init(

@@ -37,6 +37,9 @@ extension APIError {
             self.init(account: error)
         case let error as PreviewError:
             self.init(preview: error)
+        case let error as WorkOverload:
+            self.init(.serviceUnavailable, error.description)
+            retryAfter = error.retryAfter
         case let error as HTTPError:
             self.init(error.status, error.body ?? Self.defaultMessage(error.status, isAPI: isAPI))
         case let error as any HTTPResponseError:
