@@ -288,10 +288,118 @@ def planted_login_cookie():
     return "403"
 
 
+# ---- render budgets (issue 32): a viewer's preview may not take the machine -----------------
+
+_VIEWER = {}
+
+
+def viewer():
+    """Bearer headers of a viewer (made once through the admin API)."""
+    if not _VIEWER:
+        user = {"username": "hostile-viewer", "password": "viewer password 1", "role": "viewer"}
+        request("POST", "/api/users", json.dumps(user).encode(), {**BEARER, "Content-Type": "application/json"})
+        status, _, body, _ = request("POST", "/api/tokens", json.dumps({"name": "hostile", "username": "hostile-viewer"}).encode(),
+                                     {**BEARER, "Content-Type": "application/json"})
+        expect(status == 201, f"token status {status}")
+        _VIEWER["Authorization"] = "Bearer " + json.loads(body)["token"]
+    return dict(_VIEWER)
+
+
+def doubled(name, seed, doublings):
+    return (f"{{% assign {name} = '{seed}' %}}{{% for i in (1..{doublings}) %}}"
+            f"{{% assign {name} = {name} | append: {name} %}}{{% endfor %}}")
+
+
+def preview(message, limit=5):
+    """POSTs a viewer's /api/preview: (status, body text); fails past `limit` seconds."""
+    body = json.dumps({"message": message}).encode()
+    status, _, data, seconds = request("POST", "/api/preview", body, {**viewer(), "Content-Type": "application/json"}, timeout=30)
+    expect(seconds < limit, f"took {seconds:.1f} s")
+    return status, data.decode(errors="replace")
+
+
+def budget_replace(scale=16):
+    """A string doubled to 64 Ki characters, another to 512 KiB, then replace "" by the first: 32 GiB if run."""
+    rss = rss_mb()
+    template = doubled("ins", "x", scale) + doubled("t", "y", scale + 3) + '{% assign z = t | replace: "", ins %}{{ z | size }}'
+    status, text = preview({"type": "MODAL", "header": "h", "message": template}, limit=1)
+    expect(status == 422 and "render budget exceeded (bytes)" in text, f"{status} {text[:120]}")
+    expect(rss_mb() - rss < 200, f"RSS grew {rss_mb() - rss:.0f} MB")
+    return "422 render budget exceeded (bytes)"
+
+
+def budget_loops(fields=1000):
+    """Every extras value a million-step loop: one shared budget, not one per field."""
+    loop = "{% for i in (1..1000000) %}{% endfor %}x"
+    status, text = preview({"type": "MODAL", "header": "h", "message": "m", "extras": {f"k{n}": loop for n in range(fields)}})
+    expect(status == 422 and "render budget exceeded (steps)" in text, f"{status} {text[:120]}")
+    return "422 render budget exceeded (steps)"
+
+
+def budget_uniq():
+    """uniq over 2^16 references to a 16 KiB string."""
+    template = (doubled("s", "z", 14) + "{% assign list = s | split: '#' %}{% for i in (1..16) %}"
+                "{% assign list = list | concat: list %}{% endfor %}{{ list | uniq | size }}")
+    status, text = preview({"type": "MODAL", "header": "h", "message": template})
+    expect(status == 422 and "render budget exceeded" in text, f"{status} {text[:120]}")
+    return "422 render budget exceeded"
+
+
+def budget_date_format():
+    """date with a 196 KiB format built by doubling."""
+    status, text = preview({"type": "MODAL", "header": "h", "message": doubled("f", "%Y%m%d", 15) + "{{ 'now' | date: f }}"})
+    expect(status == 422 and "render budget exceeded (bytes)" in text, f"{status} {text[:120]}")
+    return "422 date: render budget exceeded"
+
+
+def budget_connected_content_misses():
+    """connected_content that misses 200,000 times with an 8 KiB URL: warnings capped, a small answer."""
+    url = "https://x.test/" + "u" * 8192
+    template = "{% for i in (1..200000) %}{% connected_content " + url + " %}{% endfor %}"
+    status, text = preview({"type": "MODAL", "header": "h", "message": template})
+    expect(status in (200, 422), f"status {status}")
+    expect(len(text) < 4 << 20, f"a {len(text)} byte answer")
+    return f"{status}, {len(text) // 1024} KiB"
+
+
+def png_flood(clients=20):
+    """20 concurrent PNG previews: one browser, a bounded queue, 503 with Retry-After past it."""
+    import threading
+    results = []
+
+    def shoot():
+        status, headers, _, seconds = request("GET", "/campaigns/demo-spring-sale/preview.png", headers=viewer(), timeout=60)
+        results.append((status, headers.get("Retry-After") if headers else None, seconds))
+
+    threads = [threading.Thread(target=shoot) for _ in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    statuses = sorted(status for status, _, _ in results)
+    expect(all(status in (200, 503) for status in statuses), f"statuses {statuses}")
+    expect(all(retry for status, retry, _ in results if status == 503), "a 503 without Retry-After")
+    chromium = sum(1 for entry in os.listdir("/proc") if entry.isdigit() and _is_browser_of(int(entry)))
+    expect(chromium <= 1, f"{chromium} browsers launched")
+    return f"{statuses.count(200)} PNGs, {statuses.count(503)} × 503; {chromium} browser processes"
+
+
+def _is_browser_of(pid):
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            arguments = cmdline.read().split(b"\0")
+        with open(f"/proc/{pid}/status") as status:
+            parent = next(int(line.split()[1]) for line in status if line.startswith("PPid:"))
+        return parent == PID and b"--remote-debugging-pipe" in b" ".join(arguments)
+    except (OSError, StopIteration):
+        return False
+
+
 CASES = [
     page_overflow, integer_table, row_operations, long_boundary_login, csrf_reads_only_the_route_limit, wide_trigger_form,
     big_campaign_revisions, long_search, nul_search, trickled_body, many_connections, malformed_chunk, head_requests,
     next_with_tab, dot_ids_and_tag_newlines, forwarded_asset_urls, planted_login_cookie,
+    budget_replace, budget_loops, budget_uniq, budget_date_format, budget_connected_content_misses, png_flood,
 ]
 
 
