@@ -13,9 +13,12 @@ RUN swift build -c release --product vitrine --static-swift-stdlib \
 
 # Runtime stage: only the shared libraries, the binary, templates and static files.
 FROM debian:bookworm-slim
+# The version is written once, in Sources/vitrine/Vitrine.swift: build with
+# --build-arg VITRINE_VERSION="$(.build/release/vitrine --version)" (scripts/test.d checks they agree).
+ARG VITRINE_VERSION=unreleased
 LABEL org.opencontainers.image.title="Vitrine" \
       org.opencontainers.image.description="Preview server and delivery simulator for Braze-style in-app messages" \
-      org.opencontainers.image.version="0.4.0" \
+      org.opencontainers.image.version="${VITRINE_VERSION}" \
       org.opencontainers.image.licenses="proprietary" \
       org.opencontainers.image.source="https://github.com/OWNER/vitrine"
 RUN apt-get update \
