@@ -85,7 +85,9 @@ extension AppDatabase {
     /// `author` is read from `RevisionAuthor` by the caller, outside the database's queue (task
     /// locals do not reach it).
     static func save(_ campaign: Campaign, version: Int, createdAt: Date, at date: Date, author: String?, in db: Database) throws -> StoredCampaign {
+        try CampaignLimits.check(campaign)
         let record = CampaignRecord(campaign: campaign, version: version, createdAt: createdAt, updatedAt: date)
+        try CampaignLimits.check(payload: record.payload, id: campaign.id)
         try record.save(db)
         var revision = CampaignRevisionRecord(
             campaignId: campaign.id,

@@ -12,6 +12,10 @@ extension AppDatabase {
         events: [DeviceEvent] = [],
         at date: Date = Date()
     ) async throws -> StoredSession {
+        for campaign in campaigns {
+            try CampaignLimits.check(campaign)
+            try CampaignLimits.check(payload: JSONWriter.write(campaign.wireValue), id: campaign.id)
+        }
         let record = SessionRecord(
             id: "session-" + UUID().uuidString.prefix(8).lowercased(),
             name: name,

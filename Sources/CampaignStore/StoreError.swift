@@ -20,6 +20,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case staleVersion(id: String, expected: Int, actual: Int)
     /// A stored payload no longer decodes (should not happen; reported, never crashes).
     case corruptPayload(id: String, reason: String)
+    /// The campaign is over a size limit every way into the store holds it to.
+    case campaignTooLarge(id: String, reason: String)
 
     /// A one-line description.
     public var description: String {
@@ -35,6 +37,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .staleVersion(let id, let expected, let actual):
             return "campaign \"\(id)\" was changed elsewhere (version \(actual), you edited \(expected))"
         case .corruptPayload(let id, let reason): return "stored campaign \"\(id)\" is unreadable: \(reason)"
+        case .campaignTooLarge(let id, let reason): return "campaign \"\(id)\" is too large: \(reason)"
         }
     }
 }

@@ -87,6 +87,8 @@ extension APIError {
             self.init(.conflict, error.description, path: "version", currentVersion: actual)
         case .corruptPayload, .cannotOpen:
             self.init(.internalServerError, error.description)
+        case .campaignTooLarge(let id, _):
+            self.init(.contentTooLarge, error.description, path: id)
         }
     }
 

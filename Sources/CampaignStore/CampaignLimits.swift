@@ -1,0 +1,28 @@
+import InAppMessaging
+
+/// The size limits every way into the store holds a campaign to — the editor, the API, imports
+/// (page, API and `vitrine import`), restores, duplicates and device sessions' snapshots — so
+/// that no door stores what another would refuse, and no stored campaign can make its editor page
+/// or a preview cost more than a request may.
+public enum CampaignLimits {
+    /// The largest campaign, as its stored wire JSON (the API's body limit for one campaign).
+    public static let maxBytes = 1 << 20
+    /// The most extras key-value pairs a message may carry.
+    public static let maxExtras = 1_000
+
+    /// Throws `StoreError.campaignTooLarge` when `campaign` has too many extras.
+    public static func check(_ campaign: Campaign) throws(StoreError) {
+        let count = campaign.message.extras.count
+        if count > maxExtras {
+            throw StoreError.campaignTooLarge(id: campaign.id, reason: "\(count) extras; the limit is \(maxExtras)")
+        }
+    }
+
+    /// Throws `StoreError.campaignTooLarge` when the encoded campaign is over `maxBytes`.
+    public static func check(payload: String, id: String) throws(StoreError) {
+        let size = payload.utf8.count
+        if size > maxBytes {
+            throw StoreError.campaignTooLarge(id: id, reason: "\(size) bytes of JSON; the limit is \(maxBytes) bytes")
+        }
+    }
+}
