@@ -10,8 +10,11 @@ public enum CampaignLimits {
     /// The most extras key-value pairs a message may carry.
     public static let maxExtras = 1_000
 
-    /// Throws `StoreError.campaignTooLarge` when `campaign` has too many extras.
+    /// Throws `StoreError.campaignTooLarge` when `campaign` has too many extras or too long an id.
     public static func check(_ campaign: Campaign) throws(StoreError) {
+        if campaign.id.count > Campaign.maxIDLength {
+            throw StoreError.campaignTooLarge(id: String(campaign.id.prefix(40)) + "…", reason: "an id over \(Campaign.maxIDLength) characters")
+        }
         let count = campaign.message.extras.count
         if count > maxExtras {
             throw StoreError.campaignTooLarge(id: campaign.id, reason: "\(count) extras; the limit is \(maxExtras)")

@@ -73,6 +73,7 @@ func buildRouter(
     router.add(middleware: ActivityMiddleware(trimmer: trimmer))
     router.add(middleware: BodyDeadlineMiddleware(deadline: configuration.bodyTimeout))
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: UnknownMethodMiddleware())
     // Twice: outside sign-in for its own failures, inside it so error pages show who is signed in.
     router.add(middleware: ErrorPageMiddleware(templates: templates))
     router.add(middleware: AuthMiddleware(database: database, templates: templates))

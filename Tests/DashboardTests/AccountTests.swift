@@ -187,6 +187,13 @@ import Testing
         #expect(throttle.retryAfter(username: "admin") == nil, "failures older than the window are forgotten")
     }
 
+    @Test func aUsersLockoutIsPerAddress() {
+        let throttle = LoginThrottle()
+        for _ in 0..<LoginThrottle.freeAttempts { throttle.recordFailure(username: "admin", address: "198.51.100.7") }
+        #expect(throttle.retryAfter(username: "admin", address: "198.51.100.7") == 30)
+        #expect(throttle.retryAfter(username: "admin", address: "203.0.113.9") == nil, "another address is not locked out")
+    }
+
     @Test func secretsAreLongRandomAndComparedWhole() {
         let one = SecretToken.generate()
         let two = SecretToken.generate()

@@ -77,3 +77,20 @@ import Testing
         }
     }
 }
+
+/// Methods the dashboard implements nowhere get 405 with `Allow`, on pages and the API alike.
+@Suite struct UnknownMethodTests {
+    @Test(arguments: ["PROPFIND", "TRACE", "MKCOL"])
+    func anUnknownMethodIs405(_ method: String) async throws {
+        let (app, _) = try await makeApp(seed: false)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            for path in ["/", "/api/campaigns"] {
+                try await client.execute(uri: path, method: HTTPRequest.Method(method)!) { response in
+                    #expect(response.status == .methodNotAllowed, "\(method) \(path)")
+                    #expect(response.headers[.allow]?.contains("GET") == true)
+                }
+            }
+        }
+    }
+}

@@ -37,3 +37,17 @@ import Testing
         #expect(engine.presentation == nil)
     }
 }
+
+/// Campaign ids are at most 128 characters and hold no text-direction controls.
+@Suite struct CampaignIDRuleTests {
+    @Test(arguments: ["sale\u{202E}gpj.exe", "a\u{2066}b", String(repeating: "x", count: 129)])
+    func anIDWithDirectionControlsOrTooLongIsInvalid(_ id: String) {
+        let campaign = Campaign(id: id, name: "n", status: .draft, message: Fixture.modal())
+        #expect(campaign.diagnostics().contains { $0.rule == .idInvalid && $0.path.description == "id" })
+    }
+
+    @Test func aLongButAllowedIDIsFine() {
+        let campaign = Campaign(id: String(repeating: "x", count: 128), name: "n", status: .draft, message: Fixture.modal())
+        #expect(!campaign.diagnostics().contains { $0.rule == .idInvalid })
+    }
+}

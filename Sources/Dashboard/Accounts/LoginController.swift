@@ -62,7 +62,7 @@ struct LoginController: PageRendering {
             throttle.recordFailure(username: username, address: context.clientAddress)
             return loginPage(request, username: username, next: next, error: "Wrong username or password.", status: .unauthorized)
         }
-        throttle.recordSuccess(username: username)
+        throttle.recordSuccess(username: username, address: context.clientAddress)
         let secret = SecretToken.generate()
         let now = Date()
         try await database.createLoginSession(

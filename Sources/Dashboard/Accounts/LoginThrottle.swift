@@ -1,10 +1,11 @@
 import Foundation
 import Synchronization
 
-/// Slows down password guessing: after a few failed logins for a username, further attempts for
-/// it are refused for a delay that doubles with each failure, up to a cap. The client's address
-/// is throttled the same way with a larger allowance, so spraying many usernames from one
-/// address is slowed too.
+/// Slows down password guessing: after a few failed logins for a username from one client
+/// address, further attempts for it from that address are refused for a delay that doubles with
+/// each failure, up to a cap — so a stranger's wrong passwords cannot lock the user out of their
+/// own address. The client's address is throttled the same way with a larger allowance, so
+/// spraying many usernames from one address is slowed too.
 ///
 /// Kept in memory (a restart forgets it) and bounded in size: when full, expired entries go
 /// first, then the oldest entries that lock nothing out yet; a lockout is the last thing evicted,
@@ -65,7 +66,7 @@ final class LoginThrottle: Sendable {
 
     /// The table keys of a login attempt with their free attempts: the username's and the address's.
     private static func keys(username: String, address: String?) -> [(key: String, free: Int)] {
-        var keys = [(key: "user:" + username.lowercased(), free: freeAttempts)]
+        var keys = [(key: "user:" + username.lowercased() + "@" + (address ?? "-"), free: freeAttempts)]
         if let address { keys.append((key: "address:" + address, free: addressFreeAttempts)) }
         return keys
     }
@@ -84,9 +85,9 @@ final class LoginThrottle: Sendable {
         for entry in victims.prefix(capacity / 4) { records.removeValue(forKey: entry.key) }
     }
 
-    /// Forgets the failures of a username after a successful login.
-    func recordSuccess(username: String) {
-        _ = records.withLock { $0.removeValue(forKey: "user:" + username.lowercased()) }
+    /// Forgets the failures of a username from an address after a successful login there.
+    func recordSuccess(username: String, address: String? = nil) {
+        _ = records.withLock { $0.removeValue(forKey: Self.keys(username: username, address: address)[0].key) }
     }
 
     /// The delay after `failures` failures.

@@ -93,9 +93,12 @@ struct AccessLogMiddleware: RouterMiddleware {
         var total: Int { count.withLock { $0 } }
     }
 
-    /// `value` when it is 1–128 visible ASCII characters, else nil.
+    /// `value` when it is 1–128 visible ASCII characters other than `"`, `=` and `\\` (which a
+    /// log reader would take for quoting or a new field), else nil.
     static func sane(_ value: String) -> String? {
-        guard (1...128).contains(value.utf8.count), value.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else { return nil }
+        guard (1...128).contains(value.utf8.count),
+            value.utf8.allSatisfy({ (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: "\\") })
+        else { return nil }
         return value
     }
 }

@@ -19,8 +19,10 @@ extension Campaign {
         let root = JSONPath.root
         if id.trimmingCharacters(in: .whitespaces).isEmpty {
             add(.error, root.appending("id"), .idEmpty, "the campaign id is empty")
-        } else if id.allSatisfy({ $0 == "." }) || id.unicodeScalars.contains(where: Self.isControl) {
-            add(.error, root.appending("id"), .idInvalid, "a campaign id cannot be only dots or contain control characters")
+        } else if id.allSatisfy({ $0 == "." }) || id.unicodeScalars.contains(where: { Self.isControl($0) || Self.isBidiControl($0) }) {
+            add(.error, root.appending("id"), .idInvalid, "a campaign id cannot be only dots or contain control or text-direction characters")
+        } else if id.count > Self.maxIDLength {
+            add(.error, root.appending("id"), .idInvalid, "a campaign id is at most \(Self.maxIDLength) characters; this one has \(id.count)")
         }
         for (index, tag) in tags.enumerated() where tag.unicodeScalars.contains(where: Self.isControl) {
             add(.error, root.appending("tags").appending(index), .tagInvalid, "tags cannot contain control characters such as line breaks")
@@ -53,6 +55,18 @@ extension Campaign {
             return nested
         }
         return found
+    }
+
+    /// The longest campaign id.
+    public static let maxIDLength = 128
+
+    /// Whether a character changes the direction of the text around it (U+061C, U+200E/F,
+    /// U+202A–E, U+2066–9): in an id it would make one id look like another.
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 
     /// Whether a character is a control character (C0, DEL or C1).
