@@ -77,8 +77,8 @@ import Testing
         }
     }
 
-    @Test func importAcceptsABodyOverTheCampaignLimit() async throws {
-        let (app, _) = try await makeApp(seed: false)
+    @Test func importHoldsACampaignToTheSameLimitAsTheCampaignAPI() async throws {
+        let (app, database) = try await makeApp(seed: false)
         let long = String(repeating: "x", count: 1 << 20)
         let body = #"{"id": "big", "data": {"type": "HTML", "message": "<p>\#(long)</p>"}}"#
         try await app.test(.router) { raw in
@@ -86,8 +86,10 @@ import Testing
             let posted = try await client.send(.post, "/api/campaigns", json: body)
             let imported = try await client.send(.post, "/api/import", json: body)
             #expect(posted.status == .contentTooLarge)
-            #expect(imported.status == .created)
+            #expect(imported.status == .contentTooLarge)
+            #expect(imported.json["error"]?["path"] == .string("big"))
         }
+        #expect(try await database.campaigns().isEmpty)
     }
 
     @Test func importedEnvelopesDropWhatTheServerAddsToAnswers() async throws {
