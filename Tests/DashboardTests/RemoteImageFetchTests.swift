@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import TestSupport
 import Testing
 
 /// The opt-in download of remote images into the asset library, through the dashboard's doors:
@@ -101,6 +102,28 @@ import Testing
                 let assets = try await Self.assets(reaching: 2, in: database)
                 #expect(Set(assets.compactMap(\.sourceURL)) == ["\(base)/banner.png", "\(base)/other.png"])
                 #expect(server.count("banner.png") == 1 && server.count("other.png") == 1)
+            }
+        }
+    }
+
+    @Test func theEditorsFormSaveFetchesTheNewImage() async throws {
+        let server = HostileImageServer()
+        try await server.application().test(.live) { live in
+            defer { server.release() }
+            let base = "http://127.0.0.1:\(try #require(live.port))"
+            let (app, database) = try await Self.dashboard(fetching: true)
+            try await app.test(.router) { raw in
+                let client = SignedInClient(raw)
+                let envelope = #"{"id": "welcome", "name": "Welcome", "data": \#(Self.modal("\(base)/banner.png"))}"#
+                #expect(try await client.send(.post, "/api/campaigns", json: envelope).status == .created)
+                #expect(try await Self.assets(reaching: 1, in: database).count == 1)
+                let form = try await client.execute(uri: "/campaigns/welcome/edit", method: .get) { HTMLForm(html: String(buffer: $0.body)) }
+                #expect(form.fields.contains { $0.name == "image_url" })
+                let (status, _) = try await client.postForm("/campaigns/welcome", form.with(["image_url": "\(base)/other.png"]))
+                #expect(status == .seeOther)
+                let assets = try await Self.assets(reaching: 2, in: database)
+                #expect(Set(assets.compactMap(\.sourceURL)) == ["\(base)/banner.png", "\(base)/other.png"])
+                #expect(server.count("other.png") == 1)
             }
         }
     }
