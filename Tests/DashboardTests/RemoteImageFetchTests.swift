@@ -16,7 +16,7 @@ import Testing
         let database = try AppDatabase.inMemory()
         var configuration = testConfiguration()
         configuration.fetchRemoteImages = fetching
-        configuration.imageFetchTimeout = .seconds(10)
+        configuration.imageFetchTimeout = .seconds(30)
         configuration.imageFetchAllowsLoopback = true
         return (try await buildApplication(configuration: configuration, database: database, logger: Logger(label: "test")), database)
     }
@@ -38,9 +38,9 @@ import Testing
         return String(decoding: answer.body, as: UTF8.self)
     }
 
-    /// Waits (up to 20 s) until the library holds `count` assets; the assets then.
+    /// Waits (up to 60 s, for a loaded machine) until the library holds `count` assets; the assets then.
     static func assets(reaching count: Int, in database: AppDatabase) async throws -> [AssetInfo] {
-        let end = ContinuousClock.now + .seconds(20)
+        let end = ContinuousClock.now + .seconds(60)
         while ContinuousClock.now < end {
             let assets = try await database.assets()
             if assets.count >= count { return assets }

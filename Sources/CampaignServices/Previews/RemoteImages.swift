@@ -51,7 +51,7 @@ public final class RemoteImages: Sendable {
         case refused(String)
         /// It failed less than `retryAfter` ago, so it was not tried.
         case recentlyFailed
-        /// Over the message's URL cap, or its deadline had passed before its turn.
+        /// Over the message's URL cap: not tried (a later save fetches it).
         case skipped
     }
 
@@ -129,7 +129,7 @@ public final class RemoteImages: Sendable {
     /// The outcome of `url` after one shared download that ends by `deadline`.
     private func download(_ url: String, by deadline: ContinuousClock.Instant) async -> Outcome {
         let now = ContinuousClock.now
-        guard now < deadline else { return .skipped }
+        guard now < deadline else { return .failed(.timedOut) }  // The batch's deadline passed before its turn.
         let task: Task<Outcome, Never>? = state.withLock { state in
             if let failed = state.failedAt[url], failed + fetching.retryAfter > now { return nil }
             if let running = state.inFlight[url] { return running }
