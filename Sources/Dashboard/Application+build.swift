@@ -58,15 +58,11 @@ func buildRouter(
     var fetching = RemoteImages.Fetching.off
     fetching.enabled = configuration.fetchRemoteImages
     fetching.timeout = configuration.imageFetchTimeout
-    let images = RemoteImages(database: database, fetching: fetching)
+    if configuration.imageFetchAllowsLoopback { fetching.addresses.allowsLoopback = true }
+    // Only editors' saves and imports fetch; previews (any role) read the stand-ins already stored.
+    let images = RemoteImages(database: database, fetching: fetching, logger: logger)
     let gates = WorkGates(cores: ProcessInfo.processInfo.activeProcessorCount)
-    let previews = PreviewService(
-        database: database,
-        images: images,
-        browser: SharedBrowser(),
-        liquidBudget: configuration.liquidBudget,
-        gates: gates
-    )
+    let previews = PreviewService(database: database, browser: SharedBrowser(), liquidBudget: configuration.liquidBudget, gates: gates)
     // Outermost: every request is counted and timed by route and status (Hummingbird's metrics).
     router.add(middleware: MetricsMiddleware())
     router.add(middleware: AccessLogMiddleware(logger: logger))
@@ -93,16 +89,22 @@ func buildRouter(
     ProfileController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
     AccountAPIController(database: database, hasher: hasher).addRoutes(to: router)
     HomeController(database: database, templates: templates).addRoutes(to: router)
-    CampaignEditorController(database: database, templates: templates, origin: origin, previews: previews, checker: CampaignChecker()).addRoutes(
-        to: router
+    let editor = CampaignEditorController(
+        database: database,
+        templates: templates,
+        origin: origin,
+        previews: previews,
+        checker: CampaignChecker(),
+        images: images
     )
+    editor.addRoutes(to: router)
     RevisionController(database: database, templates: templates).addRoutes(to: router)
-    TransferController(database: database, templates: templates).addRoutes(to: router)
+    TransferController(database: database, templates: templates, images: images).addRoutes(to: router)
     AssetController(database: database, templates: templates, origin: origin).addRoutes(to: router)
     ViewTypeController(database: database, templates: templates).addRoutes(to: router)
     ProfilesController(database: database, templates: templates).addRoutes(to: router)
     ProfileAPIController(database: database).addRoutes(to: router)
-    CampaignAPIController(database: database).addRoutes(to: router)
+    CampaignAPIController(database: database, images: images).addRoutes(to: router)
     ValidationAPIController(database: database).addRoutes(to: router)
     PreviewController(database: database, templates: templates, previews: previews).addRoutes(to: router)
     let sessionLog = SessionLog(database: database)

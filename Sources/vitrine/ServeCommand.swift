@@ -49,10 +49,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The URL users reach the dashboard at, for absolute links. [env: VITRINE_PUBLIC_URL] (default: from the request)")
     var publicURL: String?
 
-    @Flag(name: .long, help: "Let previews download remote images into the asset library. [env: VITRINE_FETCH_REMOTE_IMAGES=1] (default: off)")
+    @Flag(name: .long, help: "Let editors' saves fetch missing remote images into the library. [env: VITRINE_FETCH_REMOTE_IMAGES=1] (default: off)")
     var fetchRemoteImages = false
 
-    @Option(name: .long, help: "Seconds one remote image download may take. [env: VITRINE_IMAGE_FETCH_TIMEOUT] (default: 5)")
+    @Option(name: .long, help: "Seconds one saved message's remote image downloads may take in all. [env: VITRINE_IMAGE_FETCH_TIMEOUT] (default: 5)")
     var imageFetchTimeout: Int?
 
     @Option(name: .long, help: "Liquid steps one preview may take across its fields. [env: VITRINE_LIQUID_MAX_STEPS] (default: 1000000)")

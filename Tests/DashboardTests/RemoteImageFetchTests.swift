@@ -4,107 +4,145 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
-import Synchronization
+import TestSupport
 import Testing
 
-/// The opt-in download of remote images into the asset library, against a real image server on
-/// a loopback port.
+/// The opt-in download of remote images into the asset library, through the dashboard's doors:
+/// an editor's save or import fetches, a preview (anyone's) never does.
 @Suite struct RemoteImageFetchTests {
-    /// Requests per path, shared between the image server and the test.
-    final class Hits: Sendable {
-        private let counts = Mutex<[String: Int]>([:])
-        /// Counts one request of `name`.
-        func add(_ name: String) { counts.withLock { $0[name, default: 0] += 1 } }
-        /// The requests of `name` so far.
-        func count(_ name: String) -> Int { counts.withLock { $0[name, default: 0] } }
-        /// True before any request.
-        var isEmpty: Bool { counts.withLock { $0.isEmpty } }
-    }
-
-    /// The smallest bytes the library recognises as a PNG.
-    static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 16)
-
-    /// An image server counting the requests of each path: `/banner.png` is an image, `/huge.png`
-    /// is larger than the library's limit, `/slow.png` answers after 8 s (past the 4 s limit), anything else is a 404.
-    static func imageServer(hits: Hits) -> some ApplicationProtocol {
-        let router = Router()
-        router.get("/:name") { request, context -> Response in
-            let name = context.parameters.get("name") ?? ""
-            hits.add(name)
-            switch name {
-            case "banner.png": return Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
-            case "huge.png":
-                let bytes = png + Array(repeating: 0, count: AppDatabase.assetSizeLimit)
-                return Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
-            case "slow.png":
-                try await Task.sleep(for: .seconds(8))
-                return Response(status: .ok, headers: [.contentType: "image/png"], body: .init(byteBuffer: ByteBuffer(bytes: png)))
-            default: return Response(status: .notFound)
-            }
-        }
-        return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
-    }
-
-    /// The preview of a modal-image message showing `url`.
-    static func preview(_ url: String, with client: some TestClientProtocol) async throws -> String {
-        let body = #"{"message": {"type": "MODAL", "image_style": "GRAPHIC", "image_url": "\#(url)", "message": ""}}"#
-        return try await client.execute(
-            uri: "/api/preview",
-            method: .post,
-            headers: [.contentType: "application/json"],
-            body: ByteBuffer(string: body)
-        ) {
-            #expect($0.status == .ok)
-            return String(buffer: $0.body)
-        }
-    }
-
-    /// The dashboard with fetching as asked, over an empty in-memory store.
+    /// The dashboard with fetching as asked (loopback allowed, for the test server), over an empty
+    /// in-memory store.
     static func dashboard(fetching: Bool) async throws -> (some ApplicationProtocol, AppDatabase) {
         let database = try AppDatabase.inMemory()
         var configuration = testConfiguration()
         configuration.fetchRemoteImages = fetching
-        configuration.imageFetchTimeout = .seconds(4)
+        configuration.imageFetchTimeout = .seconds(30)
+        configuration.imageFetchAllowsLoopback = true
         return (try await buildApplication(configuration: configuration, database: database, logger: Logger(label: "test")), database)
     }
 
-    @Test func withFetchingOnAnImageIsDownloadedOnceIntoTheLibrary() async throws {
-        let hits = Hits()
-        try await Self.imageServer(hits: hits).test(.live) { server in
-            let base = "http://127.0.0.1:\(try #require(server.port))"
+    /// A modal-image message showing `url`, as wire JSON.
+    static func modal(_ url: String) -> String {
+        #"{"type": "MODAL", "image_style": "GRAPHIC", "image_url": "\#(url)", "message": ""}"#
+    }
+
+    /// An HTML message listing `urls` in `asset_urls`, as wire JSON.
+    static func html(_ urls: [String]) -> String {
+        #"{"type": "HTML", "message": "<p>x</p>", "asset_urls": [\#(urls.map { "\"\($0)\"" }.joined(separator: ", "))]}"#
+    }
+
+    /// The preview document of `message` through `POST /api/preview`, sent with `token`.
+    static func preview(_ message: String, token: String, with client: some TestClientProtocol) async throws -> String {
+        let answer = try await client.send(.post, "/api/preview", json: #"{"message": \#(message)}"#, headers: [.authorization: "Bearer \(token)"])
+        #expect(answer.status == .ok)
+        return String(decoding: answer.body, as: UTF8.self)
+    }
+
+    /// Waits (up to 60 s, for a loaded machine) until the library holds `count` assets; the assets then.
+    static func assets(reaching count: Int, in database: AppDatabase) async throws -> [AssetInfo] {
+        let end = ContinuousClock.now + .seconds(60)
+        while ContinuousClock.now < end {
+            let assets = try await database.assets()
+            if assets.count >= count { return assets }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return try await database.assets()
+    }
+
+    @Test func aViewersPreviewWithAssetURLsAddsNoAsset() async throws {
+        let server = HostileImageServer()
+        try await server.application().test(.live) { live in
+            defer { server.release() }
+            let base = "http://127.0.0.1:\(try #require(live.port))"
+            let (app, database) = try await Self.dashboard(fetching: true)
+            try await app.test(.router) { client in
+                let tokens = try await AccessPolicyTests.roleTokens(client)
+                let viewer = try #require(tokens[.viewer])
+                let urls = (1...20).map { "\(base)/banner.png?\($0)" } + ["\(base)/other.png"]
+                for _ in 0..<3 {
+                    _ = try await Self.preview(Self.html(urls), token: viewer, with: client)
+                    _ = try await Self.preview(Self.modal("\(base)/banner.png"), token: viewer, with: client)
+                    _ = try await Self.preview(Self.modal("\(base)/banner.png"), token: testAdminToken, with: client)
+                }
+                // An editor's save afterwards is fetched; once it is stored, nothing else was asked for.
+                let saved = try await client.send(
+                    .post,
+                    "/api/campaigns",
+                    json: #"{"id": "saved", "name": "Saved", "data": \#(Self.modal("\(base)/other.png"))}"#,
+                    headers: [.authorization: "Bearer \(try #require(tokens[.editor]))"]
+                )
+                #expect(saved.status == .created)
+                let assets = try await Self.assets(reaching: 1, in: database)
+                #expect(assets.map(\.sourceURL) == ["\(base)/other.png"])
+                #expect(server.total == 1, "previews requested no image")
+                let shown = try await Self.preview(Self.modal("\(base)/other.png"), token: viewer, with: client)
+                #expect(shown.contains("src=\"\(try #require(assets.first).path)\""), "a preview shows the stored stand-in")
+            }
+            #expect(try await database.assets().count == 1)
+        }
+    }
+
+    @Test func anEditorsSaveFetchesEachMissingImageOnce() async throws {
+        let server = HostileImageServer()
+        try await server.application().test(.live) { live in
+            defer { server.release() }
+            let base = "http://127.0.0.1:\(try #require(live.port))"
             let (app, database) = try await Self.dashboard(fetching: true)
             try await app.test(.router) { raw in
                 let client = SignedInClient(raw)
-                let first = try await Self.preview("\(base)/banner.png", with: client)
-                let asset = try #require(try await database.assets().first)
+                let envelope = #"{"id": "welcome", "name": "Welcome", "data": \#(Self.modal("\(base)/banner.png"))}"#
+                #expect(try await client.send(.post, "/api/campaigns", json: envelope).status == .created)
+                let asset = try #require(try await Self.assets(reaching: 1, in: database).first)
                 #expect(asset.sourceURL == "\(base)/banner.png")
                 #expect(asset.filename == "banner.png")
-                #expect(first.contains("src=\"\(asset.path)\""))
-                _ = try await Self.preview("\(base)/banner.png", with: client)
-                #expect(hits.count("banner.png") == 1)
+                #expect(try await client.send(.put, "/api/campaigns/welcome", json: envelope, headers: [.ifMatch: "\"1\""]).status == .ok)
 
-                for name in ["huge.png", "missing.png", "slow.png"] {
-                    let html = try await Self.preview("\(base)/\(name)", with: client)
-                    #expect(!html.contains("data-image-source"), "\(name) has no library copy")
-                    _ = try await Self.preview("\(base)/\(name)", with: client)
-                    #expect(hits.count(name) == 1, "a failed \(name) is not tried again at once")
-                }
-                #expect(try await database.assets().count == 1)
+                let imported = #"[{"id": "imported", "name": "Imported", "data": \#(Self.html(["\(base)/banner.png", "\(base)/other.png"]))}]"#
+                #expect(try await client.send(.post, "/api/import", json: imported).status == .created)
+                let assets = try await Self.assets(reaching: 2, in: database)
+                #expect(Set(assets.compactMap(\.sourceURL)) == ["\(base)/banner.png", "\(base)/other.png"])
+                #expect(server.count("banner.png") == 1 && server.count("other.png") == 1)
             }
         }
     }
 
-    @Test func withFetchingOffNoRequestIsMade() async throws {
-        let hits = Hits()
-        try await Self.imageServer(hits: hits).test(.live) { server in
-            let url = "http://127.0.0.1:\(try #require(server.port))/banner.png"
+    @Test func theEditorsFormSaveFetchesTheNewImage() async throws {
+        let server = HostileImageServer()
+        try await server.application().test(.live) { live in
+            defer { server.release() }
+            let base = "http://127.0.0.1:\(try #require(live.port))"
+            let (app, database) = try await Self.dashboard(fetching: true)
+            try await app.test(.router) { raw in
+                let client = SignedInClient(raw)
+                let envelope = #"{"id": "welcome", "name": "Welcome", "data": \#(Self.modal("\(base)/banner.png"))}"#
+                #expect(try await client.send(.post, "/api/campaigns", json: envelope).status == .created)
+                #expect(try await Self.assets(reaching: 1, in: database).count == 1)
+                let form = try await client.execute(uri: "/campaigns/welcome/edit", method: .get) { HTMLForm(html: String(buffer: $0.body)) }
+                #expect(form.fields.contains { $0.name == "image_url" })
+                let (status, _) = try await client.postForm("/campaigns/welcome", form.with(["image_url": "\(base)/other.png"]))
+                #expect(status == .seeOther)
+                let assets = try await Self.assets(reaching: 2, in: database)
+                #expect(Set(assets.compactMap(\.sourceURL)) == ["\(base)/banner.png", "\(base)/other.png"])
+                #expect(server.count("other.png") == 1)
+            }
+        }
+    }
+
+    @Test func withFetchingOffASaveMakesNoRequest() async throws {
+        let server = HostileImageServer()
+        try await server.application().test(.live) { live in
+            defer { server.release() }
+            let url = "http://127.0.0.1:\(try #require(live.port))/banner.png"
             let (app, database) = try await Self.dashboard(fetching: false)
             try await app.test(.router) { raw in
-                let html = try await Self.preview(url, with: SignedInClient(raw))
+                let client = SignedInClient(raw)
+                let envelope = #"{"id": "welcome", "name": "Welcome", "data": \#(Self.modal(url))}"#
+                #expect(try await client.send(.post, "/api/campaigns", json: envelope).status == .created)
+                let html = try await Self.preview(Self.modal(url), token: testAdminToken, with: client)
                 #expect(html.contains("src=\"\(url)\""))
                 #expect(!html.contains("data-image-source"))
             }
-            #expect(hits.isEmpty)
+            #expect(server.total == 0)
             #expect(try await database.assets().isEmpty)
         }
     }

@@ -16,8 +16,6 @@ import Snapshot
 public struct PreviewService: Sendable {
     /// The store the view types, profiles, content blocks and stand-ins come from, if any.
     public let database: AppDatabase?
-    /// Finds (and, when allowed, downloads) the stand-ins of remote images; nil reads the store's.
-    public let images: RemoteImages?
     /// The headless Chromium PNGs are taken with, if any.
     public let browser: SharedBrowser?
     /// Liquid's "now" when the options leave it open (Unix seconds).
@@ -27,10 +25,9 @@ public struct PreviewService: Sendable {
     /// How many previews and PNGs may run at once, and wait.
     public let gates: WorkGates
 
-    /// A service over `database` (nil: files only), with `images` and `browser` when the server has them.
+    /// A service over `database` (nil: files only), with `browser` when the server has one.
     public init(
         database: AppDatabase? = nil,
-        images: RemoteImages? = nil,
         browser: SharedBrowser? = nil,
         liquidBudget: LiquidBudget.Limits = .default,
         gates: WorkGates = .unbounded,
@@ -39,7 +36,6 @@ public struct PreviewService: Sendable {
         self.liquidBudget = liquidBudget
         self.gates = gates
         self.database = database
-        self.images = images
         self.browser = browser
         self.now = now
     }
@@ -103,16 +99,12 @@ public struct PreviewService: Sendable {
         return try await check.measureLoadedPreview()
     }
 
-    /// A renderer with the stored view types and the stand-ins of `message`'s remote images.
+    /// A renderer with the stored view types and the stand-ins of `message`'s remote images that
+    /// the library already holds: a preview never downloads (`RemoteImages` does, on an editor's save).
     public func renderer(for message: InAppMessage, inliningImages: Bool = false) async throws -> PreviewRenderer {
         guard let database else { return PreviewRenderer() }
         let urls = message.assetURLs
-        let copies: [String: String]
-        if let images {
-            copies = try await images.copies(of: urls)
-        } else {
-            copies = try await database.libraryImages(for: urls)
-        }
+        let copies = try await database.libraryImages(for: urls)
         let registry = try await database.viewTypeRegistry()
         guard inliningImages else { return PreviewRenderer(registry: registry, libraryImages: copies) }
         return PreviewRenderer(registry: registry, libraryImages: try await InlinedImages.resolve(urls, copies: copies, database: database))

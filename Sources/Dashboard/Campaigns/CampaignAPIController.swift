@@ -38,6 +38,8 @@ import InAppMessaging
 struct CampaignAPIController: Sendable {
     /// The store the campaigns live in.
     let database: AppDatabase
+    /// Fetches the remote images of saved campaigns (when the server allows it).
+    let images: RemoteImages
 
     /// Registers the API routes behind `APIErrorMiddleware`.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -72,6 +74,7 @@ struct CampaignAPIController: Sendable {
         let submission = try CampaignSubmission(body: body, id: body["id"]?.stringValue ?? CampaignSubmission.makeID())
         let warnings = try Self.checked(submission.campaign, viewTypes: try await database.viewTypeRegistry(), request: request)
         let stored = try await database.insert(submission.campaign)
+        images.fetchInBackground(for: [stored.campaign.message])
         var response = Self.campaignResponse(stored, warnings: warnings, status: .created)
         response.headers[.location] = "/api/campaigns/\(stored.campaign.id.urlPathEscaped)"
         return response
@@ -92,6 +95,7 @@ struct CampaignAPIController: Sendable {
         let version = try Self.expectedVersion(header: try request.ifMatchVersion(), body: submission.version)
         let warnings = try Self.checked(submission.campaign, viewTypes: try await database.viewTypeRegistry(), request: request)
         let stored = try await database.update(submission.campaign, expectedVersion: version)
+        images.fetchInBackground(for: [stored.campaign.message])
         return Self.campaignResponse(stored, warnings: warnings)
     }
 

@@ -16,6 +16,8 @@ struct CampaignEditorController: PageRendering, Sendable {
     let previews: PreviewService
     /// Checks campaigns before they are saved as active.
     let checker: CampaignChecker
+    /// Fetches the remote images of saved campaigns (when the server allows it).
+    let images: RemoteImages
 
     /// Registers the editor's routes.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -75,6 +77,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         if let campaign {
             do {
                 _ = try await database.insert(campaign)
+                images.fetchInBackground(for: [campaign.message])
                 return redirect("/campaigns/\(campaign.id.urlPathEscaped)/edit?saved=1")
             } catch StoreError.duplicateID {
                 errors.add("id", "A campaign with this id already exists.")
@@ -113,6 +116,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         guard let version = Int(form.version) else { return errorPage(.badRequest, "The form has no version: reload the editor.") }
         do {
             _ = try await database.update(campaign, expectedVersion: version)
+            images.fetchInBackground(for: [campaign.message])
             return redirect("/campaigns/\(id.urlPathEscaped)/edit?saved=1")
         } catch StoreError.staleVersion(_, _, let actual) {
             let current = try await database.existingCampaign(id: id)

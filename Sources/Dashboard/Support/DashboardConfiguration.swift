@@ -29,11 +29,14 @@ public struct DashboardConfiguration: Sendable {
     /// The address users reach the dashboard at (`https://vitrine.example.com`), for absolute
     /// URLs such as asset links; nil builds them from the request's `Host` and forwarded scheme.
     public var publicURL: String?
-    /// Whether previews may download remote images the asset library has no copy of (off: the
-    /// server then makes requests to URLs editors typed).
+    /// Whether an editor's save or import downloads the remote images the asset library has no
+    /// copy of (off by default: the server then makes requests to URLs editors typed).
     public var fetchRemoteImages: Bool
-    /// How long one remote image download may take.
+    /// How long one saved message's remote image downloads may take in all.
     public var imageFetchTimeout: Duration
+    /// Lets the remote image fetch reach loopback hosts; for tests only, whose image servers
+    /// listen on 127.0.0.1 (no flag sets it; private and link-local hosts stay refused).
+    public var imageFetchAllowsLoopback = false
     /// The prefix the dashboard is served under behind a reverse proxy (`VITRINE_BASE_PATH`).
     public var basePath: BasePath = .root
     /// The bearer token `/metrics` asks for (`VITRINE_METRICS_TOKEN`); nil or empty: public.

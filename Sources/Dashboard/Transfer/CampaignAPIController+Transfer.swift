@@ -32,6 +32,7 @@ extension CampaignAPIController {
         }
         if diagnostics.contains(where: { $0.severity == .error }) { throw APIError.unprocessable(diagnostics) }
         let outcomes = try await database.importCampaigns(campaigns)
+        images.fetchInBackground(for: campaigns.map(\.message))
         return JSONResponse(
             CampaignJSON.importResults(campaigns, outcomes: outcomes, viewTypes: viewTypes),
             status: outcomes.contains(.created) ? .created : .ok,

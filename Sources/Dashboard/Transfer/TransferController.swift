@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import Foundation
 import Hummingbird
@@ -9,6 +10,8 @@ struct TransferController: PageRendering, Sendable {
     let database: AppDatabase
     /// The page templates.
     let templates: TemplateRenderer
+    /// Fetches the remote images of what was imported (when the server allows it).
+    let images: RemoteImages
 
     /// Registers the import and export routes.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -37,6 +40,7 @@ struct TransferController: PageRendering, Sendable {
                 makeID: AppDatabase.newImportID
             )
             let outcomes = try await database.importCampaigns(campaigns)
+            images.fetchInBackground(for: campaigns.map(\.message))
             let results = zip(campaigns, outcomes).map { ImportPage.Result(id: $0.0.id, name: $0.0.name, outcome: $0.1.rawValue) }
             return page(ImportPage(results: results), "import")
         } catch let error as WireError {
