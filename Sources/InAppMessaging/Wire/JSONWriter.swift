@@ -14,10 +14,11 @@ public enum JSONWriter {
         return String(decoding: writer.output, as: UTF8.self)
     }
 
-    /// The JSON text of `value` as UTF-8 bytes.
-    public static func bytes(_ value: JSONValue, pretty: Bool = false, leadingKeys: [String] = []) -> [UInt8] {
+    /// The JSON text of `value` as UTF-8 bytes; pretty-printed text starts at `indent` levels, as
+    /// when `value` is nested that deep (what a writer that streams a large document in parts needs).
+    public static func bytes(_ value: JSONValue, pretty: Bool = false, leadingKeys: [String] = [], indent: Int = 0) -> [UInt8] {
         var writer = Writer(pretty: pretty, leadingKeys: leadingKeys)
-        writer.write(value, indent: 0)
+        writer.write(value, indent: indent)
         return writer.output
     }
 
