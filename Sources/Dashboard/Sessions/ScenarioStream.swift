@@ -26,17 +26,22 @@ struct ScenarioStream: Sendable {
     func write(_ emit: ([UInt8]) async throws -> Void) async throws {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.chunkSize + 4096)
+        var writer = JSONWriter.Appender(pretty: true, leadingKeys: SessionTimeline.scenarioLeadingKeys)
         func append(_ bytes: [UInt8]) async throws {
             buffer += bytes
+            try await flushIfFull()
+        }
+        func flushIfFull() async throws {
             guard buffer.count >= Self.chunkSize else { return }
             try await emit(buffer)
             buffer.removeAll(keepingCapacity: true)
         }
         /// An element of a depth-1 array whose elements come one at a time.
         func element(_ value: JSONValue, count: inout Int) async throws {
-            try await append(Array((count == 0 ? "[\n    " : ",\n    ").utf8))
-            try await append(bytes(value, depth: 2))
+            buffer += (count == 0 ? "[\n    " : ",\n    ").utf8
+            writer.append(value, indent: 2, to: &buffer)
             count += 1
+            try await flushIfFull()
         }
         func close(count: Int) async throws { try await append(Array((count == 0 ? "[]" : "\n  ]").utf8)) }
 

@@ -40,9 +40,10 @@ struct CampaignExportStream: Sendable {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.chunkSize + 4096)
         var count = 0
+        var writer = JSONWriter.Appender(pretty: true)
         func element(_ stored: StoredCampaign) async throws {
-            buffer += Array((count == 0 ? "[\n  " : ",\n  ").utf8)
-            buffer += JSONWriter.bytes(stored.campaign.wireValue, pretty: true, indent: 1)
+            buffer += (count == 0 ? "[\n  " : ",\n  ").utf8
+            writer.append(stored.campaign.wireValue, indent: 1, to: &buffer)
             count += 1
             guard buffer.count >= Self.chunkSize else { return }
             try await emit(buffer)

@@ -22,7 +22,26 @@ public enum JSONWriter {
         return writer.output
     }
 
-    private struct Writer {
+    /// Writes many values with the same options onto the end of a buffer, ranking the leading
+    /// keys once: what a writer that streams a large document element by element uses. Each
+    /// value comes out exactly as `bytes(value, pretty:leadingKeys:indent:)` would write it.
+    public struct Appender: Sendable {
+        private var writer: Writer
+
+        /// An appender writing compact or pretty JSON with `leadingKeys` first in every object.
+        public init(pretty: Bool = false, leadingKeys: [String] = []) {
+            writer = Writer(pretty: pretty, leadingKeys: leadingKeys)
+        }
+
+        /// Appends the JSON text of `value`, pretty-printed from `indent` levels, to `output`.
+        public mutating func append(_ value: JSONValue, indent: Int = 0, to output: inout [UInt8]) {
+            swap(&writer.output, &output)
+            writer.write(value, indent: indent)
+            swap(&writer.output, &output)
+        }
+    }
+
+    private struct Writer: Sendable {
         let pretty: Bool
         let leadingKeys: [String]
         let leadingRank: [String: Int]
