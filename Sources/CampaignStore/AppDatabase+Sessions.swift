@@ -75,6 +75,27 @@ extension AppDatabase {
         }
     }
 
+    /// At most `limit` events of a session's log from position `first` on, in order: a page, so
+    /// a large log can be read without holding it whole.
+    public func sessionEvents(id: String, from first: Int, limit: Int) async throws -> [DeviceEvent] {
+        let payloads = try await read { db in
+            try String.fetchAll(
+                db,
+                SessionEventRecord.select(Column("payload"))
+                    .filter(SessionEventRecord.Columns.sessionId == id && SessionEventRecord.Columns.sequence >= first)
+                    .order(SessionEventRecord.Columns.sequence)
+                    .limit(limit)
+            )
+        }
+        return try payloads.enumerated().map { index, payload in
+            do {
+                return try DeviceEvent(json: JSONParser.parse(payload))
+            } catch {
+                throw SessionError.corrupt(id: id, reason: "event \(first + index): \(error)")
+            }
+        }
+    }
+
     /// Appends events at the end of the log in one transaction, provided the log still holds
     /// `expectedCount` events (the state the engine checked them against); returns false, storing
     /// nothing, when it does not.

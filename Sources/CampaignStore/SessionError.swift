@@ -10,6 +10,8 @@ public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
     case concurrentAppend(String)
     /// A stored configuration, campaign or event no longer decodes (reported, never crashes).
     case corrupt(id: String, reason: String)
+    /// The events would take the log past its cap (`SessionLog.maximumEvents`); nothing was stored.
+    case tooManyEvents(limit: Int, total: Int)
 
     /// A one-line description.
     public var description: String {
@@ -18,6 +20,8 @@ public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
         case .rejected(_, let error): return error.description
         case .concurrentAppend(let id): return "the log of session \"\(id)\" changed while appending; try again"
         case .corrupt(let id, let reason): return "stored session \"\(id)\" is unreadable: \(reason)"
+        case .tooManyEvents(let limit, let total):
+            return "a session holds at most \(limit) events; these would make \(total)"
         }
     }
 }

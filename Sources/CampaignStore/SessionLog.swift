@@ -11,11 +11,17 @@ import InAppMessaging
 public actor SessionLog {
     /// How many sessions' engines are kept by default.
     public static let defaultCapacity = 64
+    /// The most events one session's log may hold: creating or appending past it throws
+    /// `SessionError.tooManyEvents` and stores nothing. It bounds the replay a cache miss does and
+    /// the size of a session's trace and scenario export (README, "Limits").
+    public static let maximumEvents = 20_000
 
     /// The store the logs live in.
     public let database: AppDatabase
     /// How many sessions' engines are kept; the least recently used goes first.
     public let capacity: Int
+    /// The most events a session's log may hold here (`maximumEvents` unless a test lowers it).
+    public nonisolated let eventLimit: Int
     private var entries: [String: Entry] = [:]
     private var useCounter: UInt64 = 0
     /// Appends waiting for their session, by session id (present while one runs).
@@ -39,9 +45,10 @@ public actor SessionLog {
     }
 
     /// Creates the log over a store.
-    public init(database: AppDatabase, capacity: Int = SessionLog.defaultCapacity) {
+    public init(database: AppDatabase, capacity: Int = SessionLog.defaultCapacity, eventLimit: Int = SessionLog.maximumEvents) {
         self.database = database
         self.capacity = max(1, capacity)
+        self.eventLimit = min(max(1, eventLimit), Self.maximumEvents)
     }
 
     /// Creates a session; its initial events are replayed first, and a refused one stores nothing.
@@ -51,6 +58,9 @@ public actor SessionLog {
         campaigns: [Campaign],
         events: [DeviceEvent] = []
     ) async throws -> StoredSession {
+        guard events.count <= eventLimit else {
+            throw SessionError.tooManyEvents(limit: eventLimit, total: events.count)
+        }
         var engine = DeliveryEngine(configuration: configuration, campaigns: campaigns)
         for (index, event) in events.enumerated() {
             do { try engine.apply(event) { _ in } } catch { throw SessionError.rejected(index: index, error) }
@@ -67,7 +77,8 @@ public actor SessionLog {
 
     /// Appends events to a session's log, all or none; returns the trace entries they produced.
     ///
-    /// Throws `SessionError.rejected` (nothing stored) when the engine refuses one of them.
+    /// Throws `SessionError.rejected` (nothing stored) when the engine refuses one of them, and
+    /// `SessionError.tooManyEvents` when they would take the log past `eventLimit`.
     ///
     /// Appends to one session wait their turn here, so each applies to the cached engine of the
     /// one before; the version check in the store still guards against other processes.
@@ -76,6 +87,9 @@ public actor SessionLog {
         defer { endTurn(id) }
         for _ in 0..<8 {
             let (engine, count) = try await state(of: id)
+            guard count + events.count <= eventLimit else {
+                throw SessionError.tooManyEvents(limit: eventLimit, total: count + events.count)
+            }
             var next = engine
             var produced: [TraceEntry] = []
             for (index, event) in events.enumerated() {

@@ -165,6 +165,25 @@ import Testing
         }
     }
 
+    @Test func appendingPastTheSessionCapIsA422NamingIt() async throws {
+        let (app, _) = try await makeApp(seed: false)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            let id = try await Self.createSession(client, #"{"name": "Full", "campaigns": []}"#)
+            let perRequest = 1_000
+            for batch in 0..<(SessionLog.maximumEvents / perRequest) {
+                let events = (0..<perRequest).map { #"{"at": \#(batch * perRequest + $0), "type": "custom_event", "name": "e"}"# }
+                let (status, _) = try await Self.send(client, .post, "/api/sessions/\(id)/events", "[" + events.joined(separator: ",") + "]")
+                #expect(status == .ok)
+            }
+            let (status, body) = try await Self.send(client, .post, "/api/sessions/\(id)/events", #"{"at": 99999, "type": "session_start"}"#)
+            #expect(status == .unprocessableContent)
+            #expect(body["error"]?["message"] == .string("a session holds at most 20000 events; these would make 20001"))
+            #expect(body["error"]?["path"] == .string("events"))
+            #expect(try await Self.send(client, .get, "/api/sessions/\(id)").1["event_count"] == .int(20_000))
+        }
+    }
+
     @Test func replayWithoutExpectationsReturnsTheTrace() async throws {
         let (app, _) = try await makeApp(seed: false)
         try await app.test(.router) { raw in

@@ -130,13 +130,21 @@ struct SessionAPIController: Sendable {
         )
     }
 
-    /// The session as a scenario file, its current trace as `expect`.
-    @Sendable func exportScenario(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        let session = try await session(context)
-        let timeline = try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id))
-        return JSONResponse(
-            bytes: JSONWriter.bytes(timeline.scenario(of: session), pretty: true, leadingKeys: SessionTimeline.scenarioLeadingKeys),
-            headers: [.contentDisposition: "attachment; filename=\"\(session.id).scenario.json\""]
+    /// The session as a scenario file, its current trace as `expect`: streamed (`ScenarioStream`),
+    /// so a long log is never held whole.
+    @Sendable func exportScenario(request: Request, context: AppRequestContext) async throws -> Response {
+        let stream = ScenarioStream(database: database, session: try await session(context))
+        let headers: HTTPFields = [
+            .contentType: "application/json; charset=utf-8", .xContentTypeOptions: "nosniff",
+            .contentDisposition: "attachment; filename=\"\(stream.session.id).scenario.json\"",
+        ]
+        return Response(
+            status: .ok,
+            headers: headers,
+            body: ResponseBody { writer in
+                try await stream.write { bytes in try await writer.write(ByteBuffer(bytes: bytes)) }
+                try await writer.finish(nil)
+            }
         )
     }
 

@@ -41,21 +41,23 @@ extension CampaignAPIController {
     }
 
     /// Every campaign (or those named by repeated `id` parameters) as the file `vitrine export` writes.
-    @Sendable func exportCampaigns(request: Request, context: AppRequestContext) async throws -> JSONResponse {
+    @Sendable func exportCampaigns(request: Request, context: AppRequestContext) async throws -> Response {
         try await exportFile(ids: request.uri.formQueryParameters[values: "id"].map(String.init), named: "vitrine-campaigns.json")
     }
 
     /// One campaign as the file `vitrine export --id ID` writes, named after the campaign.
-    @Sendable func exportCampaign(request: Request, context: AppRequestContext) async throws -> JSONResponse {
+    @Sendable func exportCampaign(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
         return try await exportFile(ids: [id], named: SafeFileName.export(id))
     }
 
-    /// The campaigns `ids` (all when empty; 404 for an unknown one) as a pretty JSON array of envelopes.
-    private func exportFile(ids: [String], named name: String) async throws -> JSONResponse {
-        let campaigns = try await database.campaigns(ids: ids)
-        let text = JSONWriter.write(.array(campaigns.map(\.campaign.wireValue)), pretty: true) + "\n"
-        return JSONResponse(bytes: Array(text.utf8), headers: [.contentDisposition: "attachment; filename=\"\(name)\""])
+    /// The campaigns `ids` (all when empty; 404 for an unknown one) as a pretty JSON array of
+    /// envelopes, streamed (`CampaignExportStream`).
+    private func exportFile(ids: [String], named name: String) async throws -> Response {
+        try await CampaignExportStream(database: database, ids: ids).response(headers: [
+            .contentType: "application/json; charset=utf-8", .xContentTypeOptions: "nosniff",
+            .contentDisposition: "attachment; filename=\"\(name)\"",
+        ])
     }
 
     /// JSON's insignificant whitespace bytes.

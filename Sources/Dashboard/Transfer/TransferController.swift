@@ -49,14 +49,11 @@ struct TransferController: PageRendering, Sendable {
     }
 
     /// Every campaign as a downloadable JSON array of envelopes (what the import takes back).
+    /// Streamed (`CampaignExportStream`), so the store is never held whole.
     @Sendable func export(request: Request, context: AppRequestContext) async throws -> Response {
-        let campaigns = try await database.campaigns()
-        let json = JSONWriter.write(.array(campaigns.map(\.campaign.wireValue)), pretty: true)
-        return Response(
-            status: .ok,
-            headers: [.contentType: "application/json", .contentDisposition: "attachment; filename=\"vitrine-campaigns.json\""],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: json + "\n"))
-        )
+        try await CampaignExportStream(database: database, ids: []).response(headers: [
+            .contentType: "application/json", .contentDisposition: "attachment; filename=\"vitrine-campaigns.json\"",
+        ])
     }
 }
 

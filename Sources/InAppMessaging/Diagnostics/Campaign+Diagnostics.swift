@@ -8,7 +8,9 @@ extension Campaign {
     /// it starts), `no-triggers` (warning on active campaigns: it can never fire),
     /// `trigger-name-empty` (error: an empty event name, product or campaign id),
     /// `filter-value-missing` (error: a comparator that needs a value has none),
-    /// `filter-group-empty` (warning: an empty group never passes), `timeout-before-delay`
+    /// `filter-group-empty` (warning: an empty group never passes), `regex-unsafe` (error: a
+    /// regex filter's pattern is too long, invalid or backtracks past `BoundedRegex`'s bound on a
+    /// probe), `timeout-before-delay`
     /// (warning: the message times out before it is shown). The message's extras are checked
     /// against `viewTypes`, the registry of custom view types.
     public func diagnostics(viewTypes: ViewTypeRegistry = .builtIn) -> [MessageDiagnostic] {
@@ -121,6 +123,10 @@ extension Campaign {
                     .filterValueMissing,
                     "comparator \(filter.comparator.name) needs a property_value"
                 )
+            }
+            for (index, filter) in group.enumerated() where filter.comparator == .matchesRegex || filter.comparator == .doesNotMatchRegex {
+                guard let pattern = filter.value?.stringValue, let problem = BoundedRegex.problem(inPattern: pattern) else { continue }
+                add(.error, filtersPath.appending(groupIndex).appending(index).appending("property_value"), .regexUnsafe, problem)
             }
         }
     }

@@ -48,6 +48,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
     case filterGroupEmpty = "filter-group-empty"
     /// A property filter without a value to compare.
     case filterValueMissing = "filter-value-missing"
+    /// A property filter's regular expression that is too long, invalid, or backtracks past the bound.
+    case regexUnsafe = "regex-unsafe"
     /// A schedule that ends before it starts.
     case scheduleInverted = "schedule-inverted"
     /// A trigger timeout shorter than its delay.
@@ -168,6 +170,7 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
         case .triggerTypeUnknown: return "A trigger type the engine does not know."
         case .filterGroupEmpty: return "A property filter group with no filter."
         case .filterValueMissing: return "A property filter without a value to compare."
+        case .regexUnsafe: return "A property filter's regular expression that is too long, invalid, or backtracks past the bound."
         case .scheduleInverted: return "A schedule that ends before it starts."
         case .timeoutBeforeDelay: return "A trigger timeout shorter than its delay."
         case .tagInvalid: return "A tag with characters that are not allowed."

@@ -72,7 +72,19 @@ extension DeliveryEngine {
             for key in event.keys {
                 for reference in catalog.triggerIndex[key] ?? [] where campaignStates[reference.campaign].delivered {
                     let condition = catalog.campaigns[reference.campaign].triggers[reference.condition]
-                    if let failure = condition.filters?.firstFailure(in: event.properties, unixTime: unixTime) {
+                    let failure = condition.filters?.firstFailure(in: event.properties, unixTime: unixTime, log: &regexLog)
+                    for note in regexLog.notes {
+                        emit(
+                            .regexBoundExceeded,
+                            at: at,
+                            [
+                                campaignField(reference.campaign), .init("property", .string(note.property)),
+                                .init("limit", .string(note.limit.rawValue)),
+                            ]
+                        )
+                    }
+                    regexLog.notes = []
+                    if let failure {
                         if !matched.contains(reference.campaign) {
                             campaignStates[reference.campaign].outcome = .conditionFailed(at: at, filter: failure)
                         }

@@ -41,6 +41,8 @@ public struct DeliveryEngine: Sendable {
     var cachedAssets: Set<String> = []
     /// Entries produced by the event being applied.
     var output: [TraceEntry] = []
+    /// Regex patterns the bound stopped, and its notes for the event being applied.
+    var regexLog = RegexBoundLog()
 
     /// Creates an engine for a freshly installed app.
     public init(configuration: DeliveryConfiguration = DeliveryConfiguration(), campaigns: [Campaign]) {

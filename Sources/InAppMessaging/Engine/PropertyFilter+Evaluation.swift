@@ -9,7 +9,14 @@ extension PropertyFilterGroups {
 
     /// A description of the first group that fails, or nil when all pass.
     public func firstFailure(in properties: [String: JSONValue], unixTime: Double) -> String? {
-        for group in groups where !group.contains(where: { $0.matches(properties, unixTime: unixTime) }) {
+        var log = RegexBoundLog()
+        return firstFailure(in: properties, unixTime: unixTime, log: &log)
+    }
+
+    /// The first failure, noting in `log` every regex the bound stopped (and skipping the
+    /// patterns it already stopped once).
+    func firstFailure(in properties: [String: JSONValue], unixTime: Double, log: inout RegexBoundLog) -> String? {
+        for group in groups where !group.contains(where: { $0.matches(properties, unixTime: unixTime, log: &log) }) {
             return group.map { $0.explain(properties) }.joined(separator: " or ")
         }
         return nil
@@ -19,6 +26,12 @@ extension PropertyFilterGroups {
 extension PropertyFilter {
     /// Whether the filter passes for `properties` at the given unix time (`epoch + at`).
     public func matches(_ properties: [String: JSONValue], unixTime: Double) -> Bool {
+        var log = RegexBoundLog()
+        return matches(properties, unixTime: unixTime, log: &log)
+    }
+
+    /// Whether the filter passes, noting in `log` a regex the bound stopped.
+    func matches(_ properties: [String: JSONValue], unixTime: Double, log: inout RegexBoundLog) -> Bool {
         let property = properties[key].flatMap { $0 == .null ? nil : $0 }
         switch comparator {
         case .exists: return property != nil
@@ -28,7 +41,10 @@ extension PropertyFilter {
             return !isEqual(property)
         case .doesNotMatchRegex:
             guard let text = property?.stringValue else { return true }
-            return !matchesPattern(text)
+            return !matchesPattern(text, log: &log)
+        case .matchesRegex:
+            guard type == .string, let text = property?.stringValue else { return false }
+            return matchesPattern(text, log: &log)
         default:
             guard let property else { return false }
             return compare(property, unixTime: unixTime)
@@ -39,7 +55,6 @@ extension PropertyFilter {
     private func compare(_ property: JSONValue, unixTime: Double) -> Bool {
         switch comparator {
         case .equals: return isEqual(property)
-        case .matchesRegex: return type == .string && property.stringValue.map(matchesPattern) == true
         case .greaterThan, .greaterThanOrEqual, .lessThan, .lessThanOrEqual:
             return isOrdered(property, unixTime: unixTime)
         case .dateWithinFuture, .dateAfterFuture:
@@ -47,7 +62,7 @@ extension PropertyFilter {
             let ahead = date - unixTime
             // 15: in the future by at most N seconds; 16: in the future by more than N.
             return comparator == .dateWithinFuture ? ahead > 0 && ahead <= seconds : ahead > 0 && ahead > seconds
-        case .notEqual, .exists, .doesNotExist, .doesNotMatchRegex: return false
+        case .notEqual, .exists, .doesNotExist, .matchesRegex, .doesNotMatchRegex: return false
         }
     }
 
@@ -99,12 +114,22 @@ extension PropertyFilter {
         }
     }
 
-    /// Whether the filter's regex finds a match in `text` (an invalid pattern never matches).
-    private func matchesPattern(_ text: String) -> Bool {
-        guard let pattern = value?.stringValue, let regex = try? NSRegularExpression(pattern: pattern) else {
+    /// Whether the filter's regex finds a match in `text`, within `BoundedRegex`'s bound: an
+    /// invalid pattern never matches, and neither does one the bound stops (noted in `log`).
+    private func matchesPattern(_ text: String, log: inout RegexBoundLog) -> Bool {
+        guard let pattern = value?.stringValue else { return false }
+        if log.stopped.contains(pattern) {
+            log.notes.append(RegexBoundLog.Note(property: key, limit: .steps))
             return false
         }
-        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        switch BoundedRegex.run(pattern, on: text).outcome {
+        case .match: return true
+        case .noMatch: return false
+        case .exceeded(let limit):
+            if limit == .steps { log.stopped.insert(pattern) }
+            log.notes.append(RegexBoundLog.Note(property: key, limit: limit))
+            return false
+        }
     }
 
     /// A date as unix seconds: a number, or an ISO-8601 string (date-time or date only).

@@ -63,6 +63,10 @@ public struct TraceEntry: Sendable, Hashable {
         /// An HTML message made a bridge call with no other effect (`name`, `args`, and
         /// `known: false` for a call the bridge does not have).
         case bridgeCall = "bridge_call"
+        /// A property filter's regular expression was stopped by its bound and counted as not
+        /// matching (`campaign`, `property`, `limit`: `steps`, `pattern_length` or
+        /// `subject_length`); see `BoundedRegex`.
+        case regexBoundExceeded = "regex_bound_exceeded"
     }
 
     /// The value of the field `name`, if the entry has it.

@@ -14,14 +14,34 @@ public enum JSONWriter {
         return String(decoding: writer.output, as: UTF8.self)
     }
 
-    /// The JSON text of `value` as UTF-8 bytes.
-    public static func bytes(_ value: JSONValue, pretty: Bool = false, leadingKeys: [String] = []) -> [UInt8] {
+    /// The JSON text of `value` as UTF-8 bytes; pretty-printed text starts at `indent` levels, as
+    /// when `value` is nested that deep (what a writer that streams a large document in parts needs).
+    public static func bytes(_ value: JSONValue, pretty: Bool = false, leadingKeys: [String] = [], indent: Int = 0) -> [UInt8] {
         var writer = Writer(pretty: pretty, leadingKeys: leadingKeys)
-        writer.write(value, indent: 0)
+        writer.write(value, indent: indent)
         return writer.output
     }
 
-    private struct Writer {
+    /// Writes many values with the same options onto the end of a buffer, ranking the leading
+    /// keys once: what a writer that streams a large document element by element uses. Each
+    /// value comes out exactly as `bytes(value, pretty:leadingKeys:indent:)` would write it.
+    public struct Appender: Sendable {
+        private var writer: Writer
+
+        /// An appender writing compact or pretty JSON with `leadingKeys` first in every object.
+        public init(pretty: Bool = false, leadingKeys: [String] = []) {
+            writer = Writer(pretty: pretty, leadingKeys: leadingKeys)
+        }
+
+        /// Appends the JSON text of `value`, pretty-printed from `indent` levels, to `output`.
+        public mutating func append(_ value: JSONValue, indent: Int = 0, to output: inout [UInt8]) {
+            swap(&writer.output, &output)
+            writer.write(value, indent: indent)
+            swap(&writer.output, &output)
+        }
+    }
+
+    private struct Writer: Sendable {
         let pretty: Bool
         let leadingKeys: [String]
         let leadingRank: [String: Int]

@@ -92,14 +92,16 @@ extension APIError {
         }
     }
 
-    /// The API's answer to a failed session operation: 404 unknown session, 409 a concurrent
-    /// append that did not settle, 500 a stored session that no longer decodes.
+    /// The API's answer to a failed session operation: 404 unknown session, 422 a refused event
+    /// or a log past its event cap, 409 a concurrent append that did not settle, 500 a stored
+    /// session that no longer decodes.
     private init(session error: SessionError) {
         switch error {
         case .notFound: self.init(.notFound, error.description)
         case .rejected: self.init(.unprocessableContent, error.description, path: "at")
         case .concurrentAppend: self.init(.conflict, error.description)
         case .corrupt: self.init(.internalServerError, error.description)
+        case .tooManyEvents: self.init(.unprocessableContent, error.description, path: "events")
         }
     }
 
