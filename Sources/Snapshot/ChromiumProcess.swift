@@ -16,6 +16,8 @@ struct ChromiumProcess: Sendable {
     let readDescriptor: Int32
     /// The fresh `--user-data-dir`, removed by `terminate`.
     let profileDirectory: String
+    /// The cgroup limiting the browser's CPU and memory, where one could be made; removed by `terminate`.
+    let cgroup: BrowserCgroup?
 
     /// The V8 old-space cap of each page, in MiB (`--js-flags=--max-old-space-size`).
     static let javaScriptHeapMegabytes = 256
@@ -112,7 +114,28 @@ struct ChromiumProcess: Sendable {
             try? FileManager.default.removeItem(atPath: profile)
             throw SnapshotError("could not start Chromium at \(executable): \(String(cString: strerror(status)))")
         }
-        return ChromiumProcess(pid: pid, writeDescriptor: toChromium.write, readDescriptor: fromChromium.read, profileDirectory: profile)
+        let process = ChromiumProcess(
+            pid: pid,
+            writeDescriptor: toChromium.write,
+            readDescriptor: fromChromium.read,
+            profileDirectory: profile,
+            cgroup: BrowserCgroup.create(name: "\(BrowserCgroup.prefix)\(getpid())-\(UUID().uuidString.prefix(8))")
+        )
+        process.confine()
+        return process
+    }
+
+    /// Lowers the CPU priority of every process in the group (nice 10) and moves them into the cgroup, if any. Processes
+    /// started later inherit both from their parents; `launch` calls it again once the browser is up, for any helper
+    /// started in between. Chromium re-prioritises some of its own processes later (as root it may even raise them), so
+    /// the priority is a hint; the cgroup's quota is the limit that holds.
+    func confine() {
+        #if canImport(Glibc)
+        setpriority(__priority_which_t(PRIO_PGRP.rawValue), id_t(pid), 10)
+        #else
+        setpriority(PRIO_PGRP, id_t(pid), 10)
+        #endif
+        cgroup?.adopt([pid] + groupMembers())
     }
 
     /// A pipe (or a Unix socket pair) whose two ends are close-on-exec descriptors numbered 10 or higher.
@@ -197,5 +220,6 @@ struct ChromiumProcess: Sendable {
             usleep(50_000)
             try? FileManager.default.removeItem(atPath: profileDirectory)
         }
+        cgroup?.remove()
     }
 }

@@ -43,6 +43,7 @@ public final class HeadlessBrowser: Sendable {
         let connection = CDPConnection(readDescriptor: process.readDescriptor, writeDescriptor: process.writeDescriptor)
         do {
             _ = try await connection.send("Browser.getVersion", timeout: timeout)
+            process.confine()
             return HeadlessBrowser(process: process, connection: connection, timeout: timeout)
         } catch {
             process.terminate()

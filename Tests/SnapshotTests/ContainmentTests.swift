@@ -62,8 +62,10 @@ import Testing
             let idle = try await Self.cpuOverOneSecond(browser.process.pid)
             print("ContainmentTests: browser CPU in 1 s with 8 busy workers open: \(busy.seconds) s [\(busy.detail)]")
             print("ContainmentTests: browser CPU in the second after the shot: \(idle.seconds) s [\(idle.detail)]")
-            #expect(busy.seconds > 0.2)
-            #expect(idle.seconds < 0.2)
+            // On a machine shared with other work the workers get less than their 8 cores' worth: the bound is relative
+            // to what they got (before the fix, the second after the shot used as much as the second before it).
+            #expect(busy.seconds >= 0.1)
+            #expect(idle.seconds < min(0.2, busy.seconds * 0.6))
         } catch {
             await browser.close()
             throw error
@@ -143,5 +145,36 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: fresh))
         #expect(ownOwner == ProfileDirectory.ownerStamp(getpid()))
         #expect(!FileManager.default.fileExists(atPath: own))
+    }
+
+    /// Where this process may make a cgroup, every browser process runs in the browser's own, whose memory limit is set
+    /// and which goes with the browser; the processes run at a lower CPU priority.
+    @Test func browserProcessesAreConfined() async throws {
+        let browser = try await HeadlessBrowser.launch()
+        let members: [pid_t]
+        let cgroup = browser.process.cgroup
+        do {
+            try await browser.open(html: "<p>confined</p>", width: 100, height: 100)
+            members = browser.process.groupMembers()
+        } catch {
+            await browser.close()
+            throw error
+        }
+        var niceness: [String] = []
+        var outside: [pid_t] = []
+        for pid in members {
+            if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") {
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                if fields.count > 16 { niceness.append(String(fields[16])) }
+            }
+            guard let membership = try? String(contentsOfFile: "/proc/\(pid)/cgroup", encoding: .utf8) else { continue }
+            if !membership.contains(BrowserCgroup.prefix) { outside.append(pid) }
+        }
+        await browser.close()
+        print("ContainmentTests: \(members.count) browser processes, nice values \(Set(niceness).sorted()), cgroup limits \(cgroup?.limits ?? [])")
+        guard let cgroup else { return }
+        #expect(outside.isEmpty, "processes outside the browser's cgroup: \(outside)")
+        #expect(cgroup.limits.contains("memory"))
+        for directory in cgroup.directories { #expect(!FileManager.default.fileExists(atPath: directory)) }
     }
 }
