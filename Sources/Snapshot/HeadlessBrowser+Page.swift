@@ -63,6 +63,8 @@ extension HeadlessBrowser {
             guard let sessionId = attached["sessionId"]?.stringValue else { throw SnapshotError("Chromium returned no page session") }
             page.withLock { $0 = PageTarget(targetId: targetId, sessionId: sessionId) }
             _ = try await connection.send("Page.enable", sessionId: sessionId, timeout: timeout)
+            // Reports the renderer's crash, on which `CDPConnection` fails the page's pending calls.
+            _ = try await connection.send("Inspector.enable", sessionId: sessionId, timeout: timeout)
             return sessionId
         } catch {
             page.withLock { $0 = nil }

@@ -177,4 +177,24 @@ import Testing
         #expect(cgroup.limits.contains("memory"))
         for directory in cgroup.directories { #expect(!FileManager.default.fileExists(atPath: directory)) }
     }
+
+    /// A page that fills 800 MB of JavaScript heap runs into the 256 MiB cap: its shot fails as soon as its renderer
+    /// crashes, and the next shot in the same browser works.
+    @Test func javaScriptHeapIsCapped() async throws {
+        let hog = "<script>const hoard = []; for (let i = 0; i < 100; i++) hoard.push(new Array(1000000).fill(i));</script><p>hog</p>"
+        let browser = try await HeadlessBrowser.launch(timeout: .seconds(30))
+        do {
+            let start = ContinuousClock.now
+            await #expect(throws: SnapshotError.self) { try await browser.screenshot(html: hog, width: 100, height: 100) }
+            let elapsed = ContinuousClock.now - start
+            print("ContainmentTests: the 800 MB page failed after \(elapsed)")
+            #expect(elapsed < .seconds(20), "the crash is reported at once, not after the 30 s timeout")
+            let red = try await browser.screenshot(html: "<body style=\"margin:0;background:#f00\"></body>", width: 10, height: 10, scale: 1)
+            #expect(try PNG.decode(red) == RGBAImage(width: 10, height: 10, red: 255, green: 0, blue: 0))
+        } catch {
+            await browser.close()
+            throw error
+        }
+        await browser.close()
+    }
 }
