@@ -68,10 +68,13 @@ struct BrowserCgroup: Sendable {
         return directories.isEmpty ? nil : BrowserCgroup(directories: directories, limits: limits)
     }
 
-    /// Makes `base/name` after removing empty `vitrine-chromium-*` cgroups beside it (`rmdir` fails on ones in use).
+    /// Makes `base/name` after removing the `vitrine-chromium-<pid>-*` cgroups beside it whose process is gone (`rmdir`
+    /// leaves any that still hold processes).
     private static func make(_ base: String, _ name: String) -> String? {
         guard access(base, W_OK) == 0 else { return nil }
         for sibling in (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [] where sibling.hasPrefix(prefix) {
+            let owner = sibling.dropFirst(prefix.count).split(separator: "-").first.flatMap { pid_t($0) }
+            guard let owner, kill(owner, 0) != 0, errno == ESRCH else { continue }
             rmdir("\(base)/\(sibling)")
         }
         let directory = "\(base)/\(name)"
