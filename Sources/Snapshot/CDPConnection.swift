@@ -22,6 +22,8 @@ final class CDPConnection: Sendable {
     private struct State {
         var nextId = 1
         var replies: [Int: CheckedContinuation<JSONValue, any Error>] = [:]
+        /// The session each pending call was sent to, so a crashed page's calls can fail at once.
+        var replySessions: [Int: String] = [:]
         var events: [Int: EventWaiter] = [:]
         var closedReason: String?
     }
@@ -61,6 +63,7 @@ final class CDPConnection: Sendable {
             let closed = state.withLock { state -> String? in
                 if let reason = state.closedReason { return reason }
                 state.replies[id] = continuation
+                if let sessionId { state.replySessions[id] = sessionId }
                 return nil
             }
             if let closed {
@@ -126,6 +129,7 @@ final class CDPConnection: Sendable {
             if state.closedReason == nil { state.closedReason = reason }
             defer {
                 state.replies = [:]
+                state.replySessions = [:]
                 state.events = state.events.filter { $0.value.continuation == nil }
             }
             return (Array(state.replies.values), state.events.values.compactMap(\.continuation))
@@ -166,7 +170,10 @@ final class CDPConnection: Sendable {
 
     /// Completes the call `id`, if still pending.
     private func resolveReply(_ id: Int, with result: Result<JSONValue, any Error>) {
-        let continuation = state.withLock { $0.replies.removeValue(forKey: id) }
+        let continuation = state.withLock { state in
+            state.replySessions[id] = nil
+            return state.replies.removeValue(forKey: id)
+        }
         continuation?.resume(with: result)
     }
 
@@ -214,6 +221,13 @@ final class CDPConnection: Sendable {
         if method == "Page.javascriptDialogOpening" {
             // alert(), confirm() and prompt() would block the page (and every later call) until answered.
             dismissDialog(sessionId: sessionId)
+        }
+        if method == "Inspector.targetCrashed", let sessionId {
+            // A crashed renderer (out of memory past the heap cap, say) never answers: fail its calls now.
+            let pending = state.withLock { state in state.replySessions.filter { $0.value == sessionId }.map(\.key) }
+            for id in pending {
+                resolveReply(id, with: .failure(SnapshotError("the page's renderer crashed (it may have run out of memory)")))
+            }
         }
         let continuations = state.withLock { state -> [CheckedContinuation<Void, any Error>] in
             var ready: [CheckedContinuation<Void, any Error>] = []

@@ -1,10 +1,18 @@
 import Foundation
 
 extension HeadlessBrowser {
-    /// Waits, inside the page, for web fonts, then for every `<img>` (at most `milliseconds`), then for two animation frames.
+    /// Waits, inside the page, for its load event (which waits for its frames, sandboxed message frames in their own
+    /// process included), for web fonts, then for every `<img>` (each wait at most `milliseconds`), then for two
+    /// animation frames.
     static func readinessScript(milliseconds: Int) -> String {
         """
         (async () => {
+          if (document.readyState !== 'complete') {
+            await Promise.race([
+              new Promise((done) => window.addEventListener('load', done, { once: true })),
+              new Promise((done) => setTimeout(done, \(milliseconds))),
+            ]);
+          }
           await document.fonts.ready;
           const images = Array.from(document.images).filter((image) => !image.complete);
           const loaded = Promise.all(images.map((image) => new Promise((done) => {
@@ -18,13 +26,15 @@ extension HeadlessBrowser {
         """
     }
 
-    /// Sizes the viewport, opens a fresh `about:blank` document (a new window, so nothing of the
-    /// last page survives), writes `html` into it, and waits until it is ready to capture.
+    /// Closes the page left by the last call, opens a new page target (a new renderer process, so nothing of the last
+    /// page survives), sizes its viewport, opens `about:blank` in it, writes `html` into it, and waits until it is ready.
     ///
     /// The page's origin is opaque: it cannot read local files, and the browser's proxy (see
     /// `ChromiumProcess`) refuses every network request, so shots are reproducible and a message
     /// cannot make the server's Chromium reach other hosts.
     func load(html: String, width: Int, height: Int, scale: Double) async throws {
+        await closePage()
+        let sessionId = try await openPage()
         _ = try await command(
             "Emulation.setDeviceMetricsOverride",
             ["width": .number(Double(width)), "height": .number(Double(height)), "deviceScaleFactor": .number(scale), "mobile": false]
@@ -42,6 +52,51 @@ extension HeadlessBrowser {
         _ = try await command("Page.setDocumentContent", ["frameId": .string(frameId), "html": .string(html)])
         let budget = Int(Double(timeout.components.seconds) * 1_000 * 0.75)
         _ = try await evaluateValue(Self.readinessScript(milliseconds: budget))
+    }
+
+    /// Creates a page target, attaches a flat session to it and enables its page events; returns the session.
+    func openPage() async throws -> String {
+        let target = try await connection.send("Target.createTarget", ["url": "about:blank"], timeout: timeout)
+        guard let targetId = target["targetId"]?.stringValue else { throw SnapshotError("Chromium created no page target") }
+        do {
+            let attached = try await connection.send("Target.attachToTarget", ["targetId": .string(targetId), "flatten": true], timeout: timeout)
+            guard let sessionId = attached["sessionId"]?.stringValue else { throw SnapshotError("Chromium returned no page session") }
+            page.withLock { $0 = PageTarget(targetId: targetId, sessionId: sessionId) }
+            _ = try await connection.send("Page.enable", sessionId: sessionId, timeout: timeout)
+            // Reports the renderer's crash, on which `CDPConnection` fails the page's pending calls.
+            _ = try await connection.send("Inspector.enable", sessionId: sessionId, timeout: timeout)
+            return sessionId
+        } catch {
+            page.withLock { $0 = nil }
+            _ = try? await connection.send("Target.closeTarget", ["targetId": .string(targetId)], timeout: timeout)
+            throw error
+        }
+    }
+
+    /// Closes the open page target, if any, and kills the browser's renderer processes (where there is a `/proc` to find
+    /// them), so the page's scripts and workers stop, busy or not, before this returns.
+    func closePage() async {
+        let closing = page.withLock { current in
+            defer { current = nil }
+            return current
+        }
+        guard let current = closing else { return }
+        _ = try? await connection.send("Target.closeTarget", ["targetId": .string(current.targetId)], timeout: timeout)
+        // Chromium ends the renderer on its own, but only once the renderer's main thread answers, which eight busy workers
+        // can delay by a second or more. No other page is open now, so every renderer can go at once.
+        let killed = process.killRenderers()
+        guard !killed.isEmpty else { return }
+        // Chromium could hand the next page to a renderer it does not know is dead yet (its spare): wait until it has
+        // noticed, which it has once its process list no longer names them.
+        let deadline = ContinuousClock.now + .seconds(2)
+        while ContinuousClock.now < deadline {
+            guard let info = try? await connection.send("SystemInfo.getProcessInfo", timeout: timeout),
+                case .array(let processes)? = info["processInfo"]
+            else { return }
+            let listed = Set(processes.compactMap { $0["id"]?.doubleValue.map { pid_t($0) } })
+            if listed.isDisjoint(with: killed) { return }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
     }
 
     /// The page rectangle (CSS px, snapped outwards to whole device pixels at `scale`) of the first element matching `selector`.

@@ -2,13 +2,24 @@ import Foundation
 import Synchronization
 
 /// One headless Chromium reused for many screenshots; safe to call from several tasks (calls are serialised).
+///
+/// Every document gets a page target of its own, closed when its screenshot is taken (or, after `open`, at the next call),
+/// so the page's renderer process goes with it: scripts, workers and memory of one message do not outlive its shot.
 public final class HeadlessBrowser: Sendable {
+    /// A page target and the flat session attached to it.
+    struct PageTarget: Sendable {
+        /// The target, for `Target.closeTarget`.
+        let targetId: String
+        /// The session page commands are sent to.
+        let sessionId: String
+    }
+
     /// The Chromium process and its profile.
     let process: ChromiumProcess
     /// The DevTools connection over Chromium's pipes.
     let connection: CDPConnection
-    /// The flat session of the one page target all work happens in.
-    let sessionId: String
+    /// The page the last document was loaded into, until it is closed.
+    let page = Mutex<PageTarget?>(nil)
     /// The deadline of every single wait.
     let timeout: Duration
     /// Serialises screenshots, evaluations and closing.
@@ -16,11 +27,10 @@ public final class HeadlessBrowser: Sendable {
     /// Whether the process has been ended.
     private let status = Mutex(false)
 
-    /// Wraps a started Chromium and the page session created in it.
-    private init(process: ChromiumProcess, connection: CDPConnection, sessionId: String, timeout: Duration) {
+    /// Wraps a started Chromium.
+    private init(process: ChromiumProcess, connection: CDPConnection, timeout: Duration) {
         self.process = process
         self.connection = connection
-        self.sessionId = sessionId
         self.timeout = timeout
     }
 
@@ -33,12 +43,8 @@ public final class HeadlessBrowser: Sendable {
         let connection = CDPConnection(readDescriptor: process.readDescriptor, writeDescriptor: process.writeDescriptor)
         do {
             _ = try await connection.send("Browser.getVersion", timeout: timeout)
-            let target = try await connection.send("Target.createTarget", ["url": "about:blank"], timeout: timeout)
-            guard let targetId = target["targetId"]?.stringValue else { throw SnapshotError("Chromium created no page target") }
-            let attached = try await connection.send("Target.attachToTarget", ["targetId": .string(targetId), "flatten": true], timeout: timeout)
-            guard let sessionId = attached["sessionId"]?.stringValue else { throw SnapshotError("Chromium returned no page session") }
-            _ = try await connection.send("Page.enable", sessionId: sessionId, timeout: timeout)
-            return HeadlessBrowser(process: process, connection: connection, sessionId: sessionId, timeout: timeout)
+            process.confine()
+            return HeadlessBrowser(process: process, connection: connection, timeout: timeout)
         } catch {
             process.terminate()
             connection.shutDown(reason: "Chromium was stopped")
@@ -57,28 +63,40 @@ public final class HeadlessBrowser: Sendable {
         guard scale > 0, scale <= 8 else { throw SnapshotError("scale \(scale) is out of range (0 < scale ≤ 8)") }
         return try await gate.run {
             try checkOpen()
-            try await load(html: html, width: width, height: height, scale: scale)
-            var params: JSONValue = ["format": "png", "fromSurface": true]
-            if let clipSelector {
-                let box = try await elementBox(clipSelector, scale: scale)
-                // Capturing beyond the viewport resizes it for the capture, which can move fixed and viewport-sized
-                // elements; only do it when the element does not fit in the viewport.
-                let inside = box.x >= 0 && box.y >= 0 && box.x + box.width <= Double(width) && box.y + box.height <= Double(height)
-                let clip: JSONValue = [
-                    "x": .number(box.x), "y": .number(box.y), "width": .number(box.width), "height": .number(box.height), "scale": 1,
-                ]
-                params = ["format": "png", "fromSurface": true, "captureBeyondViewport": .bool(!inside), "clip": clip]
+            do {
+                let png = try await capture(html: html, width: width, height: height, scale: scale, clipSelector: clipSelector)
+                await closePage()
+                return png
+            } catch {
+                await closePage()
+                throw error
             }
-            let result = try await command("Page.captureScreenshot", params)
-            guard let encoded = result["data"]?.stringValue, let data = Data(base64Encoded: encoded) else {
-                throw SnapshotError("Chromium returned no screenshot data")
-            }
-            return [UInt8](data)
         }
     }
 
+    /// Loads `html` into a new page and captures it (the body of `screenshot`, which closes the page after).
+    private func capture(html: String, width: Int, height: Int, scale: Double, clipSelector: String?) async throws -> [UInt8] {
+        try await load(html: html, width: width, height: height, scale: scale)
+        var params: JSONValue = ["format": "png", "fromSurface": true]
+        if let clipSelector {
+            let box = try await elementBox(clipSelector, scale: scale)
+            // Capturing beyond the viewport resizes it for the capture, which can move fixed and viewport-sized
+            // elements; only do it when the element does not fit in the viewport.
+            let inside = box.x >= 0 && box.y >= 0 && box.x + box.width <= Double(width) && box.y + box.height <= Double(height)
+            let clip: JSONValue = [
+                "x": .number(box.x), "y": .number(box.y), "width": .number(box.width), "height": .number(box.height), "scale": 1,
+            ]
+            params = ["format": "png", "fromSurface": true, "captureBeyondViewport": .bool(!inside), "clip": clip]
+        }
+        let result = try await command("Page.captureScreenshot", params)
+        guard let encoded = result["data"]?.stringValue, let data = Data(base64Encoded: encoded) else {
+            throw SnapshotError("Chromium returned no screenshot data")
+        }
+        return [UInt8](data)
+    }
+
     /// Loads `html` as a whole document in a `width`×`height` CSS-pixel viewport and waits until it is ready, like
-    /// `screenshot` without the capture: for measuring the page with `evaluate`.
+    /// `screenshot` without the capture: for measuring the page with `evaluate`. The page stays until the next call.
     public func open(html: String, width: Int, height: Int) async throws {
         guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
             throw SnapshotError("viewport \(width)×\(height) is out of range (1…16384 per side)")
@@ -89,7 +107,7 @@ public final class HeadlessBrowser: Sendable {
         }
     }
 
-    /// Evaluates a JavaScript expression (awaiting it if it is a promise) in the page last loaded and returns its
+    /// Evaluates a JavaScript expression (awaiting it if it is a promise) in the page `open` loaded and returns its
     /// JSON-serialisable result as JSON text, as `JSON.stringify` writes it (`null` for `undefined`). Throws on exceptions.
     public func evaluate(_ expression: String) async throws -> String {
         try await gate.run {
@@ -129,8 +147,9 @@ public final class HeadlessBrowser: Sendable {
         if status.withLock({ $0 }) { throw SnapshotError("the browser is closed") }
     }
 
-    /// Sends a command to the page session.
+    /// Sends a command to the open page's session.
     func command(_ method: String, _ params: JSONValue = [:]) async throws -> JSONValue {
-        try await connection.send(method, params, sessionId: sessionId, timeout: timeout)
+        guard let current = page.withLock({ $0 }) else { throw SnapshotError("no page is open: load one with open(html:width:height:)") }
+        return try await connection.send(method, params, sessionId: current.sessionId, timeout: timeout)
     }
 }

@@ -5,7 +5,8 @@ import Testing
 
 /// Screenshots and evaluation with a real headless Chromium (one browser for the whole suite).
 @Suite(.serialized) struct HeadlessBrowserTests {
-    /// Full-viewport and clipped captures, srcdoc iframes, UTF-8, dialogs, evaluation, and 20 timed shots in one browser.
+    /// Full-viewport and clipped captures, srcdoc iframes, UTF-8, dialogs, evaluation in an opened page (a shot's page is
+    /// gone once it returns), and 20 timed shots in one browser.
     @Test func screenshotsAndEvaluation() async throws {
         let browser = try await HeadlessBrowser.launch()
         do {
@@ -21,6 +22,9 @@ import Testing
             let clipped = try PNG.decode(try await browser.screenshot(html: html, width: 100, height: 50, scale: 2, clipSelector: "#box"))
             #expect(clipped == RGBAImage(width: 40, height: 20, red: 0, green: 0, blue: 255))
 
+            // A shot closes its page; `open` keeps one for measuring.
+            await #expect(throws: SnapshotError.self) { try await browser.evaluate("1+1") }
+            try await browser.open(html: html, width: 100, height: 50)
             #expect(try await browser.evaluate("1+1") == "2")
             #expect(try await browser.evaluate("document.getElementById('box').getBoundingClientRect().width") == "20")
             #expect(try await browser.evaluate("({a: [1, 'x/y'], b: null})") == #"{"a":[1,"x/y"],"b":null}"#)
@@ -37,8 +41,10 @@ import Testing
                 """
             let framed = try PNG.decode(try await browser.screenshot(html: frame, width: 80, height: 60, scale: 1, clipSelector: "#frame"))
             #expect(framed == RGBAImage(width: 30, height: 16, red: 0, green: 255, blue: 0))
+            try await browser.open(html: frame, width: 80, height: 60)
             #expect(try await browser.evaluate("document.getElementById('text').textContent") == #""Zürich – 東京""#)
             _ = try await browser.screenshot(html: "<script>alert('blocking?')</script><p>after</p>", width: 50, height: 50)
+            try await browser.open(html: "<script>alert('blocking?')</script><p>after</p>", width: 50, height: 50)
             #expect(try await browser.evaluate("document.querySelector('p').textContent") == #""after""#)
 
             var shots: [[UInt8]] = []

@@ -54,6 +54,8 @@ import Testing
                 <iframe id="file" src="\(secret.absoluteString)"></iframe>
                 """
             _ = try await browser.screenshot(html: html, width: 200, height: 200)
+            // The shot's page is closed; the same document opened again is measured below.
+            try await browser.open(html: html, width: 200, height: 200)
             #expect(try await browser.evaluate("document.getElementById('remote').naturalWidth") == "0")
             let fetched = try await browser.evaluate(
                 "fetch('http://127.0.0.1:\(listener.port)/').then(() => 'reached', () => 'refused')"
