@@ -35,6 +35,9 @@ struct SnapshotRun {
         let target = URL(fileURLWithPath: out).appendingPathComponent(shot.relativePath)
         try Self.write(png, to: target)
         if shot.subject.message.kind != .html {
+            // A shot's page is torn down once its PNG is taken: the layout is measured on the same
+            // document opened again.
+            try await browser.open(html: document.html, width: document.width, height: document.height)
             for found in try await LayoutCheck(browser: browser).measureLoadedPreview() {
                 layout += "\(target.path): \(found.path): warning: \(found.message) [\(found.rule)]\n"
             }
