@@ -109,7 +109,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw CommandFailure("unknown log format \"\(format)\": text or json (\(Settings.environmentName("log.format")) or --log-format)")
         }
         LoggingSystem.bootstrap { label in
-            var handler: any LogHandler = format == "json" ? JSONLogHandler(label: label) : TextLogHandler(label: label)
+            var handler = LineLogHandler(label: label, format: format == "json" ? .json : .text)
             handler.logLevel = level
             return handler
         }

@@ -3,7 +3,7 @@ import Testing
 @testable import vitrine
 
 /// The text log quotes any value that could pass for another field or another line.
-@Suite struct TextLogHandlerTests {
+@Suite struct LineLogHandlerTests {
     @Test(arguments: [
         ("abc-123", "abc-123"),
         ("", "\"\""),
@@ -14,6 +14,6 @@ import Testing
         ("back\\slash", "\"back\\\\slash\""),
     ])
     func valuesAreQuotedWhenTheyNeedIt(_ value: String, _ written: String) {
-        #expect(TextLogHandler.quoted(value) == written)
+        #expect(LineLogHandler.quoted(value) == written)
     }
 }

@@ -1,28 +1,15 @@
 import Foundation
 import Logging
 
-/// The default log format: one line per event on standard output — time, level, logger, the
-/// metadata as `key=value` pairs, then the message. A value is written in double quotes (with `"`
-/// and `\` escaped and control characters as `\n`, `\t` or `\u{…}`) whenever it is empty or holds
-/// a space, a quote, an `=` or a control character, so a value sent by a client can never pass for
-/// another field or another line.
-struct TextLogHandler: LogHandler {
-    /// The logger's label.
-    let label: String
-    var logLevel: Logger.Level = .info
-    var metadata: Logger.Metadata = [:]
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        let merged = metadata.merging(event.metadata ?? [:], uniquingKeysWith: { $1 })
-        let fields = merged.keys.sorted().map { "\($0)=\(Self.quoted(Self.text(merged[$0]!)))" }
+extension LineLogHandler {
+    /// `time level logger: key=value … message`. A value is written in double quotes (with `"`
+    /// and `\` escaped and control characters as `\n`, `\t` or `\u{…}`) whenever it is empty or
+    /// holds a space, a quote, an `=` or a control character, so a value sent by a client can never
+    /// pass for another field or another line.
+    func textLine(_ event: LogEvent, _ metadata: Logger.Metadata) -> String {
+        let fields = metadata.keys.sorted().map { "\($0)=\(Self.quoted(Self.text(metadata[$0]!)))" }
         let timestamp = Date().formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false).timeZone(separator: .omitted))
-        let line = "\(timestamp) \(event.level) \(label):" + (fields.isEmpty ? "" : " " + fields.joined(separator: " ")) + " \(event.message)\n"
-        FileHandle.standardOutput.write(Data(line.utf8))
+        return "\(timestamp) \(event.level) \(label):" + (fields.isEmpty ? "" : " " + fields.joined(separator: " ")) + " \(event.message)"
     }
 
     /// A metadata value as text (arrays and dictionaries as swift-log prints them).

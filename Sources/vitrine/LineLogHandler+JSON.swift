@@ -2,29 +2,18 @@ import Foundation
 import InAppMessaging
 import Logging
 
-/// `VITRINE_LOG_FORMAT=json`: one JSON object per line on standard output (where the text lines go) — `time` (ISO 8601,
-/// milliseconds, UTC), `level`, `logger`, `message`, then the metadata's keys as they are.
-struct JSONLogHandler: LogHandler {
-    /// The logger's label.
-    let label: String
-    var logLevel: Logger.Level = .info
-    var metadata: Logger.Metadata = [:]
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
+extension LineLogHandler {
+    /// `{"time": …, "level": …, "logger": …, "message": …, key: value…}`: the time in ISO 8601 with
+    /// milliseconds in UTC, the metadata's keys as they are.
+    func jsonLine(_ event: LogEvent, _ metadata: Logger.Metadata) -> String {
         var members: [String: JSONValue] = [
             "time": .string(Self.timestamp(Date())), "level": .string(event.level.rawValue), "logger": .string(label),
             "message": .string(event.message.description),
         ]
-        for (key, value) in metadata.merging(event.metadata ?? [:], uniquingKeysWith: { $1 }) where members[key] == nil {
+        for (key, value) in metadata where members[key] == nil {
             members[key] = Self.json(value)
         }
-        let line = JSONWriter.write(.object(members)) + "\n"
-        FileHandle.standardOutput.write(Data(line.utf8))
+        return JSONWriter.write(.object(members))
     }
 
     /// A metadata value as JSON: strings, arrays and dictionaries keep their shape.
