@@ -136,6 +136,6 @@ struct AccountController: PageRendering {
             notice: notice,
             error: error
         )
-        return page(viewModel, "users", status: status)
+        return page(viewModel, status: status)
     }
 }

@@ -1,7 +1,10 @@
 import CampaignStore
 
 /// View model of the admin page of users and API tokens.
-struct AccountsPage: Sendable {
+struct AccountsPage: Page {
+    /// The template.
+    static let template = "users"
+
     /// One user row.
     struct UserRow: Sendable {
         /// The row id, for form actions.

@@ -92,7 +92,7 @@ struct LoginController: PageRendering {
         let existing = request.cookies[SessionCookie.loginName]?.value ?? ""
         let token = SecretToken.isWellFormed(existing) ? existing : SecretToken.generate()
         let formToken = SecretToken.binding(token, key: loginKey)
-        var response = page(LoginPage(username: username, next: next, loginToken: formToken, error: error), "login", status: status)
+        var response = page(LoginPage(username: username, next: next, loginToken: formToken, error: error), status: status)
         response.setCookie(cookies.login(token))
         return response
     }

@@ -44,6 +44,6 @@ struct ProfileController: PageRendering {
     private func profile(_ context: AppRequestContext, notice: String?, error: String?, status: HTTPResponse.Status) -> Response {
         let account = context.identity?.account
         let viewModel = ProfilePage(username: account?.username ?? "", role: account?.role.rawValue ?? "", notice: notice, error: error)
-        return page(viewModel, "account", status: status)
+        return page(viewModel, status: status)
     }
 }

@@ -21,7 +21,7 @@ struct AssetController: PageRendering, Sendable {
 
     /// The library page with the upload form.
     @Sendable func library(request: Request, context: AppRequestContext) async throws -> Response {
-        page(AssetsPage(assets: try await database.assets(), origin: origin.origin(of: request)), "assets")
+        page(AssetsPage(assets: try await database.assets(), origin: origin.origin(of: request)))
     }
 
     /// Stores an uploaded image; a refused file re-renders the page with the reason.
@@ -65,13 +65,16 @@ struct AssetController: PageRendering, Sendable {
 
     private func refused(_ message: String, status: HTTPResponse.Status, request: Request) async -> Response {
         let assets = (try? await database.assets()) ?? []
-        return page(AssetsPage(assets: assets, origin: origin.origin(of: request), error: message), "assets", status: status)
+        return page(AssetsPage(assets: assets, origin: origin.origin(of: request), error: message), status: status)
     }
 
 }
 
 /// View model of the asset library.
-struct AssetsPage: Sendable {
+struct AssetsPage: Page {
+    /// The template.
+    static let template = "assets"
+
     /// One stored image.
     struct Item: Sendable {
         let id: String

@@ -59,7 +59,7 @@ struct CampaignEditorController: PageRendering, Sendable {
     /// The kind chooser, or the empty form of `?kind=`.
     @Sendable func newCampaign(request: Request, context: AppRequestContext) async throws -> Response {
         guard let kindName = request.uri.formQueryParameters["kind"].map(String.init) else {
-            return page(KindChooserPage(), "campaign-new")
+            return page(KindChooserPage())
         }
         guard let kind = MessageKind(rawValue: kindName) else {
             return errorPage(.badRequest, "Unknown message kind \"\(kindName)\".")
@@ -125,7 +125,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         } catch StoreError.staleVersion(_, _, let actual) {
             let current = try await database.existingCampaign(id: id)
             let conflict = ConflictPage(yours: campaign, current: current, posted: posted.fields, actualVersion: actual)
-            return page(conflict, "campaign-conflict", status: .conflict)
+            return page(conflict, status: .conflict)
         }
     }
 
@@ -159,7 +159,7 @@ struct CampaignEditorController: PageRendering, Sendable {
     @Sendable func confirmDelete(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
         let stored = try await database.existingCampaign(id: id)
-        return page(DeletePage(id: id, name: stored.campaign.name), "campaign-delete")
+        return page(DeletePage(id: id, name: stored.campaign.name))
     }
 
     /// Deletes a campaign and its revisions.
@@ -191,7 +191,6 @@ struct CampaignEditorController: PageRendering, Sendable {
                 libraryURLs: assets,
                 profiles: (try? await database.userProfiles()) ?? []
             ),
-            "campaign-edit",
             status: status
         )
     }
@@ -217,7 +216,10 @@ struct CampaignEditorController: PageRendering, Sendable {
 }
 
 /// View model of the kind chooser.
-struct KindChooserPage: Sendable {
+struct KindChooserPage: Page {
+    /// The template.
+    static let template = "campaign-new"
+
     /// One kind to choose.
     struct Choice: Sendable {
         let kind: String
@@ -228,7 +230,10 @@ struct KindChooserPage: Sendable {
 }
 
 /// View model of the delete confirmation.
-struct DeletePage: Sendable {
+struct DeletePage: Page {
+    /// The template.
+    static let template = "campaign-delete"
+
     let id: String
     let name: String
 }

@@ -2,7 +2,10 @@ import Foundation
 import InAppMessaging
 
 /// View model of the campaign editor: every field pre-formatted, with its error.
-struct CampaignEditorPage: Sendable {
+struct CampaignEditorPage: Page {
+    /// The template.
+    static let template = "campaign-edit"
+
     let title: String
     let isNew: Bool
     /// The campaign is archived: the header offers to unarchive it instead.

@@ -2,7 +2,10 @@ import CampaignStore
 import InAppMessaging
 
 /// View model of the 409 page: the version saved elsewhere next to the user's, nothing overwritten.
-struct ConflictPage: Sendable {
+struct ConflictPage: Page {
+    /// The template.
+    static let template = "campaign-conflict"
+
     /// A posted field, re-sent when the user chooses to save over the other version.
     struct Hidden: Sendable {
         let name: String

@@ -24,7 +24,7 @@ struct HomeController: PageRendering, Sendable {
         let page = try await database.campaignPage(query)
         let tags = try await database.allTags()
         let deleted = parameters["deleted"].map(String.init)
-        return self.page(HomePage(page: page, tags: tags, deleted: deleted), "home")
+        return self.page(HomePage(page: page, tags: tags, deleted: deleted))
     }
 }
 

@@ -4,7 +4,10 @@ import InAppMessaging
 import Preview
 
 /// View model of the campaign list; every field is a ready-to-print string.
-struct HomePage: Sendable {
+struct HomePage: Page {
+    /// The template.
+    static let template = "home"
+
     /// One row of the campaign table.
     struct Row: Sendable {
         let id: String

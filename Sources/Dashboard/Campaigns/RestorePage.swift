@@ -3,7 +3,10 @@ import Foundation
 
 /// View model of the page that asks before a restore: which version, by whom, and what it
 /// changes in the current one.
-struct RestorePage: Sendable {
+struct RestorePage: Page {
+    /// The template.
+    static let template = "campaign-restore"
+
     let id: String
     let name: String
     let version: String

@@ -33,7 +33,7 @@ struct RevisionController: PageRendering, Sendable {
         let total = try await database.revisionCount(campaignID: id)
         let revisions = try await database.revisions(campaignID: id, offset: paging.offset, limit: paging.perPage + 1)
         let model = try await Offload.run { RevisionsPage(stored: stored, revisions: revisions, paging: paging, total: total) }
-        return page(model, "campaign-revisions")
+        return page(model)
     }
 
     /// Asks before restoring, showing what the restore changes in the current version.
@@ -47,7 +47,7 @@ struct RevisionController: PageRendering, Sendable {
         guard let revision = all.first(where: { $0.version == version }) else {
             throw HTTPError(.notFound, message: "Campaign \(id) has no version \(version).")
         }
-        return page(RestorePage(stored: stored, revision: revision), "campaign-restore")
+        return page(RestorePage(stored: stored, revision: revision))
     }
 
     /// Saves an old version's content as the newest version.
@@ -70,7 +70,10 @@ struct RevisionController: PageRendering, Sendable {
 }
 
 /// View model of the revisions page.
-struct RevisionsPage: Sendable {
+struct RevisionsPage: Page {
+    /// The template.
+    static let template = "campaign-revisions"
+
     /// One saved version.
     struct Revision: Sendable {
         let version: String

@@ -3,7 +3,10 @@ import Preview
 
 /// View model of the preview matrix: the message on every device × orientation × appearance,
 /// or (`by=user`) as every user profile with the chosen device, orientation and appearance.
-struct PreviewMatrixPage: Sendable {
+struct PreviewMatrixPage: Page {
+    /// The template.
+    static let template = "preview-matrix"
+
     /// One preview in the matrix.
     struct Cell: Sendable {
         let label: String

@@ -3,7 +3,10 @@ import InAppMessaging
 import Preview
 
 /// View model of a campaign's preview page; every field is a ready-to-print string.
-struct PreviewPage: Sendable {
+struct PreviewPage: Page {
+    /// The template.
+    static let template = "preview"
+
     /// One `<option>` of a select.
     struct Choice: Sendable {
         let value: String

@@ -88,7 +88,6 @@ struct ProfilesController: PageRendering, Sendable {
     private func render(_ forms: ProfilesPage.Forms, status: HTTPResponse.Status = .ok) async throws -> Response {
         page(
             ProfilesPage(profiles: try await database.userProfiles(), blocks: try await database.contentBlocks(), forms: forms),
-            "profiles",
             status: status
         )
     }

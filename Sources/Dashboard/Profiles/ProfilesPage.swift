@@ -1,7 +1,10 @@
 import InAppMessaging
 
 /// View model of the user profiles page.
-struct ProfilesPage: Sendable {
+struct ProfilesPage: Page {
+    /// The template.
+    static let template = "profiles"
+
     /// What the two forms show (a failed save keeps the user's text).
     struct Forms: Sendable {
         /// The profile JSON textarea.

@@ -32,14 +32,14 @@ struct SessionController: PageRendering, Sendable {
 
     /// The session list with the import form.
     @Sendable func list(request: Request, context: AppRequestContext) async throws -> Response {
-        page(SessionListPage(sessions: try await database.sessionSummaries()), "sessions")
+        page(SessionListPage(sessions: try await database.sessionSummaries()))
     }
 
     /// The configuration form with its defaults.
     @Sendable func newForm(request: Request, context: AppRequestContext) async throws -> Response {
         let campaigns = try await database.campaignSummaries()
         let form = SessionSetupForm(activeCampaignIDs: campaigns.filter { $0.status == .active }.map(\.id))
-        return page(SessionSetupPage(form: form, campaigns: campaigns, profiles: try await database.userProfiles()), "session-new")
+        return page(SessionSetupPage(form: form, campaigns: campaigns, profiles: try await database.userProfiles()))
     }
 
     /// Creates a session from the form, snapshotting the checked campaigns.
@@ -53,7 +53,6 @@ struct SessionController: PageRendering, Sendable {
         guard var configuration, errors.isEmpty else {
             return page(
                 SessionSetupPage(form: form, errors: errors, campaigns: summaries, profiles: profiles),
-                "session-new",
                 status: .unprocessableContent
             )
         }
@@ -152,13 +151,13 @@ struct SessionController: PageRendering, Sendable {
         let timeline = try SessionTimeline(session: session, events: Array(allEvents.prefix(at)))
         let why = request.uri.formQueryParameters["why"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
         let view = SessionPage(session: session, timeline: timeline, allEvents: allEvents, whyNot: why, error: error)
-        return page(view, "session", status: error == nil ? .ok : .unprocessableContent)
+        return page(view, status: error == nil ? .ok : .unprocessableContent)
     }
 
     /// The list page again with the reason an import failed.
     private func importRefused(_ message: String, text: String) async -> Response {
         let sessions = (try? await database.sessionSummaries()) ?? []
-        return page(SessionListPage(sessions: sessions, importError: message, scenarioText: text), "sessions", status: .unprocessableContent)
+        return page(SessionListPage(sessions: sessions, importError: message, scenarioText: text), status: .unprocessableContent)
     }
 
     /// A posted form; an unreadable one is a 400 (413 when too large).

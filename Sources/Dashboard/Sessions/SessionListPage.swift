@@ -1,7 +1,10 @@
 import CampaignStore
 
 /// The session list (`/sessions`) with the scenario import form.
-struct SessionListPage: Sendable {
+struct SessionListPage: Page {
+    /// The template.
+    static let template = "sessions"
+
     /// One listed session.
     struct Row: Sendable {
         let id: String

@@ -4,7 +4,10 @@ import InAppMessaging
 /// The session page (`/sessions/{id}?at=N`): the phone, the control panel, the trace grouped by
 /// event, the stack, user attributes, counts per campaign and "why didn't X show?", as they were
 /// after the first N events.
-struct SessionPage: Sendable {
+struct SessionPage: Page {
+    /// The template.
+    static let template = "session"
+
     /// How many log rows are shown before the scrub point (the rest is summarised).
     static let rowsBefore = 200
     /// How many log rows are shown after the scrub point.

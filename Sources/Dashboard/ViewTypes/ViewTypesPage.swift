@@ -2,7 +2,10 @@ import CampaignStore
 import InAppMessaging
 
 /// View model of the view-type registry page.
-struct ViewTypesPage: Sendable {
+struct ViewTypesPage: Page {
+    /// The template.
+    static let template = "view-types"
+
     /// One view type in the table.
     struct Item: Sendable {
         let name: String

@@ -7,18 +7,18 @@ protocol PageRendering {
 }
 
 extension PageRendering {
-    /// Renders a page with a status.
-    func page(_ viewModel: Any, _ template: String, status: HTTPResponse.Status = .ok) -> Response {
+    /// Renders a page with its template and a status.
+    func page(_ viewModel: some Page, status: HTTPResponse.Status = .ok) -> Response {
         Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: templates.render(viewModel, template: template)))
+            body: ResponseBody(byteBuffer: ByteBuffer(string: templates.render(viewModel)))
         )
     }
 
     /// Renders the error page.
     func errorPage(_ status: HTTPResponse.Status, _ message: String) -> Response {
-        page(MessagePage(status: "\(status.code) \(status.reasonPhrase)", message: message), "error", status: status)
+        page(MessagePage(status: "\(status.code) \(status.reasonPhrase)", message: message), status: status)
     }
 
     /// A refusal in the form the request expects: an `APIError` body under `/api/`, else the error page.
