@@ -13,7 +13,7 @@ public func buildApplication(
     logger: Logger
 ) async throws -> some ApplicationProtocol {
     Telemetry.bootstrap()
-    let templates = try await TemplateRenderer(directory: configuration.templatesDirectory)
+    let templates = try await TemplateRenderer(directory: configuration.templatesDirectory, basePath: configuration.basePath)
     let hasher = PasswordHasher(cost: UInt8(clamping: configuration.passwordCost))
     try await AccountBootstrap.run(
         database: database,
@@ -23,7 +23,16 @@ public func buildApplication(
         logger: logger
     )
     let trimmer = MemoryTrimmer(database: database)
-    let router = buildRouter(database: database, templates: templates, configuration: configuration, hasher: hasher, trimmer: trimmer, logger: logger)
+    let openAPI = try OpenAPIController(publicDirectory: configuration.publicDirectory, basePath: configuration.basePath)
+    let router = buildRouter(
+        database: database,
+        templates: templates,
+        openAPI: openAPI,
+        configuration: configuration,
+        hasher: hasher,
+        trimmer: trimmer,
+        logger: logger
+    )
     let host = configuration.host
     let idleTimeout = configuration.idleTimeout.components
     return Application(
@@ -47,6 +56,7 @@ public func buildApplication(
 func buildRouter(
     database: AppDatabase,
     templates: TemplateRenderer,
+    openAPI: OpenAPIController?,
     configuration: DashboardConfiguration,
     hasher: PasswordHasher,
     trimmer: MemoryTrimmer,
@@ -70,6 +80,7 @@ func buildRouter(
     router.add(middleware: ErrorPageMiddleware(templates: templates))
     router.add(middleware: FileMiddleware(configuration.publicDirectory, searchForIndexHtml: false))
     ProbeController(database: database, templates: templates, metricsToken: configuration.metricsToken).addRoutes(to: router)
+    openAPI?.addRoutes(to: router)
     let cookies = SessionCookie(secure: configuration.secureCookies, lifetime: configuration.sessionLifetime)
     LoginController(
         database: database,

@@ -44,7 +44,7 @@ struct AccountController: PageRendering {
         } catch let error as AccountError {
             return try await accountsPage(context, newUsername: username, newRole: role!, error: error.description, status: .conflict)
         }
-        return redirect("/users?created=\(username.urlPathEscaped)")
+        return redirect(Paths.app.users(created: username))
     }
 
     /// Changes a user's role (`role`) or password (`password`).
@@ -114,7 +114,7 @@ struct AccountController: PageRendering {
         } catch let error as AccountError {
             return try await accountsPage(context, error: error.description, status: APIError(account: error).status)
         }
-        return redirect("/users")
+        return redirect(Paths.app.users())
     }
 
     private func accountsPage(
@@ -134,7 +134,8 @@ struct AccountController: PageRendering {
             newRole: newRole,
             createdToken: createdToken,
             notice: notice,
-            error: error
+            error: error,
+            paths: paths
         )
         return page(viewModel, status: status)
     }

@@ -81,7 +81,7 @@ struct LoginController: PageRendering {
         if let session = context.identity?.session {
             try await database.deleteLoginSession(tokenHash: session.tokenHash)
         }
-        var response = redirect("/login")
+        var response = redirect(Paths.app.login())
         response.setCookie(cookies.expiredSession())
         return response
     }

@@ -24,7 +24,7 @@ struct ProfileController: PageRendering {
 
     /// Checks the current password, then stores the new one (which signs the user out elsewhere, and here: sign in again).
     @Sendable func changePassword(request: Request, context: AppRequestContext) async throws -> Response {
-        guard let account = context.identity?.account else { return redirect("/login") }
+        guard let account = context.identity?.account else { return redirect(Paths.app.login()) }
         let posted = try await request.form()
         let stored = try await database.passwordHash(username: account.username)
         guard try await hasher.verify(posted.fields.text("current_password"), hash: stored?.hash) else {
@@ -38,7 +38,7 @@ struct ProfileController: PageRendering {
             return profile(context, notice: nil, error: "The two new passwords differ.", status: .unprocessableContent)
         }
         _ = try await database.updateAccount(id: account.id, role: nil, passwordHash: try await hasher.hash(new), actor: account.id)
-        return redirect("/login?next=%2Faccount%3Fchanged%3D1")
+        return redirect(Paths.app.login(next: "/account?changed=1"))
     }
 
     private func profile(_ context: AppRequestContext, notice: String?, error: String?, status: HTTPResponse.Status) -> Response {

@@ -72,7 +72,7 @@ struct CampaignAPIController: Sendable {
         let warnings = try Self.checked(submission.campaign, viewTypes: try await database.viewTypeRegistry(), request: request)
         let stored = try await database.insert(submission.campaign)
         var response = Self.campaignResponse(stored, warnings: warnings, status: .created)
-        response.headers[.location] = "/api/campaigns/\(stored.campaign.id.urlPathEscaped)"
+        response.headers[.location] = Paths.app.apiCampaign(stored.campaign.id)
         return response
     }
 

@@ -59,7 +59,7 @@ struct CampaignEditorController: PageRendering, Sendable {
     /// The kind chooser, or the empty form of `?kind=`.
     @Sendable func newCampaign(request: Request, context: AppRequestContext) async throws -> Response {
         guard let kindName = request.uri.formQueryParameters["kind"].map(String.init) else {
-            return page(KindChooserPage())
+            return page(KindChooserPage(paths: paths))
         }
         guard let kind = MessageKind(rawValue: kindName) else {
             return errorPage(.badRequest, "Unknown message kind \"\(kindName)\".")
@@ -83,7 +83,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         if let campaign {
             do {
                 _ = try await database.insert(campaign)
-                return redirect("/campaigns/\(campaign.id.urlPathEscaped)/edit?saved=1")
+                return redirect(Paths.app.campaignEdit(campaign.id, saved: true))
             } catch StoreError.duplicateID {
                 errors.add("id", "A campaign with this id already exists.")
             }
@@ -121,10 +121,10 @@ struct CampaignEditorController: PageRendering, Sendable {
         guard let version = Int(form.version) else { return errorPage(.badRequest, "The form has no version: reload the editor.") }
         do {
             _ = try await database.update(campaign, expectedVersion: version)
-            return redirect("/campaigns/\(id.urlPathEscaped)/edit?saved=1")
+            return redirect(Paths.app.campaignEdit(id, saved: true))
         } catch StoreError.staleVersion(_, _, let actual) {
             let current = try await database.existingCampaign(id: id)
-            let conflict = ConflictPage(yours: campaign, current: current, posted: posted.fields, actualVersion: actual)
+            let conflict = ConflictPage(yours: campaign, current: current, posted: posted.fields, actualVersion: actual, paths: paths)
             return page(conflict, status: .conflict)
         }
     }
@@ -133,7 +133,7 @@ struct CampaignEditorController: PageRendering, Sendable {
     @Sendable func duplicate(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
         let copy = try await database.duplicateCampaign(id: id, newID: try await freeID(basedOn: id))
-        return redirect("/campaigns/\(copy.campaign.id.urlPathEscaped)/edit?saved=1")
+        return redirect(Paths.app.campaignEdit(copy.campaign.id, saved: true))
     }
 
     /// Archives a campaign (a new version with status archived).
@@ -152,21 +152,21 @@ struct CampaignEditorController: PageRendering, Sendable {
         var stored = try await database.existingCampaign(id: id)
         stored.campaign.status = status
         _ = try await database.update(stored.campaign, expectedVersion: stored.version)
-        return redirect("/campaigns/\(id.urlPathEscaped)/edit?saved=1")
+        return redirect(Paths.app.campaignEdit(id, saved: true))
     }
 
     /// Asks before deleting.
     @Sendable func confirmDelete(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
         let stored = try await database.existingCampaign(id: id)
-        return page(DeletePage(id: id, name: stored.campaign.name))
+        return page(DeletePage(id: id, name: stored.campaign.name, paths: paths))
     }
 
     /// Deletes a campaign and its revisions.
     @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
         try await database.deleteCampaign(id: id)
-        return redirect("/?deleted=\(id.urlPathEscaped)")
+        return redirect(Paths.app.home([("deleted", id)]))
     }
 
     /// The editor page, with the asset library offered as image URLs.
@@ -189,7 +189,8 @@ struct CampaignEditorController: PageRendering, Sendable {
                 notice: notice,
                 confirm: confirm,
                 libraryURLs: assets,
-                profiles: (try? await database.userProfiles()) ?? []
+                profiles: (try? await database.userProfiles()) ?? [],
+                paths: paths
             ),
             status: status
         )
@@ -224,9 +225,25 @@ struct KindChooserPage: Page {
     struct Choice: Sendable {
         let kind: String
         let label: String
+        /// The editor for a new campaign of this kind.
+        let url: String
+        /// The kind's picture.
+        let thumbnailURL: String
     }
 
-    let choices = MessageKind.allCases.map { Choice(kind: $0.rawValue, label: $0.label) }
+    let choices: [Choice]
+
+    /// Every kind, linking under `paths`.
+    init(paths: Paths) {
+        choices = MessageKind.allCases.map {
+            Choice(
+                kind: $0.rawValue,
+                label: $0.label,
+                url: paths.campaignNew(kind: $0.rawValue),
+                thumbnailURL: paths.image("kinds/\($0.rawValue).png")
+            )
+        }
+    }
 }
 
 /// View model of the delete confirmation.
@@ -236,4 +253,16 @@ struct DeletePage: Page {
 
     let id: String
     let name: String
+    /// Where the confirmation posts.
+    let deleteURL: String
+    /// The editor (cancel).
+    let editURL: String
+
+    /// The confirmation for campaign `id`, linking under `paths`.
+    init(id: String, name: String, paths: Paths) {
+        self.id = id
+        self.name = name
+        deleteURL = paths.campaignDelete(id)
+        editURL = paths.campaignEdit(id)
+    }
 }

@@ -44,13 +44,13 @@ struct HomePage: Page {
     let nextURL: String?
     let notice: String?
 
-    init(page: CampaignPage, tags allTags: [String], deleted: String? = nil) {
+    init(page: CampaignPage, tags allTags: [String], deleted: String? = nil, paths: Paths) {
         let query = page.query
         let rows = page.summaries.map { summary in
             Row(
                 id: summary.id,
-                editURL: "/campaigns/\(summary.id.urlPathEscaped)/edit",
-                previewURL: "/campaigns/\(summary.id.urlPathEscaped)/preview",
+                editURL: paths.campaignEdit(summary.id),
+                previewURL: paths.campaignPreview(summary.id),
                 name: summary.name,
                 kind: summary.kind.rawValue,
                 kindLabel: summary.kind.label,
@@ -79,13 +79,13 @@ struct HomePage: Page {
             let active = query.sort == sort
             return Column(
                 label: label,
-                url: query.link(sort: sort, descending: active ? !query.descending : false, page: 1),
+                url: query.link(sort: sort, descending: active ? !query.descending : false, page: 1, paths: paths),
                 indicator: active ? (query.descending ? "▼" : "▲") : ""
             )
         }
         pageLabel = "Page \(query.page) of \(page.pageCount)"
-        previousURL = query.page > 1 ? query.link(page: query.page - 1) : nil
-        nextURL = query.page < page.pageCount ? query.link(page: query.page + 1) : nil
+        previousURL = query.page > 1 ? query.link(page: query.page - 1, paths: paths) : nil
+        nextURL = query.page < page.pageCount ? query.link(page: query.page + 1, paths: paths) : nil
         notice = deleted.map { "Deleted \($0)." }
     }
 }

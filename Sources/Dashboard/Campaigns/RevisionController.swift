@@ -32,7 +32,8 @@ struct RevisionController: PageRendering, Sendable {
         let stored = try await database.existingCampaign(id: id)
         let total = try await database.revisionCount(campaignID: id)
         let revisions = try await database.revisions(campaignID: id, offset: paging.offset, limit: paging.perPage + 1)
-        let model = try await Offload.run { RevisionsPage(stored: stored, revisions: revisions, paging: paging, total: total) }
+        let paths = paths
+        let model = try await Offload.run { RevisionsPage(stored: stored, revisions: revisions, paging: paging, total: total, paths: paths) }
         return page(model)
     }
 
@@ -47,7 +48,7 @@ struct RevisionController: PageRendering, Sendable {
         guard let revision = all.first(where: { $0.version == version }) else {
             throw HTTPError(.notFound, message: "Campaign \(id) has no version \(version).")
         }
-        return page(RestorePage(stored: stored, revision: revision))
+        return page(RestorePage(stored: stored, revision: revision, paths: paths))
     }
 
     /// Saves an old version's content as the newest version.
@@ -62,7 +63,7 @@ struct RevisionController: PageRendering, Sendable {
         }
         do {
             _ = try await database.restore(campaignID: id, version: version, expectedVersion: expected)
-            return redirect("/campaigns/\(id.urlPathEscaped)/edit?saved=1")
+            return redirect(Paths.app.campaignEdit(id, saved: true))
         } catch StoreError.staleVersion(_, _, let actual) {
             return errorPage(.conflict, "The campaign was saved elsewhere (now version \(actual)): reload the revisions page and restore again.")
         }
@@ -83,10 +84,14 @@ struct RevisionsPage: Page {
         let hasChanges: Bool
         /// Who saved it, when known.
         let author: String?
+        /// Its restore confirmation, unless it is the current version.
+        let restoreURL: String
     }
 
     let id: String
     let name: String
+    /// The campaign's editor.
+    let editURL: String
     let currentVersion: String
     let revisions: [Revision]
     /// The list number of the first version shown (the list counts down).
@@ -97,14 +102,14 @@ struct RevisionsPage: Page {
 
     /// The page of `revisions`: at most `paging.perPage` shown, plus the one before the last shown
     /// (read only to diff against).
-    init(stored: StoredCampaign, revisions: [CampaignRevision], paging: PageRequest, total: Int) {
+    init(stored: StoredCampaign, revisions: [CampaignRevision], paging: PageRequest, total: Int, paths: Paths) {
         id = stored.campaign.id
+        editURL = paths.campaignEdit(stored.campaign.id)
         name = stored.campaign.name
         currentVersion = String(stored.version)
         start = max(0, total - paging.offset)
-        let base = "/campaigns/\(stored.campaign.id.urlPathEscaped)/revisions"
-        newerLink = paging.page > 1 ? "\(base)?page=\(paging.page - 1)" : nil
-        olderLink = paging.offset + paging.perPage < total ? "\(base)?page=\(paging.page + 1)" : nil
+        newerLink = paging.page > 1 ? paths.campaignRevisions(stored.campaign.id, page: paging.page - 1) : nil
+        olderLink = paging.offset + paging.perPage < total ? paths.campaignRevisions(stored.campaign.id, page: paging.page + 1) : nil
         let texts = revisions.map { RevisionDiff.text(of: $0.campaign) }
         self.revisions = revisions.prefix(paging.perPage).enumerated().map { index, revision in
             let previous = index + 1 < texts.count ? texts[index + 1] : ""
@@ -115,7 +120,8 @@ struct RevisionsPage: Page {
                 isCurrent: revision.version == stored.version,
                 hunks: diff.hunks,
                 hasChanges: !diff.isEmpty,
-                author: revision.author
+                author: revision.author,
+                restoreURL: paths.campaignRestore(stored.campaign.id, version: revision.version)
             )
         }
     }

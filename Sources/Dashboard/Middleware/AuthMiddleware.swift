@@ -95,7 +95,7 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
             return response
         }
         if badToken { return errorPage(.unauthorized, "The bearer token is not valid.") }
-        guard request.method == .get || request.method == .head else { return redirect("/login") }
-        return redirect("/login?next=" + LoginController.safeNext(request.uri.description).urlPathEscaped)
+        guard request.method == .get || request.method == .head else { return redirect(Paths.app.login()) }
+        return redirect(Paths.app.login(next: LoginController.safeNext(request.uri.description)))
     }
 }

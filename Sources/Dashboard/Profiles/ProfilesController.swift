@@ -40,7 +40,7 @@ struct ProfilesController: PageRendering, Sendable {
         do {
             let profiles = try UserProfile.profiles(from: try JSONParser.parse(text))
             try await database.saveUserProfiles(profiles)
-            return redirect("/profiles")
+            return redirect(Paths.app.profiles())
         } catch let error as WireError {
             return try await render(ProfilesPage.Forms(profileJSON: text, profileError: error.description), status: .unprocessableContent)
         }
@@ -49,7 +49,7 @@ struct ProfilesController: PageRendering, Sendable {
     /// Deletes a profile.
     @Sendable func deleteProfile(request: Request, context: AppRequestContext) async throws -> Response {
         try await database.deleteUserProfile(id: try context.parameters.requireDecoded("id"))
-        return redirect("/profiles")
+        return redirect(Paths.app.profiles())
     }
 
     /// The block form filled with one block.
@@ -71,7 +71,7 @@ struct ProfilesController: PageRendering, Sendable {
             do {
                 _ = try LiquidTemplate(parsing: source)
                 try await database.saveContentBlock(name: name, source: source)
-                return redirect("/profiles#content-blocks")
+                return redirect(Paths.app.profiles(fragment: "content-blocks"))
             } catch let error as LiquidError {
                 forms.blockError = "Liquid, \(error.description)"
             }
@@ -82,12 +82,12 @@ struct ProfilesController: PageRendering, Sendable {
     /// Deletes a block.
     @Sendable func deleteBlock(request: Request, context: AppRequestContext) async throws -> Response {
         try await database.deleteContentBlock(name: try context.parameters.requireDecoded("name"))
-        return redirect("/profiles#content-blocks")
+        return redirect(Paths.app.profiles(fragment: "content-blocks"))
     }
 
     private func render(_ forms: ProfilesPage.Forms, status: HTTPResponse.Status = .ok) async throws -> Response {
         page(
-            ProfilesPage(profiles: try await database.userProfiles(), blocks: try await database.contentBlocks(), forms: forms),
+            ProfilesPage(profiles: try await database.userProfiles(), blocks: try await database.contentBlocks(), forms: forms, paths: paths),
             status: status
         )
     }

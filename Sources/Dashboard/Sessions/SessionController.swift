@@ -32,7 +32,7 @@ struct SessionController: PageRendering, Sendable {
 
     /// The session list with the import form.
     @Sendable func list(request: Request, context: AppRequestContext) async throws -> Response {
-        page(SessionListPage(sessions: try await database.sessionSummaries()))
+        page(SessionListPage(sessions: try await database.sessionSummaries(), paths: paths))
     }
 
     /// The configuration form with its defaults.
@@ -60,7 +60,7 @@ struct SessionController: PageRendering, Sendable {
         configuration.contentBlocks = try await database.contentBlocks()
         let campaigns = try await database.campaigns().map(\.campaign).filter { form.campaignIDs.contains($0.id) }
         let session = try await log.create(name: form.name, configuration: configuration, campaigns: campaigns)
-        return redirect("/sessions/\(session.id)")
+        return redirect(Paths.app.session(session.id))
     }
 
     /// Imports a scenario (a file or pasted text) as a new session.
@@ -77,7 +77,7 @@ struct SessionController: PageRendering, Sendable {
                     campaigns: campaigns,
                     events: submission.batch.events
                 )
-                return redirect("/sessions/\(session.id)")
+                return redirect(Paths.app.session(session.id))
             } catch SessionError.rejected(let index, let error) {
                 throw submission.batch.rejection(index: index, error)
             }
@@ -119,7 +119,7 @@ struct SessionController: PageRendering, Sendable {
             } catch SessionError.rejected(let index, let error) {
                 throw batch.rejection(index: index, error)
             }
-            return redirect("/sessions/\(session.id)")
+            return redirect(Paths.app.session(session.id))
         } catch let error as APIError {
             return try await sessionPage(request: request, context: context, error: error)
         }
@@ -132,7 +132,7 @@ struct SessionController: PageRendering, Sendable {
         let ids = Set(session.campaigns.map(\.id))
         try await database.replaceSessionCampaigns(id: session.id, with: stored.filter { ids.contains($0.id) })
         await log.invalidate(session.id)
-        return redirect("/sessions/\(session.id)")
+        return redirect(Paths.app.session(session.id))
     }
 
     /// Deletes a session.
@@ -140,7 +140,7 @@ struct SessionController: PageRendering, Sendable {
         let session = try await session(context)
         try await database.deleteSession(id: session.id)
         await log.invalidate(session.id)
-        return redirect("/sessions")
+        return redirect(Paths.app.sessions)
     }
 
     /// Renders the session page at the query's `at`, with an optional refused-event error.
@@ -150,14 +150,14 @@ struct SessionController: PageRendering, Sendable {
         let at = Self.position(request, count: allEvents.count)
         let timeline = try SessionTimeline(session: session, events: Array(allEvents.prefix(at)))
         let why = request.uri.formQueryParameters["why"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
-        let view = SessionPage(session: session, timeline: timeline, allEvents: allEvents, whyNot: why, error: error)
+        let view = SessionPage(session: session, timeline: timeline, allEvents: allEvents, whyNot: why, error: error, paths: paths)
         return page(view, status: error == nil ? .ok : .unprocessableContent)
     }
 
     /// The list page again with the reason an import failed.
     private func importRefused(_ message: String, text: String) async -> Response {
         let sessions = (try? await database.sessionSummaries()) ?? []
-        return page(SessionListPage(sessions: sessions, importError: message, scenarioText: text), status: .unprocessableContent)
+        return page(SessionListPage(sessions: sessions, importError: message, scenarioText: text, paths: paths), status: .unprocessableContent)
     }
 
     /// A posted form; an unreadable one is a 400 (413 when too large).

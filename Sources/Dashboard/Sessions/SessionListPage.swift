@@ -8,6 +8,8 @@ struct SessionListPage: Page {
     /// One listed session.
     struct Row: Sendable {
         let id: String
+        /// The session's page.
+        let url: String
         let name: String
         let eventCount: String
         /// `YYYY-MM-DD HH:MM` in UTC, shown until the page's script writes the local time.
@@ -24,10 +26,11 @@ struct SessionListPage: Page {
     let scenarioText: String
 
     /// Builds the page.
-    init(sessions: [SessionSummary], importError: String? = nil, scenarioText: String = "") {
+    init(sessions: [SessionSummary], importError: String? = nil, scenarioText: String = "", paths: Paths) {
         self.sessions = sessions.map {
             Row(
                 id: $0.id,
+                url: paths.session($0.id),
                 name: $0.name,
                 eventCount: String($0.eventCount),
                 createdAt: UTCMinute.text($0.createdAt),

@@ -21,6 +21,15 @@ struct SessionPage: Page {
     let at: String
     let isScrubbed: Bool
     let phoneURL: String
+    /// The session now (after every event), and before its first event.
+    let nowURL: String
+    let startURL: String
+    /// The session as a scenario file.
+    let scenarioURL: String
+    /// Where the control panel's events, the refresh and the delete post.
+    let eventsURL: String
+    let refreshURL: String
+    let deleteURL: String
     let phoneStyle: String
     let nextAt: String
     let time: String
@@ -46,7 +55,14 @@ struct SessionPage: Page {
     let propertyRows: [SessionRows.PropertyRow]
 
     /// Builds the page from the timeline replayed to `at` and the whole stored log.
-    init(session: StoredSession, timeline: SessionTimeline, allEvents: [DeviceEvent], whyNot whyCampaign: String?, error: APIError? = nil) {
+    init(
+        session: StoredSession,
+        timeline: SessionTimeline,
+        allEvents: [DeviceEvent],
+        whyNot whyCampaign: String?,
+        error: APIError? = nil,
+        paths: Paths
+    ) {
         let engine = timeline.engine
         let position = timeline.events.count
         id = session.id
@@ -55,7 +71,13 @@ struct SessionPage: Page {
         eventCount = String(allEvents.count)
         at = String(position)
         isScrubbed = position < allEvents.count
-        phoneURL = "/sessions/\(session.id)/phone?at=\(position)"
+        phoneURL = paths.sessionPhone(session.id, at: position)
+        nowURL = paths.session(session.id)
+        startURL = paths.session(session.id, at: 0)
+        scenarioURL = paths.sessionScenario(session.id)
+        eventsURL = paths.sessionEvents(session.id)
+        refreshURL = paths.sessionRefresh(session.id)
+        deleteURL = paths.sessionDelete(session.id)
         phoneStyle = SessionPhone(configuration: session.configuration, engine: engine).frameStyle
         nextAt = SessionRows.format(allEvents.last.map { $0.at + 1 } ?? 0)
         time = engine.time.map { SessionRows.format($0) + " s" } ?? "not started"
@@ -82,7 +104,8 @@ struct SessionPage: Page {
                 event: allEvents[index],
                 position: position,
                 entries: index < position ? timeline.entriesByEvent[index] : [],
-                scheduled: index < position ? timeline.scheduledByEvent[index] : []
+                scheduled: index < position ? timeline.scheduledByEvent[index] : [],
+                paths: paths
             )
         }
         hiddenEarlier = first > 0 ? "\(first) earlier events not shown" : nil

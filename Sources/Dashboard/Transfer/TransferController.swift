@@ -37,7 +37,9 @@ struct TransferController: PageRendering, Sendable {
                 makeID: AppDatabase.newImportID
             )
             let outcomes = try await database.importCampaigns(campaigns)
-            let results = zip(campaigns, outcomes).map { ImportPage.Result(id: $0.0.id, name: $0.0.name, outcome: $0.1.rawValue) }
+            let results = zip(campaigns, outcomes).map {
+                ImportPage.Result(id: $0.0.id, name: $0.0.name, outcome: $0.1.rawValue, editURL: paths.campaignEdit($0.0.id))
+            }
             return page(ImportPage(results: results))
         } catch let error as WireError {
             return page(ImportPage(json: pasted, error: error.description), status: error.line == nil ? .unprocessableContent : .badRequest)
@@ -66,6 +68,8 @@ struct ImportPage: Page {
         let id: String
         let name: String
         let outcome: String
+        /// The campaign's editor.
+        let editURL: String
     }
 
     let json: String

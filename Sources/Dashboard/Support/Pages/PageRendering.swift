@@ -7,6 +7,9 @@ protocol PageRendering {
 }
 
 extension PageRendering {
+    /// The paths pages link to, under the app's base path.
+    var paths: Paths { templates.paths }
+
     /// Renders a page with its template and a status.
     func page(_ viewModel: some Page, status: HTTPResponse.Status = .ok) -> Response {
         Response(
@@ -27,7 +30,8 @@ extension PageRendering {
         return try APIError(status, message).response(from: request, context: context)
     }
 
-    /// A 303 redirect (post/redirect/get).
+    /// A 303 redirect (post/redirect/get) to an app path, from `Paths.app` (`BasePathResponder`
+    /// moves it under the base path).
     func redirect(_ location: String) -> Response {
         Response.redirect(to: location, type: .normal)
     }

@@ -19,9 +19,14 @@ public struct TemplateRenderer: Sendable {
     public static let requiredTemplates = ["layout"] + pageTypes.map { $0.template } + partials
 
     let library: MustacheLibrary
+    /// The paths pages link to, under the app's base path.
+    let paths: Paths
+    /// The links every page may show (the layout's), built from `paths`.
+    let site: SiteLinks
 
     /// Loads `*.mustache` from `directory`; fails naming the folder or the first missing file.
-    public init(directory: String) async throws {
+    /// Pages link under `basePath`.
+    public init(directory: String, basePath: BasePath = .root) async throws {
         var isDirectory: ObjCBool = false
         let absolute = URL(fileURLWithPath: directory).standardizedFileURL.path
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -37,6 +42,8 @@ public struct TemplateRenderer: Sendable {
             throw DashboardError.templatesMissing(directory: absolute, file: "\(name).mustache")
         }
         self.library = library
+        paths = Paths(basePath: basePath)
+        site = SiteLinks(paths)
     }
 
     /// The required templates the loaded library lacks (empty when the dashboard can render every page).
@@ -48,6 +55,6 @@ public struct TemplateRenderer: Sendable {
     ///
     /// Templates also see `viewer`, the signed-in user of the request being handled (see `PageContext`).
     func render(_ page: some Page) -> String {
-        library.render(PageContext(page: page, viewer: Viewer.current), withTemplate: type(of: page).template) ?? ""
+        library.render(PageContext(page: page, viewer: Viewer.current, site: site), withTemplate: type(of: page).template) ?? ""
     }
 }
