@@ -90,8 +90,8 @@ func buildRouter(
         cookies: cookies,
         loginKey: SymmetricKey(size: .bits256)
     ).addRoutes(to: router)
-    AccountController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
-    ProfileController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
+    UsersController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
+    AccountSettingsController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
     AccountAPIController(database: database, hasher: hasher).addRoutes(to: router)
     HomeController(database: database, templates: templates).addRoutes(to: router)
     CampaignEditorController(database: database, templates: templates, origin: origin, images: images).addRoutes(to: router)

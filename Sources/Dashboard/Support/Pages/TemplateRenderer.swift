@@ -8,7 +8,7 @@ public struct TemplateRenderer: Sendable {
         HomePage.self, MessagePage.self, KindChooserPage.self, CampaignEditorPage.self, ConflictPage.self, DeletePage.self,
         RevisionsPage.self, RestorePage.self, ImportPage.self, AssetsPage.self, PreviewPage.self, PreviewMatrixPage.self,
         ViewTypesPage.self, SessionListPage.self, SessionSetupPage.self, SessionPage.self, ProfilesPage.self, LoginPage.self,
-        AccountsPage.self, ProfilePage.self,
+        UsersPage.self, AccountSettingsPage.self,
     ]
 
     /// The partials the page templates include.

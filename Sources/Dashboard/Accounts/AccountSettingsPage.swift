@@ -1,5 +1,5 @@
 /// View model of a user's own account page.
-struct ProfilePage: Page {
+struct AccountSettingsPage: Page {
     /// The template.
     static let template = "account"
 

@@ -3,7 +3,7 @@ import Foundation
 import Hummingbird
 
 /// The admin page of users and API tokens (admins only, by `AccessPolicy`).
-struct AccountController: PageRendering {
+struct UsersController: PageRendering {
     /// The store.
     let database: AppDatabase
     /// The page templates.
@@ -126,7 +126,7 @@ struct AccountController: PageRendering {
         error: String? = nil,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
-        let viewModel = AccountsPage(
+        let viewModel = UsersPage(
             accounts: try await database.accounts(),
             tokens: try await database.tokens(),
             viewer: context.identity?.account,

@@ -1,7 +1,7 @@
 import CampaignStore
 
 /// View model of the admin page of users and API tokens.
-struct AccountsPage: Page {
+struct UsersPage: Page {
     /// The template.
     static let template = "users"
 
