@@ -99,7 +99,7 @@ func buildRouter(
     TransferController(database: database, templates: templates).addRoutes(to: router)
     AssetController(database: database, templates: templates, origin: origin).addRoutes(to: router)
     ViewTypeController(database: database, templates: templates).addRoutes(to: router)
-    ProfilesController(database: database, templates: templates).addRoutes(to: router)
+    UserProfilesController(database: database, templates: templates).addRoutes(to: router)
     ProfileAPIController(database: database).addRoutes(to: router)
     CampaignAPIController(database: database).addRoutes(to: router)
     ValidationAPIController().addRoutes(to: router)

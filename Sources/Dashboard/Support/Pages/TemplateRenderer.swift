@@ -7,7 +7,7 @@ public struct TemplateRenderer: Sendable {
     static let pageTypes: [any Page.Type] = [
         HomePage.self, MessagePage.self, KindChooserPage.self, CampaignEditorPage.self, ConflictPage.self, DeletePage.self,
         RevisionsPage.self, RestorePage.self, ImportPage.self, AssetsPage.self, PreviewPage.self, PreviewMatrixPage.self,
-        ViewTypesPage.self, SessionListPage.self, SessionSetupPage.self, SessionPage.self, ProfilesPage.self, LoginPage.self,
+        ViewTypesPage.self, SessionListPage.self, SessionSetupPage.self, SessionPage.self, UserProfilesPage.self, LoginPage.self,
         UsersPage.self, AccountSettingsPage.self,
     ]
 

@@ -1,7 +1,7 @@
 import InAppMessaging
 
 /// View model of the user profiles page.
-struct ProfilesPage: Page {
+struct UserProfilesPage: Page {
     /// The template.
     static let template = "profiles"
 
