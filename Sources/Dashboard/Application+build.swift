@@ -93,7 +93,7 @@ func buildRouter(
     UsersController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
     AccountSettingsController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
     AccountAPIController(database: database, hasher: hasher).addRoutes(to: router)
-    HomeController(database: database, templates: templates).addRoutes(to: router)
+    CampaignListController(database: database, templates: templates).addRoutes(to: router)
     CampaignEditorController(database: database, templates: templates, origin: origin, images: images).addRoutes(to: router)
     RevisionController(database: database, templates: templates).addRoutes(to: router)
     TransferController(database: database, templates: templates).addRoutes(to: router)

@@ -40,7 +40,7 @@ import Testing
         #expect(paths.campaignEdit("a b?c#d", saved: true) == "/vitrine/campaigns/a%20b%3Fc%23d/edit?saved=1")
         #expect(paths.campaignRevisions("a/b", page: 2) == "/vitrine/campaigns/a%2Fb/revisions?page=2")
         #expect(paths.campaignExport("a/b") == "/vitrine/api/campaigns/a%2Fb/export")
-        #expect(paths.home([("q", "x&y"), ("page", "1")]) == "/vitrine/?q=x%26y&page=1")
+        #expect(paths.campaignList([("q", "x&y"), ("page", "1")]) == "/vitrine/?q=x%26y&page=1")
         #expect(paths.stylesheet("app") == "/vitrine/css/app.css")
         #expect(paths.image("kinds/modal.png") == "/vitrine/img/kinds/modal.png")
         #expect(Paths.app.campaignEdit("a/b") == "/campaigns/a%2Fb/edit")

@@ -166,7 +166,7 @@ struct CampaignEditorController: PageRendering, Sendable {
     @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
         try await database.deleteCampaign(id: id)
-        return redirect(Paths.app.home([("deleted", id)]))
+        return redirect(Paths.app.campaignList([("deleted", id)]))
     }
 
     /// The editor page, with the asset library offered as image URLs.

@@ -39,10 +39,8 @@ struct Paths: Sendable, Hashable {
 
     // MARK: Static pages and files
 
-    /// The campaign list, optionally with a list query.
-    func home(_ query: [(String, String)] = []) -> String { url("/", query) }
-    /// The list's filter form and the list itself (`GET /`).
-    var campaignList: String { url("/") }
+    /// The campaign list (`GET /`, also its filter form), optionally with a list query.
+    func campaignList(_ query: [(String, String)] = []) -> String { url("/", query) }
     /// The kind chooser, or the editor for a new campaign of `kind`.
     func campaignNew(kind: String? = nil) -> String { url("/campaigns/new", kind.map { [("kind", $0)] } ?? []) }
     /// Where the new-campaign form posts.

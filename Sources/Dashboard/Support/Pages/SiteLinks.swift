@@ -14,7 +14,7 @@ struct SiteLinks: Sendable, MustacheParent {
     init(_ paths: Paths) {
         base = paths.basePath.prefix.isEmpty ? nil : paths.basePath.prefix
         links = [
-            "home": paths.campaignList,
+            "campaignList": paths.campaignList(),
             "newCampaign": paths.campaignNew(),
             "assets": paths.assets,
             "sessions": paths.sessions,

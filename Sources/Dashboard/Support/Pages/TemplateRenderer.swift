@@ -5,7 +5,7 @@ import Mustache
 public struct TemplateRenderer: Sendable {
     /// Every page the dashboard renders: each one's template is required.
     static let pageTypes: [any Page.Type] = [
-        HomePage.self, MessagePage.self, KindChooserPage.self, CampaignEditorPage.self, ConflictPage.self, DeletePage.self,
+        CampaignListPage.self, MessagePage.self, KindChooserPage.self, CampaignEditorPage.self, ConflictPage.self, DeletePage.self,
         RevisionsPage.self, RestorePage.self, ImportPage.self, AssetsPage.self, PreviewPage.self, PreviewMatrixPage.self,
         ViewTypesPage.self, SessionListPage.self, SessionSetupPage.self, SessionPage.self, UserProfilesPage.self, LoginPage.self,
         UsersPage.self, AccountSettingsPage.self,

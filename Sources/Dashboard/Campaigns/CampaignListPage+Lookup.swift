@@ -15,7 +15,7 @@ extension OptionView: MustacheParent {
     }
 }
 
-extension HomePage.Column: MustacheParent {
+extension CampaignListPage.Column: MustacheParent {
     /// The field named `name`, for the template.
     func child(named name: String) -> Any? {
         switch name {
@@ -27,7 +27,7 @@ extension HomePage.Column: MustacheParent {
     }
 }
 
-extension HomePage.Row: MustacheParent {
+extension CampaignListPage.Row: MustacheParent {
     /// The field named `name`, for the template.
     func child(named name: String) -> Any? {
         switch name {
@@ -45,7 +45,7 @@ extension HomePage.Row: MustacheParent {
     }
 }
 
-extension HomePage: MustacheParent {
+extension CampaignListPage: MustacheParent {
     /// The field named `name`, for the template.
     func child(named name: String) -> Any? {
         switch name {

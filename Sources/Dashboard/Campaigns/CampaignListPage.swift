@@ -4,9 +4,9 @@ import InAppMessaging
 import Preview
 
 /// View model of the campaign list; every field is a ready-to-print string.
-struct HomePage: Page {
+struct CampaignListPage: Page {
     /// The template.
-    static let template = "home"
+    static let template = "campaign-list"
 
     /// One row of the campaign table: every field a ready-to-print string or URL.
     struct Row: Sendable {
@@ -88,7 +88,7 @@ struct HomePage: Page {
     }
 }
 
-extension HomePage {
+extension CampaignListPage {
     /// `<option>` elements, the selected one marked.
     static func options(_ options: [OptionView]) -> String {
         var html = HTMLWriter(capacity: options.count * 60)
