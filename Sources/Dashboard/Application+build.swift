@@ -81,7 +81,7 @@ func buildRouter(
     router.add(middleware: FileMiddleware(configuration.publicDirectory, searchForIndexHtml: false))
     ProbeController(database: database, templates: templates, metricsToken: configuration.metricsToken).addRoutes(to: router)
     openAPI?.addRoutes(to: router)
-    let cookies = SessionCookie(secure: configuration.secureCookies, lifetime: configuration.sessionLifetime)
+    let cookies = LoginSessionCookie(secure: configuration.secureCookies, lifetime: configuration.loginSessionLifetime)
     LoginController(
         database: database,
         templates: templates,
