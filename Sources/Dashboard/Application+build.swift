@@ -14,7 +14,7 @@ public func buildApplication(
     database: AppDatabase,
     logger: Logger
 ) async throws -> some ApplicationProtocol {
-    let templates = try await TemplateRenderer(directory: configuration.templatesDirectory)
+    let templates = try await TemplateRenderer(directory: configuration.templatesDirectory, basePath: configuration.basePath)
     let hasher = PasswordHasher(cost: UInt8(clamping: configuration.passwordCost))
     try await AccountBootstrap.run(
         database: database,
@@ -24,7 +24,16 @@ public func buildApplication(
         logger: logger
     )
     let trimmer = MemoryTrimmer(database: database)
-    let router = buildRouter(database: database, templates: templates, configuration: configuration, hasher: hasher, trimmer: trimmer, logger: logger)
+    let openAPI = try OpenAPIController(publicDirectory: configuration.publicDirectory, basePath: configuration.basePath)
+    let router = buildRouter(
+        database: database,
+        templates: templates,
+        openAPI: openAPI,
+        configuration: configuration,
+        hasher: hasher,
+        trimmer: trimmer,
+        logger: logger
+    )
     let host = configuration.host
     let idleTimeout = configuration.idleTimeout.components
     return Application(
@@ -48,6 +57,7 @@ public func buildApplication(
 func buildRouter(
     database: AppDatabase,
     templates: TemplateRenderer,
+    openAPI: OpenAPIController?,
     configuration: DashboardConfiguration,
     hasher: PasswordHasher,
     trimmer: MemoryTrimmer,
@@ -76,7 +86,8 @@ func buildRouter(
     router.add(middleware: ErrorPageMiddleware(templates: templates))
     router.add(middleware: FileMiddleware(configuration.publicDirectory, searchForIndexHtml: false))
     ProbeController(database: database, templates: templates, metricsToken: configuration.metricsToken).addRoutes(to: router)
-    let cookies = SessionCookie(secure: configuration.secureCookies, lifetime: configuration.sessionLifetime)
+    openAPI?.addRoutes(to: router)
+    let cookies = LoginSessionCookie(secure: configuration.secureCookies, lifetime: configuration.loginSessionLifetime)
     LoginController(
         database: database,
         templates: templates,
@@ -85,10 +96,10 @@ func buildRouter(
         cookies: cookies,
         loginKey: SymmetricKey(size: .bits256)
     ).addRoutes(to: router)
-    AccountController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
-    ProfileController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
+    UsersController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
+    AccountSettingsController(database: database, templates: templates, hasher: hasher).addRoutes(to: router)
     AccountAPIController(database: database, hasher: hasher).addRoutes(to: router)
-    HomeController(database: database, templates: templates).addRoutes(to: router)
+    CampaignListController(database: database, templates: templates).addRoutes(to: router)
     let editor = CampaignEditorController(
         database: database,
         templates: templates,
@@ -102,7 +113,7 @@ func buildRouter(
     TransferController(database: database, templates: templates, images: images).addRoutes(to: router)
     AssetController(database: database, templates: templates, origin: origin).addRoutes(to: router)
     ViewTypeController(database: database, templates: templates).addRoutes(to: router)
-    ProfilesController(database: database, templates: templates).addRoutes(to: router)
+    UserProfilesController(database: database, templates: templates).addRoutes(to: router)
     ProfileAPIController(database: database).addRoutes(to: router)
     CampaignAPIController(database: database, images: images).addRoutes(to: router)
     ValidationAPIController(database: database).addRoutes(to: router)

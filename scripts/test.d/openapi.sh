@@ -31,12 +31,14 @@ trap 'stop_server; rm -rf "$work"' EXIT
 
 start_server "$VITRINE_BIN" "$work" --log-level warning
 
-# The document is a static file: served as JSON, with no credentials, and the file as written.
+# The document is served as JSON, with no credentials: the file's document, parsed and written
+# again with `servers` set to the base path (here the root, as in the file).
 curl -fsS -o "$work/openapi.json" -D "$work/headers.txt" "$url/api/openapi.json"
 if ! grep -qi '^content-type: application/json' "$work/headers.txt"; then
     echo "GET /api/openapi.json is not served as application/json:"; cat "$work/headers.txt"; exit 1
 fi
-cmp -s "$work/openapi.json" Public/api/openapi.json || { echo "GET /api/openapi.json differs from Public/api/openapi.json"; exit 1; }
+python3 -c 'import json, sys; sys.exit(json.load(open(sys.argv[1])) != json.load(open(sys.argv[2])))' \
+    "$work/openapi.json" Public/api/openapi.json || { echo "GET /api/openapi.json differs from Public/api/openapi.json"; exit 1; }
 
 extra=()
 [[ -n ${SCHEMATHESIS_EXTRA:-} ]] && read -r -a extra <<< "$SCHEMATHESIS_EXTRA"

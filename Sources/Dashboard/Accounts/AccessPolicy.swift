@@ -23,7 +23,7 @@ enum AccessPolicy {
         if publicPaths.contains(path) { return .everyone }
         if method == .get || method == .head, publicFolders.contains(where: path.hasPrefix) { return .everyone }
         // An asset's own URL (`/assets/<uuid>/<file>`) is its capability: devices and the sandboxed
-        // previews load `image_url`s without a session, so the file is readable by whoever has it.
+        // previews load `image_url`s without signing in, so the file is readable by whoever has it.
         if method == .get || method == .head, !isAPI, segments.count == 3, segments[0] == "assets" { return .everyone }
         if adminResources.contains(resource) { return .role(.admin) }
         if method == .get || method == .head { return .role(.viewer) }

@@ -4,7 +4,7 @@ import Crypto
 import Foundation
 import Hummingbird
 
-/// The login and logout pages: bcrypt-checked passwords, throttled failures, session cookies.
+/// The login and logout pages: bcrypt-checked passwords, throttled failures, login session cookies.
 struct LoginController: PageRendering {
     /// The store.
     let database: AppDatabase
@@ -15,7 +15,7 @@ struct LoginController: PageRendering {
     /// Failed logins per username.
     let throttle: LoginThrottle
     /// How sign-in cookies are made.
-    let cookies: SessionCookie
+    let cookies: LoginSessionCookie
     /// The key that binds the login form's token to its cookie (made anew at each start): a page
     /// of the same site on another port can set the cookie, but cannot compute the form token.
     let loginKey: SymmetricKey
@@ -30,17 +30,17 @@ struct LoginController: PageRendering {
     /// The login form with its CSRF cookie; a signed-in browser goes straight on.
     @Sendable func loginForm(request: Request, context: AppRequestContext) async throws -> Response {
         let next = Self.safeNext(request.uri.formQueryParameters["next"].map(String.init) ?? "/")
-        if context.identity?.session != nil { return redirect(next) }
+        if context.identity?.loginSession != nil { return redirect(next) }
         return loginPage(request, username: "", next: next, error: nil, status: .ok)
     }
 
-    /// Checks the password and starts a session, or re-renders the form with why not.
+    /// Checks the password and starts a login session, or re-renders the form with why not.
     @Sendable func login(request: Request, context: AppRequestContext) async throws -> Response {
         let posted = try await request.form()
         let username = posted.fields.text("username").trimmingCharacters(in: .whitespaces)
         let password = posted.fields.text("password")
         let next = Self.safeNext(posted.fields.text("next"))
-        let cookieToken = request.cookies[SessionCookie.loginName]?.value ?? ""
+        let cookieToken = request.cookies[LoginSessionCookie.loginName]?.value ?? ""
         guard SecretToken.isWellFormed(cookieToken),
             SecretToken.matches(posted.fields.text("_csrf"), SecretToken.binding(cookieToken, key: loginKey))
         else {
@@ -73,27 +73,27 @@ struct LoginController: PageRendering {
             now: now
         )
         var response = redirect(next)
-        response.setCookie(cookies.session(secret))
+        response.setCookie(cookies.loginSession(secret))
         return response
     }
 
-    /// Ends the session and expires its cookie.
+    /// Ends the login session and expires its cookie.
     @Sendable func logout(request: Request, context: AppRequestContext) async throws -> Response {
-        if let session = context.identity?.session {
-            try await database.deleteLoginSession(tokenHash: session.tokenHash)
+        if let loginSession = context.identity?.loginSession {
+            try await database.deleteLoginSession(tokenHash: loginSession.tokenHash)
         }
-        var response = redirect("/login")
-        response.setCookie(cookies.expiredSession())
+        var response = redirect(Paths.app.login())
+        response.setCookie(cookies.expiredLoginSession())
         return response
     }
 
     /// The login page. The form's CSRF token is the browser's login cookie when it has one, so a
     /// second login page loaded meanwhile (another tab, a redirected favicon) does not spoil the first.
     private func loginPage(_ request: Request, username: String, next: String, error: String?, status: HTTPResponse.Status) -> Response {
-        let existing = request.cookies[SessionCookie.loginName]?.value ?? ""
+        let existing = request.cookies[LoginSessionCookie.loginName]?.value ?? ""
         let token = SecretToken.isWellFormed(existing) ? existing : SecretToken.generate()
         let formToken = SecretToken.binding(token, key: loginKey)
-        var response = page(LoginPage(username: username, next: next, loginToken: formToken, error: error), "login", status: status)
+        var response = page(LoginPage(username: username, next: next, loginToken: formToken, error: error), status: status)
         response.setCookie(cookies.login(token))
         return response
     }

@@ -1,5 +1,8 @@
 /// View model of the login page.
-struct LoginPage: Sendable {
+struct LoginPage: Page {
+    /// The template.
+    static let template = "login"
+
     /// The username typed, kept after a failure.
     let username: String
     /// Where to go after signing in.

@@ -20,7 +20,7 @@ struct Viewer: Sendable {
     init(_ identity: Identity) {
         username = identity.account.username
         role = identity.account.role.rawValue
-        csrfToken = identity.session?.csrfToken
+        csrfToken = identity.loginSession?.csrfToken
         isEditor = identity.may(.editor)
         isAdmin = identity.may(.admin)
     }

@@ -22,7 +22,7 @@ struct AssetController: PageRendering, Sendable {
 
     /// The library page with the upload form.
     @Sendable func library(request: Request, context: AppRequestContext) async throws -> Response {
-        page(AssetsPage(assets: try await database.assets(), origin: origin.origin(of: request)), "assets")
+        page(AssetsPage(assets: try await database.assets(), origin: origin.origin(of: request), paths: paths))
     }
 
     /// Stores an uploaded image; a refused file re-renders the page with the reason.
@@ -39,7 +39,7 @@ struct AssetController: PageRendering, Sendable {
         do {
             let source = posted.fields.text("source_url").trimmingCharacters(in: .whitespacesAndNewlines)
             _ = try await database.insertImage(bytes: file.bytes, filename: file.filename, sourceURL: source.isEmpty ? nil : source)
-            return redirect("/assets")
+            return redirect(Paths.app.assets)
         } catch let error as AssetError {
             return await refused("\(file.filename): \(error.description).", status: .unprocessableContent, request: request)
         }
@@ -61,18 +61,21 @@ struct AssetController: PageRendering, Sendable {
     /// Deletes an asset.
     @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
         try await database.deleteAsset(id: try context.parameters.requireDecoded("id"))
-        return redirect("/assets")
+        return redirect(Paths.app.assets)
     }
 
     private func refused(_ message: String, status: HTTPResponse.Status, request: Request) async -> Response {
         let assets = (try? await database.assets()) ?? []
-        return page(AssetsPage(assets: assets, origin: origin.origin(of: request), error: message), "assets", status: status)
+        return page(AssetsPage(assets: assets, origin: origin.origin(of: request), error: message, paths: paths), status: status)
     }
 
 }
 
 /// View model of the asset library.
-struct AssetsPage: Sendable {
+struct AssetsPage: Page {
+    /// The template.
+    static let template = "assets"
+
     /// One stored image.
     struct Item: Sendable {
         let id: String
@@ -82,6 +85,8 @@ struct AssetsPage: Sendable {
         let type: String
         /// The remote URL previews show this image in place of.
         let sourceURL: String?
+        /// Where deleting it posts.
+        let deleteURL: String
     }
 
     let items: [Item]
@@ -89,7 +94,7 @@ struct AssetsPage: Sendable {
     let error: String?
     let limit: String
 
-    init(assets: [AssetInfo], origin: String, error: String? = nil) {
+    init(assets: [AssetInfo], origin: String, error: String? = nil, paths: Paths) {
         items = assets.map {
             Item(
                 id: $0.id,
@@ -97,7 +102,8 @@ struct AssetsPage: Sendable {
                 url: origin + $0.path,
                 size: "\(($0.size + 1023) / 1024) KiB",
                 type: $0.contentType,
-                sourceURL: $0.sourceURL
+                sourceURL: $0.sourceURL,
+                deleteURL: paths.assetDelete($0.id)
             )
         }
         isEmpty = assets.isEmpty

@@ -76,7 +76,7 @@ struct CampaignAPIController: Sendable {
         let stored = try await database.insert(submission.campaign)
         images.fetchInBackground(for: [stored.campaign.message])
         var response = Self.campaignResponse(stored, warnings: warnings, status: .created)
-        response.headers[.location] = "/api/campaigns/\(stored.campaign.id.urlPathEscaped)"
+        response.headers[.location] = Paths.app.apiCampaign(stored.campaign.id)
         return response
     }
 

@@ -53,7 +53,7 @@ struct CampaignEditorController: PageRendering, Sendable {
     /// The kind chooser, or the empty form of `?kind=`.
     @Sendable func newCampaign(request: Request, context: AppRequestContext) async throws -> Response {
         guard let kindName = request.uri.formQueryParameters["kind"].map(String.init) else {
-            return page(KindChooserPage(), "campaign-new")
+            return page(KindChooserPage(paths: paths))
         }
         guard let kind = MessageKind(rawValue: kindName) else {
             return errorPage(.badRequest, "Unknown message kind \"\(kindName)\".")
@@ -78,7 +78,7 @@ struct CampaignEditorController: PageRendering, Sendable {
             do {
                 _ = try await database.insert(campaign)
                 images.fetchInBackground(for: [campaign.message])
-                return redirect("/campaigns/\(campaign.id.urlPathEscaped)/edit?saved=1")
+                return redirect(Paths.app.campaignEdit(campaign.id, saved: true))
             } catch StoreError.duplicateID {
                 errors.add("id", "A campaign with this id already exists.")
             }
@@ -117,11 +117,11 @@ struct CampaignEditorController: PageRendering, Sendable {
         do {
             _ = try await database.update(campaign, expectedVersion: version)
             images.fetchInBackground(for: [campaign.message])
-            return redirect("/campaigns/\(id.urlPathEscaped)/edit?saved=1")
+            return redirect(Paths.app.campaignEdit(id, saved: true))
         } catch StoreError.staleVersion(_, _, let actual) {
             let current = try await database.existingCampaign(id: id)
-            let conflict = ConflictPage(yours: campaign, current: current, posted: posted.fields, actualVersion: actual)
-            return page(conflict, "campaign-conflict", status: .conflict)
+            let conflict = ConflictPage(yours: campaign, current: current, posted: posted.fields, actualVersion: actual, paths: paths)
+            return page(conflict, status: .conflict)
         }
     }
 
@@ -129,7 +129,7 @@ struct CampaignEditorController: PageRendering, Sendable {
     @Sendable func duplicate(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
         let copy = try await database.duplicateCampaign(id: id, newID: try await freeID(basedOn: id))
-        return redirect("/campaigns/\(copy.campaign.id.urlPathEscaped)/edit?saved=1")
+        return redirect(Paths.app.campaignEdit(copy.campaign.id, saved: true))
     }
 
     /// Archives a campaign (a new version with status archived).
@@ -148,21 +148,21 @@ struct CampaignEditorController: PageRendering, Sendable {
         var stored = try await database.existingCampaign(id: id)
         stored.campaign.status = status
         _ = try await database.update(stored.campaign, expectedVersion: stored.version)
-        return redirect("/campaigns/\(id.urlPathEscaped)/edit?saved=1")
+        return redirect(Paths.app.campaignEdit(id, saved: true))
     }
 
     /// Asks before deleting.
     @Sendable func confirmDelete(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
         let stored = try await database.existingCampaign(id: id)
-        return page(DeletePage(id: id, name: stored.campaign.name), "campaign-delete")
+        return page(DeletePage(id: id, name: stored.campaign.name, paths: paths))
     }
 
     /// Deletes a campaign and its revisions.
     @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
         try await database.deleteCampaign(id: id)
-        return redirect("/?deleted=\(id.urlPathEscaped)")
+        return redirect(Paths.app.campaignList([("deleted", id)]))
     }
 
     /// The editor page, with the asset library offered as image URLs.
@@ -185,9 +185,9 @@ struct CampaignEditorController: PageRendering, Sendable {
                 notice: notice,
                 confirm: confirm,
                 libraryURLs: assets,
-                profiles: (try? await database.userProfiles()) ?? []
+                profiles: (try? await database.userProfiles()) ?? [],
+                paths: paths
             ),
-            "campaign-edit",
             status: status
         )
     }
@@ -213,18 +213,52 @@ struct CampaignEditorController: PageRendering, Sendable {
 }
 
 /// View model of the kind chooser.
-struct KindChooserPage: Sendable {
+struct KindChooserPage: Page {
+    /// The template.
+    static let template = "campaign-new"
+
     /// One kind to choose.
     struct Choice: Sendable {
         let kind: String
         let label: String
+        /// The editor for a new campaign of this kind.
+        let url: String
+        /// The kind's picture.
+        let thumbnailURL: String
     }
 
-    let choices = MessageKind.allCases.map { Choice(kind: $0.rawValue, label: $0.label) }
+    let choices: [Choice]
+
+    /// Every kind, linking under `paths`.
+    init(paths: Paths) {
+        choices = MessageKind.allCases.map {
+            Choice(
+                kind: $0.rawValue,
+                label: $0.label,
+                url: paths.campaignNew(kind: $0.rawValue),
+                thumbnailURL: paths.image("kinds/\($0.rawValue).png")
+            )
+        }
+    }
 }
 
 /// View model of the delete confirmation.
-struct DeletePage: Sendable {
+struct DeletePage: Page {
+    /// The template.
+    static let template = "campaign-delete"
+
     let id: String
     let name: String
+    /// Where the confirmation posts.
+    let deleteURL: String
+    /// The editor (cancel).
+    let editURL: String
+
+    /// The confirmation for campaign `id`, linking under `paths`.
+    init(id: String, name: String, paths: Paths) {
+        self.id = id
+        self.name = name
+        deleteURL = paths.campaignDelete(id)
+        editURL = paths.campaignEdit(id)
+    }
 }

@@ -2,7 +2,10 @@ import Foundation
 import InAppMessaging
 
 /// View model of the campaign editor: every field pre-formatted, with its error.
-struct CampaignEditorPage: Sendable {
+struct CampaignEditorPage: Page {
+    /// The template.
+    static let template = "campaign-edit"
+
     let title: String
     let isNew: Bool
     /// The campaign is archived: the header offers to unarchive it instead.
@@ -20,6 +23,13 @@ struct CampaignEditorPage: Sendable {
     var errorSummary: [ErrorSummaryItem] = []
     let hasErrors: Bool
     let previewURL: String?
+    /// The header's links and forms (nil for a new campaign).
+    let revisionsURL: String?
+    let exportURL: String?
+    let duplicateURL: String?
+    let archiveURL: String?
+    let unarchiveURL: String?
+    let deleteURL: String?
 
     let idField: FieldView
     let name: FieldView
@@ -60,7 +70,8 @@ struct CampaignEditorPage: Sendable {
         notice: String? = nil,
         confirm: [String] = [],
         libraryURLs: [String] = [],
-        profiles: [UserProfile] = []
+        profiles: [UserProfile] = [],
+        paths: Paths
     ) {
         confirmErrors = confirm
         needsConfirmation = !confirm.isEmpty
@@ -73,14 +84,20 @@ struct CampaignEditorPage: Sendable {
         self.isNew = isNew
         isArchived = !isNew && form.status == CampaignStatus.archived.rawValue
         title = isNew ? "New \(kind.label.lowercased()) campaign" : "Edit \(form.name.isEmpty ? form.id : form.name)"
-        action = isNew ? "/campaigns" : "/campaigns/\(form.id.urlPathEscaped)"
+        action = isNew ? paths.campaignCreate : paths.campaign(form.id)
         id = form.id
         version = form.version
         self.kind = kind.rawValue
         kindLabel = kind.label
         self.notice = notice
         hasErrors = !errors.isEmpty
-        previewURL = isNew ? nil : "/campaigns/\(form.id.urlPathEscaped)/preview"
+        previewURL = isNew ? nil : paths.campaignPreview(form.id)
+        revisionsURL = isNew ? nil : paths.campaignRevisions(form.id)
+        exportURL = isNew ? nil : paths.campaignExport(form.id)
+        duplicateURL = isNew ? nil : paths.campaignDuplicate(form.id)
+        archiveURL = isNew ? nil : paths.campaignArchive(form.id)
+        unarchiveURL = isNew ? nil : paths.campaignUnarchive(form.id)
+        deleteURL = isNew ? nil : paths.campaignDelete(form.id)
 
         idField = FieldView("id", "Id", form.id, errors: errors, hint: "Letters, digits and dashes; it cannot change later.")
         name = FieldView("name", "Name", form.name, errors: errors)

@@ -3,7 +3,10 @@ import Foundation
 
 /// View model of the page that asks before a restore: which version, by whom, and what it
 /// changes in the current one.
-struct RestorePage: Sendable {
+struct RestorePage: Page {
+    /// The template.
+    static let template = "campaign-restore"
+
     let id: String
     let name: String
     let version: String
@@ -14,9 +17,16 @@ struct RestorePage: Sendable {
     /// The current version's text turned into the restored one's.
     let hunks: [RevisionDiff.Hunk]
     let hasChanges: Bool
+    /// Where the confirmation posts.
+    let restoreURL: String
+    /// The revision list (cancel).
+    let revisionsURL: String
 
-    init(stored: StoredCampaign, revision: CampaignRevision) {
+    /// The confirmation for restoring `revision` over `stored`, linking under `paths`.
+    init(stored: StoredCampaign, revision: CampaignRevision, paths: Paths) {
         id = stored.campaign.id
+        restoreURL = paths.campaignRestore(stored.campaign.id, version: revision.version)
+        revisionsURL = paths.campaignRevisions(stored.campaign.id)
         name = stored.campaign.name
         version = String(revision.version)
         currentVersion = String(stored.version)

@@ -33,8 +33,9 @@ struct RevisionController: PageRendering, Sendable {
         let stored = try await database.existingCampaign(id: id)
         let total = try await database.revisionCount(campaignID: id)
         let revisions = try await database.revisions(campaignID: id, offset: paging.offset, limit: paging.perPage + 1)
-        let model = try await Offload.run { RevisionsPage(stored: stored, revisions: revisions, paging: paging, total: total) }
-        return page(model, "campaign-revisions")
+        let paths = paths
+        let model = try await Offload.run { RevisionsPage(stored: stored, revisions: revisions, paging: paging, total: total, paths: paths) }
+        return page(model)
     }
 
     /// Asks before restoring, showing what the restore changes in the current version.
@@ -48,7 +49,7 @@ struct RevisionController: PageRendering, Sendable {
         guard let revision = all.first(where: { $0.version == version }) else {
             throw HTTPError(.notFound, message: "Campaign \(id) has no version \(version).")
         }
-        return page(RestorePage(stored: stored, revision: revision), "campaign-restore")
+        return page(RestorePage(stored: stored, revision: revision, paths: paths))
     }
 
     /// Saves an old version's content as the newest version.
@@ -63,7 +64,7 @@ struct RevisionController: PageRendering, Sendable {
         }
         do {
             _ = try await database.restore(campaignID: id, version: version, expectedVersion: expected)
-            return redirect("/campaigns/\(id.urlPathEscaped)/edit?saved=1")
+            return redirect(Paths.app.campaignEdit(id, saved: true))
         } catch StoreError.staleVersion(_, _, let actual) {
             return errorPage(.conflict, "The campaign was saved elsewhere (now version \(actual)): reload the revisions page and restore again.")
         }
@@ -71,7 +72,10 @@ struct RevisionController: PageRendering, Sendable {
 }
 
 /// View model of the revisions page.
-struct RevisionsPage: Sendable {
+struct RevisionsPage: Page {
+    /// The template.
+    static let template = "campaign-revisions"
+
     /// One saved version.
     struct Revision: Sendable {
         let version: String
@@ -81,10 +85,14 @@ struct RevisionsPage: Sendable {
         let hasChanges: Bool
         /// Who saved it, when known.
         let author: String?
+        /// Its restore confirmation, unless it is the current version.
+        let restoreURL: String
     }
 
     let id: String
     let name: String
+    /// The campaign's editor.
+    let editURL: String
     let currentVersion: String
     let revisions: [Revision]
     /// The list number of the first version shown (the list counts down).
@@ -95,14 +103,14 @@ struct RevisionsPage: Sendable {
 
     /// The page of `revisions`: at most `paging.perPage` shown, plus the one before the last shown
     /// (read only to diff against).
-    init(stored: StoredCampaign, revisions: [CampaignRevision], paging: PageRequest, total: Int) {
+    init(stored: StoredCampaign, revisions: [CampaignRevision], paging: PageRequest, total: Int, paths: Paths) {
         id = stored.campaign.id
+        editURL = paths.campaignEdit(stored.campaign.id)
         name = stored.campaign.name
         currentVersion = String(stored.version)
         start = max(0, total - paging.offset)
-        let base = "/campaigns/\(stored.campaign.id.urlPathEscaped)/revisions"
-        newerLink = paging.page > 1 ? "\(base)?page=\(paging.page - 1)" : nil
-        olderLink = paging.offset + paging.perPage < total ? "\(base)?page=\(paging.page + 1)" : nil
+        newerLink = paging.page > 1 ? paths.campaignRevisions(stored.campaign.id, page: paging.page - 1) : nil
+        olderLink = paging.offset + paging.perPage < total ? paths.campaignRevisions(stored.campaign.id, page: paging.page + 1) : nil
         let texts = revisions.map { RevisionDiff.text(of: $0.campaign) }
         self.revisions = revisions.prefix(paging.perPage).enumerated().map { index, revision in
             let previous = index + 1 < texts.count ? texts[index + 1] : ""
@@ -113,7 +121,8 @@ struct RevisionsPage: Sendable {
                 isCurrent: revision.version == stored.version,
                 hunks: diff.hunks,
                 hasChanges: !diff.isEmpty,
-                author: revision.author
+                author: revision.author,
+                restoreURL: paths.campaignRestore(stored.campaign.id, version: revision.version)
             )
         }
     }

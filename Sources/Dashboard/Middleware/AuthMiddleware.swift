@@ -3,8 +3,8 @@ import CampaignStore
 import Foundation
 import Hummingbird
 
-/// Signs requests in (bearer token or session cookie), enforces `AccessPolicy`, and checks the
-/// CSRF token of every state-changing request that a browser session sends.
+/// Signs requests in (bearer token or login session cookie), enforces `AccessPolicy`, and checks the
+/// CSRF token of every state-changing request that a login session sends.
 ///
 /// Bearer-token requests need no CSRF token: browsers never attach `Authorization` on their own.
 struct AuthMiddleware: RouterMiddleware, PageRendering {
@@ -35,8 +35,8 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
                     "You are signed in as \(identity.account.username) (\(identity.account.role.rawValue)); this needs the \(role.rawValue) role."
                 return try failure(.forbidden, message, request: request, context: context)
             }
-            if let session = identity.session, ![.get, .head, .options].contains(request.method) {
-                if let failure = try await csrfFailure(&request, expected: session.csrfToken) {
+            if let loginSession = identity.loginSession, ![.get, .head, .options].contains(request.method) {
+                if let failure = try await csrfFailure(&request, expected: loginSession.csrfToken) {
                     return try self.failure(failure.status, failure.message, request: request, context: context)
                 }
             }
@@ -48,7 +48,7 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
         }
     }
 
-    /// The identity of a bearer token or a session cookie; `badToken` when a bearer token was sent but is unknown.
+    /// The identity of a bearer token or a login session cookie; `badToken` when a bearer token was sent but is unknown.
     private func resolve(_ request: Request) async throws -> (Identity?, badToken: Bool) {
         if let authorization = request.headers[.authorization] {
             let parts = authorization.split(separator: " ", maxSplits: 1)
@@ -58,10 +58,10 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
             guard let account = try await database.account(tokenHash: hash) else { return (nil, true) }
             return (Identity(account: account, tokenHash: hash), false)
         }
-        guard let cookie = request.cookies[SessionCookie.sessionName]?.value, !cookie.isEmpty else { return (nil, false) }
+        guard let cookie = request.cookies[LoginSessionCookie.loginSessionName]?.value, !cookie.isEmpty else { return (nil, false) }
         let hash = SecretToken.hash(cookie)
-        guard let session = try await database.loginSession(tokenHash: hash), session.expiresAt > Date() else { return (nil, false) }
-        return (Identity(account: session.account, session: (hash, session.csrfToken)), false)
+        guard let loginSession = try await database.loginSession(tokenHash: hash), loginSession.expiresAt > Date() else { return (nil, false) }
+        return (Identity(account: loginSession.account, loginSession: (hash, loginSession.csrfToken)), false)
     }
 
     /// Why the CSRF check failed, or nil when the token in the header or the form's `_csrf` field matches.
@@ -96,7 +96,7 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
             return response
         }
         if badToken { return errorPage(.unauthorized, "The bearer token is not valid.") }
-        guard request.method == .get || request.method == .head else { return redirect("/login") }
-        return redirect("/login?next=" + LoginController.safeNext(request.uri.description).urlPathEscaped)
+        guard request.method == .get || request.method == .head else { return redirect(Paths.app.login()) }
+        return redirect(Paths.app.login(next: LoginController.safeNext(request.uri.description)))
     }
 }

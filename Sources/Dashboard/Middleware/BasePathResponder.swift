@@ -3,8 +3,8 @@ import Hummingbird
 import NIOCore
 
 /// Serves the app under `VITRINE_BASE_PATH`: a request under the prefix reaches the router without
-/// it; the answer's `Location`, cookies' `Path`, HTML links and the OpenAPI document's `servers`
-/// get it back. The bare prefix redirects to the prefix with a slash, the probes (`/healthz`,
+/// it; the answer's `Location` and cookies' `Path` get it back (pages link under it already, see
+/// `Paths`, and `OpenAPIController` serves the document with its `servers` at it). The bare prefix redirects to the prefix with a slash, the probes (`/healthz`,
 /// `/readyz`, `/metrics`) also answer at the root, and anything else outside the prefix is a 404
 /// that names where the dashboard is. At the root it only passes requests through.
 struct BasePathResponder<Base: HTTPResponder>: HTTPResponder {
@@ -16,7 +16,7 @@ struct BasePathResponder<Base: HTTPResponder>: HTTPResponder {
     /// Answered at the root as well as under the prefix.
     static var operationalPaths: Set<String> { ["/healthz", "/readyz", "/metrics"] }
 
-    /// Strips the prefix, answers, and puts the prefix into what the answer links to.
+    /// Strips the prefix, answers, and puts the prefix into the answer's `Location` and cookies.
     func respond(to request: Request, context: Base.Context) async throws -> Response {
         guard !basePath.prefix.isEmpty else { return try await base.respond(to: request, context: context) }
         let path = request.head.path ?? "/"
@@ -44,43 +44,6 @@ struct BasePathResponder<Base: HTTPResponder>: HTTPResponder {
             response.headers[.setCookie] = nil
             for cookie in cookies { response.headers.append(HTTPFields.Element(name: .setCookie, value: basePath.rewrite(cookie: cookie))) }
         }
-        let type = response.headers[.contentType]?.lowercased() ?? ""
-        let isOpenAPI = inner.hasPrefix("/api/openapi.json")
-        guard type.hasPrefix("text/html") || isOpenAPI else { return response }
-        let text = String(buffer: try await Self.collect(response.body))
-        let rewritten = isOpenAPI ? openAPI(text) : basePath.rewrite(html: text)
-        response.headers[.contentLength] = String(rewritten.utf8.count)
-        response.body = ResponseBody(byteBuffer: ByteBuffer(string: rewritten))
         return response
-    }
-
-    /// The OpenAPI document with its server at the prefix.
-    private func openAPI(_ text: String) -> String {
-        guard let range = text.range(of: "\"url\": \"/\"") else { return text }
-        return text.replacingCharacters(in: range, with: "\"url\": \"\(basePath.prefix)\"")
-    }
-
-    /// The whole body of an answer (pages and the OpenAPI document are small).
-    private static func collect(_ body: ResponseBody) async throws -> ByteBuffer {
-        let collector = Collector()
-        try await body.write(CollectingWriter(collector: collector))
-        return collector.buffer
-    }
-
-    /// Holds what the writer was given.
-    private final class Collector: @unchecked Sendable {
-        var buffer = ByteBuffer()
-    }
-
-    /// A body writer that keeps everything in its collector.
-    private struct CollectingWriter: ResponseBodyWriter {
-        let collector: Collector
-
-        mutating func write(_ buffer: ByteBuffer) async throws {
-            var buffer = buffer
-            collector.buffer.writeBuffer(&buffer)
-        }
-
-        consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
     }
 }

@@ -50,7 +50,7 @@ struct PreviewController: PageRendering, Sendable {
     /// The dashboard page with the option controls and the preview in a frame.
     @Sendable func previewPage(request: Request, context: AppRequestContext) async throws -> Response {
         let options = try Self.options(from: request)
-        return page(PreviewPage(campaign: try await campaign(context), options: options, profiles: try await database.userProfiles()), "preview")
+        return page(PreviewPage(campaign: try await campaign(context), options: options, profiles: try await database.userProfiles(), paths: paths))
     }
 
     /// Every device × orientation × appearance side by side.
@@ -58,8 +58,12 @@ struct PreviewController: PageRendering, Sendable {
         let options = try Self.options(from: request)
         let byUser = request.uri.formQueryParameters["by"] == "user"
         return page(
-            PreviewMatrixPage(campaign: try await campaign(context), options: options, profiles: byUser ? try await database.userProfiles() : nil),
-            "preview-matrix"
+            PreviewMatrixPage(
+                campaign: try await campaign(context),
+                options: options,
+                profiles: byUser ? try await database.userProfiles() : nil,
+                paths: paths
+            )
         )
     }
 

@@ -3,7 +3,10 @@ import Preview
 
 /// View model of the preview matrix: the message on every device × orientation × appearance,
 /// or (`by=user`) as every user profile with the chosen device, orientation and appearance.
-struct PreviewMatrixPage: Sendable {
+struct PreviewMatrixPage: Page {
+    /// The template.
+    static let template = "preview-matrix"
+
     /// One preview in the matrix.
     struct Cell: Sendable {
         let label: String
@@ -31,14 +34,14 @@ struct PreviewMatrixPage: Sendable {
     /// How much each preview is scaled down.
     static let scale = 0.4
 
-    init(campaign: Campaign, options: PreviewOptions, profiles: [UserProfile]? = nil) {
+    init(campaign: Campaign, options: PreviewOptions, profiles: [UserProfile]? = nil, paths: Paths) {
         let message = campaign.message
         campaignName = campaign.name
         kindLabel = message.kind.label
-        pageURL = PreviewLinks.page(campaign.id, options)
+        pageURL = paths.campaignPreview(campaign.id, options)
         if let profiles {
             varies = "every user profile"
-            otherURL = PreviewLinks.matrix(campaign.id, options)
+            otherURL = paths.campaignMatrix(campaign.id, options)
             otherLabel = "Every device instead"
             let orientation = options.resolvedOrientation(for: message)
             let size = DeviceFrame(device: options.device, orientation: orientation).documentSize(withBridgePanel: message.kind == .html)
@@ -50,9 +53,9 @@ struct PreviewMatrixPage: Sendable {
                     device: options.device.rawValue,
                     orientation: orientation.rawValue,
                     appearance: options.appearance.rawValue,
-                    renderURL: PreviewLinks.render(campaign.id, cellOptions),
-                    pageURL: PreviewLinks.page(campaign.id, cellOptions),
-                    pngURL: PreviewLinks.png(campaign.id, cellOptions),
+                    renderURL: paths.campaignRender(campaign.id, cellOptions),
+                    pageURL: paths.campaignPreview(campaign.id, cellOptions),
+                    pngURL: paths.campaignPNG(campaign.id, cellOptions),
                     pngName: PreviewLinks.fileName(campaign.id, cellOptions),
                     frame: PreviewFrameBox(message: message, options: cellOptions, fittingWidth: Double(size.width) * Self.scale)
                 )
@@ -60,7 +63,7 @@ struct PreviewMatrixPage: Sendable {
             return
         }
         varies = "every device, orientation and appearance"
-        otherURL = PreviewLinks.matrix(campaign.id, options, byUser: true)
+        otherURL = paths.campaignMatrix(campaign.id, options, byUser: true)
         otherLabel = "One per user instead"
         var cells: [Cell] = []
         for device in PreviewOptions.Device.allCases {
@@ -77,9 +80,9 @@ struct PreviewMatrixPage: Sendable {
                             device: device.rawValue,
                             orientation: orientation.rawValue,
                             appearance: appearance.rawValue,
-                            renderURL: PreviewLinks.render(campaign.id, cellOptions),
-                            pageURL: PreviewLinks.page(campaign.id, cellOptions),
-                            pngURL: PreviewLinks.png(campaign.id, cellOptions),
+                            renderURL: paths.campaignRender(campaign.id, cellOptions),
+                            pageURL: paths.campaignPreview(campaign.id, cellOptions),
+                            pngURL: paths.campaignPNG(campaign.id, cellOptions),
                             pngName: PreviewLinks.fileName(campaign.id, cellOptions),
                             frame: PreviewFrameBox(message: message, options: cellOptions, fittingWidth: Double(size.width) * Self.scale)
                         )

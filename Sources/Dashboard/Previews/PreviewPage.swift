@@ -3,7 +3,10 @@ import InAppMessaging
 import Preview
 
 /// View model of a campaign's preview page; every field is a ready-to-print string.
-struct PreviewPage: Sendable {
+struct PreviewPage: Page {
+    /// The template.
+    static let template = "preview"
+
     /// One `<option>` of a select.
     struct Choice: Sendable {
         let value: String
@@ -37,16 +40,16 @@ struct PreviewPage: Sendable {
     /// The widest preview shown unscaled on the page, in CSS pixels.
     static let maximumWidth = 1040.0
 
-    init(campaign: Campaign, options: PreviewOptions, profiles: [UserProfile]) {
+    init(campaign: Campaign, options: PreviewOptions, profiles: [UserProfile], paths: Paths) {
         let message = campaign.message
         campaignName = campaign.name
         kind = message.kind.rawValue
         kindLabel = message.kind.label
-        pageURL = PreviewLinks.campaignPath(campaign.id) + "/preview"
-        renderURL = PreviewLinks.render(campaign.id, options)
-        pngURL = PreviewLinks.png(campaign.id, options)
+        pageURL = paths.campaignPreview(campaign.id)
+        renderURL = paths.campaignRender(campaign.id, options)
+        pngURL = paths.campaignPNG(campaign.id, options)
         pngName = PreviewLinks.fileName(campaign.id, options)
-        matrixURL = PreviewLinks.matrix(campaign.id, options)
+        matrixURL = paths.campaignMatrix(campaign.id, options)
         devices = PreviewOptions.Device.allCases.map { Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.device) }
         let natural = PreviewOptions().resolvedOrientation(for: message).rawValue
         orientations =
@@ -59,7 +62,7 @@ struct PreviewPage: Sendable {
         users =
             [Choice(value: "", label: "No user", selected: options.user == nil)]
             + profiles.map { Choice(value: $0.id, label: $0.name, selected: $0.id == options.user) }
-        usersMatrixURL = PreviewLinks.matrix(campaign.id, options, byUser: true)
+        usersMatrixURL = paths.campaignMatrix(campaign.id, options, byUser: true)
         disableDarkMode = options.disableDarkMode
         slideupOffset = options.slideupOffset == 0 ? "" : PreviewOptions.pointsText(options.slideupOffset)
         isSlideup = message.kind == .slideup

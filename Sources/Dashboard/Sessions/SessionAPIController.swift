@@ -75,7 +75,7 @@ struct SessionAPIController: Sendable {
         return JSONResponse(
             SessionJSON.session(session, engine: engine),
             status: .created,
-            headers: [.location: "/api/sessions/\(session.id)"],
+            headers: [.location: Paths.app.apiSession(session.id)],
             leadingKeys: SessionJSON.leadingKeys
         )
     }

@@ -33,14 +33,14 @@ struct SessionController: PageRendering, Sendable {
 
     /// The session list with the import form.
     @Sendable func list(request: Request, context: AppRequestContext) async throws -> Response {
-        page(SessionListPage(sessions: try await database.sessionSummaries()), "sessions")
+        page(SessionListPage(sessions: try await database.sessionSummaries(), paths: paths))
     }
 
     /// The configuration form with its defaults.
     @Sendable func newForm(request: Request, context: AppRequestContext) async throws -> Response {
         let campaigns = try await database.campaignSummaries()
         let form = SessionSetupForm(activeCampaignIDs: campaigns.filter { $0.status == .active }.map(\.id))
-        return page(SessionSetupPage(form: form, campaigns: campaigns, profiles: try await database.userProfiles()), "session-new")
+        return page(SessionSetupPage(form: form, campaigns: campaigns, profiles: try await database.userProfiles()))
     }
 
     /// Creates a session from the form, snapshotting the checked campaigns.
@@ -54,7 +54,6 @@ struct SessionController: PageRendering, Sendable {
         guard var configuration, errors.isEmpty else {
             return page(
                 SessionSetupPage(form: form, errors: errors, campaigns: summaries, profiles: profiles),
-                "session-new",
                 status: .unprocessableContent
             )
         }
@@ -62,7 +61,7 @@ struct SessionController: PageRendering, Sendable {
         configuration.contentBlocks = try await database.contentBlocks()
         let campaigns = try await database.campaigns().map(\.campaign).filter { form.campaignIDs.contains($0.id) }
         let session = try await log.create(name: form.name, configuration: configuration, campaigns: campaigns)
-        return redirect("/sessions/\(session.id)")
+        return redirect(Paths.app.session(session.id))
     }
 
     /// Imports a scenario (a file or pasted text) as a new session.
@@ -79,7 +78,7 @@ struct SessionController: PageRendering, Sendable {
                     campaigns: campaigns,
                     events: submission.batch.events
                 )
-                return redirect("/sessions/\(session.id)")
+                return redirect(Paths.app.session(session.id))
             } catch SessionError.rejected(let index, let error) {
                 throw submission.batch.rejection(index: index, error)
             }
@@ -119,7 +118,7 @@ struct SessionController: PageRendering, Sendable {
             } catch SessionError.rejected(let index, let error) {
                 throw batch.rejection(index: index, error)
             }
-            return redirect("/sessions/\(session.id)")
+            return redirect(Paths.app.session(session.id))
         } catch let error as APIError {
             return try await sessionPage(request: request, context: context, error: error)
         }
@@ -132,7 +131,7 @@ struct SessionController: PageRendering, Sendable {
         let ids = Set(session.campaigns.map(\.id))
         try await database.replaceSessionCampaigns(id: session.id, with: stored.filter { ids.contains($0.id) })
         await log.invalidate(session.id)
-        return redirect("/sessions/\(session.id)")
+        return redirect(Paths.app.session(session.id))
     }
 
     /// Deletes a session.
@@ -140,7 +139,7 @@ struct SessionController: PageRendering, Sendable {
         let session = try await session(context)
         try await database.deleteSession(id: session.id)
         await log.invalidate(session.id)
-        return redirect("/sessions")
+        return redirect(Paths.app.sessions)
     }
 
     /// Renders the session page at the query's `at`, with an optional refused-event error.
@@ -150,14 +149,14 @@ struct SessionController: PageRendering, Sendable {
         let at = Self.position(request, count: allEvents.count)
         let timeline = try SessionTimeline(session: session, events: Array(allEvents.prefix(at)))
         let why = request.uri.formQueryParameters["why"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
-        let view = SessionPage(session: session, timeline: timeline, allEvents: allEvents, whyNot: why, error: error)
-        return page(view, "session", status: error == nil ? .ok : .unprocessableContent)
+        let view = SessionPage(session: session, timeline: timeline, allEvents: allEvents, whyNot: why, error: error, paths: paths)
+        return page(view, status: error == nil ? .ok : .unprocessableContent)
     }
 
     /// The list page again with the reason an import failed.
     private func importRefused(_ message: String, text: String) async -> Response {
         let sessions = (try? await database.sessionSummaries()) ?? []
-        return page(SessionListPage(sessions: sessions, importError: message, scenarioText: text), "sessions", status: .unprocessableContent)
+        return page(SessionListPage(sessions: sessions, importError: message, scenarioText: text, paths: paths), status: .unprocessableContent)
     }
 
     /// A posted form; an unreadable one is a 400 (413 when too large).

@@ -1,10 +1,15 @@
 import CampaignStore
 
 /// The session list (`/sessions`) with the scenario import form.
-struct SessionListPage: Sendable {
+struct SessionListPage: Page {
+    /// The template.
+    static let template = "sessions"
+
     /// One listed session.
     struct Row: Sendable {
         let id: String
+        /// The session's page.
+        let url: String
         let name: String
         let eventCount: String
         /// `YYYY-MM-DD HH:MM` in UTC, shown until the page's script writes the local time.
@@ -21,10 +26,11 @@ struct SessionListPage: Sendable {
     let scenarioText: String
 
     /// Builds the page.
-    init(sessions: [SessionSummary], importError: String? = nil, scenarioText: String = "") {
+    init(sessions: [SessionSummary], importError: String? = nil, scenarioText: String = "", paths: Paths) {
         self.sessions = sessions.map {
             Row(
                 id: $0.id,
+                url: paths.session($0.id),
                 name: $0.name,
                 eventCount: String($0.eventCount),
                 createdAt: UTCMinute.text($0.createdAt),

@@ -4,7 +4,10 @@ import InAppMessaging
 /// The session page (`/sessions/{id}?at=N`): the phone, the control panel, the trace grouped by
 /// event, the stack, user attributes, counts per campaign and "why didn't X show?", as they were
 /// after the first N events.
-struct SessionPage: Sendable {
+struct SessionPage: Page {
+    /// The template.
+    static let template = "session"
+
     /// How many log rows are shown before the scrub point (the rest is summarised).
     static let rowsBefore = 200
     /// How many log rows are shown after the scrub point.
@@ -18,6 +21,15 @@ struct SessionPage: Sendable {
     let at: String
     let isScrubbed: Bool
     let phoneURL: String
+    /// The session now (after every event), and before its first event.
+    let nowURL: String
+    let startURL: String
+    /// The session as a scenario file.
+    let scenarioURL: String
+    /// Where the control panel's events, the refresh and the delete post.
+    let eventsURL: String
+    let refreshURL: String
+    let deleteURL: String
     let phoneStyle: String
     let nextAt: String
     let time: String
@@ -43,7 +55,14 @@ struct SessionPage: Sendable {
     let propertyRows: [SessionRows.PropertyRow]
 
     /// Builds the page from the timeline replayed to `at` and the whole stored log.
-    init(session: StoredSession, timeline: SessionTimeline, allEvents: [DeviceEvent], whyNot whyCampaign: String?, error: APIError? = nil) {
+    init(
+        session: StoredSession,
+        timeline: SessionTimeline,
+        allEvents: [DeviceEvent],
+        whyNot whyCampaign: String?,
+        error: APIError? = nil,
+        paths: Paths
+    ) {
         let engine = timeline.engine
         let position = timeline.events.count
         id = session.id
@@ -52,7 +71,13 @@ struct SessionPage: Sendable {
         eventCount = String(allEvents.count)
         at = String(position)
         isScrubbed = position < allEvents.count
-        phoneURL = "/sessions/\(session.id)/phone?at=\(position)"
+        phoneURL = paths.sessionPhone(session.id, at: position)
+        nowURL = paths.session(session.id)
+        startURL = paths.session(session.id, at: 0)
+        scenarioURL = paths.sessionScenario(session.id)
+        eventsURL = paths.sessionEvents(session.id)
+        refreshURL = paths.sessionRefresh(session.id)
+        deleteURL = paths.sessionDelete(session.id)
         phoneStyle = SessionPhone(configuration: session.configuration, engine: engine).frameStyle
         nextAt = SessionRows.format(allEvents.last.map { $0.at + 1 } ?? 0)
         time = engine.time.map { SessionRows.format($0) + " s" } ?? "not started"
@@ -79,7 +104,8 @@ struct SessionPage: Sendable {
                 event: allEvents[index],
                 position: position,
                 entries: index < position ? timeline.entriesByEvent[index] : [],
-                scheduled: index < position ? timeline.scheduledByEvent[index] : []
+                scheduled: index < position ? timeline.scheduledByEvent[index] : [],
+                paths: paths
             )
         }
         hiddenEarlier = first > 0 ? "\(first) earlier events not shown" : nil

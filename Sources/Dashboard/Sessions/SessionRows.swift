@@ -65,12 +65,20 @@ enum SessionRows {
         /// or that a tap or close found nothing on screen.
         let notes: [String]
 
-        init(sessionID: String, index: Int, event: DeviceEvent, position: Int, entries: [TraceEntry], scheduled: [ScheduledTrigger] = []) {
+        init(
+            sessionID: String,
+            index: Int,
+            event: DeviceEvent,
+            position: Int,
+            entries: [TraceEntry],
+            scheduled: [ScheduledTrigger] = [],
+            paths: Paths
+        ) {
             number = String(index + 1)
             at = SessionRows.format(event.at)
             type = event.payload.type
             details = SessionRows.details(event.jsonValue, leaving: ["at", "type"])
-            href = "/sessions/\(sessionID)?at=\(index + 1)"
+            href = paths.session(sessionID, at: index + 1)
             isCurrent = index + 1 == position
             isFuture = index >= position
             self.entries = entries.map(Entry.init)

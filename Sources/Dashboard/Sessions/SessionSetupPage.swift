@@ -2,7 +2,10 @@ import CampaignStore
 import InAppMessaging
 
 /// The configuration form of a new session (`/sessions/new`).
-struct SessionSetupPage: Sendable {
+struct SessionSetupPage: Page {
+    /// The template.
+    static let template = "session-new"
+
     /// A campaign that may be put in play.
     struct CampaignChoice: Sendable {
         let id: String

@@ -6,7 +6,7 @@ public struct BasePath: Sendable, Hashable, CustomStringConvertible {
     /// `""` or a path such as `/vitrine` (a leading slash, no trailing one).
     public let prefix: String
 
-    /// At the root: nothing is rewritten.
+    /// At the root: nothing is prefixed.
     public static let root = BasePath(validated: "")
 
     private init(validated prefix: String) { self.prefix = prefix }
@@ -44,26 +44,6 @@ public struct BasePath: Sendable, Hashable, CustomStringConvertible {
         guard path.hasPrefix(prefix + "/") || path.hasPrefix(prefix + "?") else { return nil }
         let rest = String(path.dropFirst(prefix.count))
         return rest.hasPrefix("?") ? "/" + rest : rest
-    }
-
-    /// An HTML page with every root-relative `href`, `src`, `action` and `formaction` moved under
-    /// the prefix, and the prefix on `<html data-base>` for the page's scripts. Attribute values
-    /// in user content are escaped (`&quot;`), so only the page's own attributes match.
-    func rewrite(html: String) -> String {
-        guard !prefix.isEmpty else { return html }
-        var text = html
-        for attribute in [" href=\"/", " src=\"/", " action=\"/", " formaction=\"/"] {
-            let moved = String(attribute.dropLast()) + prefix + "/"
-            text = text.replacingOccurrences(of: attribute, with: moved)
-        }
-        // Undo the move for protocol-relative URLs (`//host/…`), which were never the app's.
-        for attribute in [" href=\"", " src=\"", " action=\"", " formaction=\""] {
-            text = text.replacingOccurrences(of: attribute + prefix + "//", with: attribute + "//")
-        }
-        if let range = text.range(of: "<html") {
-            text.replaceSubrange(range, with: "<html data-base=\"\(prefix)\"")
-        }
-        return text
     }
 
     /// A `Set-Cookie` value with its `Path` under the prefix.

@@ -17,7 +17,7 @@ public struct DashboardConfiguration: Sendable {
     /// The bcrypt cost of new password hashes (4–31).
     public var passwordCost: Int
     /// How long a browser stays signed in.
-    public var sessionLifetime: Duration
+    public var loginSessionLifetime: Duration
     /// Whether cookies carry `Secure` (set when the dashboard is served over HTTPS).
     public var secureCookies: Bool
     /// How long an idle keep-alive connection stays open.
@@ -53,7 +53,7 @@ public struct DashboardConfiguration: Sendable {
         adminPassword: String? = nil,
         adminToken: String? = nil,
         passwordCost: Int = 12,
-        sessionLifetime: Duration = .seconds(7 * 24 * 3600),
+        loginSessionLifetime: Duration = .seconds(7 * 24 * 3600),
         secureCookies: Bool = false,
         idleTimeout: Duration = .seconds(60),
         bodyTimeout: Duration = .seconds(30),
@@ -69,7 +69,7 @@ public struct DashboardConfiguration: Sendable {
         self.adminPassword = adminPassword
         self.adminToken = adminToken
         self.passwordCost = passwordCost
-        self.sessionLifetime = sessionLifetime
+        self.loginSessionLifetime = loginSessionLifetime
         self.secureCookies = secureCookies
         self.idleTimeout = idleTimeout
         self.bodyTimeout = bodyTimeout

@@ -22,7 +22,7 @@ struct TransferController: PageRendering, Sendable {
 
     /// The import form.
     @Sendable func importForm(request: Request, context: AppRequestContext) async throws -> Response {
-        page(ImportPage(), "import")
+        page(ImportPage())
     }
 
     /// Imports an uploaded file or pasted JSON in one transaction; nothing is stored when any campaign is invalid.
@@ -30,7 +30,7 @@ struct TransferController: PageRendering, Sendable {
         let posted = try await request.form(limit: BodyLimits.transfer)
         let bytes = posted.files.first?.bytes ?? Array((posted.fields["json"] ?? "").utf8)
         guard !bytes.isEmpty else {
-            return page(ImportPage(error: "Choose a file or paste JSON."), "import", status: .unprocessableContent)
+            return page(ImportPage(error: "Choose a file or paste JSON."), status: .unprocessableContent)
         }
         let pasted = posted.fields["json"] ?? ""
         do {
@@ -41,10 +41,12 @@ struct TransferController: PageRendering, Sendable {
             )
             let outcomes = try await database.importCampaigns(campaigns)
             images.fetchInBackground(for: campaigns.map(\.message))
-            let results = zip(campaigns, outcomes).map { ImportPage.Result(id: $0.0.id, name: $0.0.name, outcome: $0.1.rawValue) }
-            return page(ImportPage(results: results), "import")
+            let results = zip(campaigns, outcomes).map {
+                ImportPage.Result(id: $0.0.id, name: $0.0.name, outcome: $0.1.rawValue, editURL: paths.campaignEdit($0.0.id))
+            }
+            return page(ImportPage(results: results))
         } catch let error as WireError {
-            return page(ImportPage(json: pasted, error: error.description), "import", status: error.line == nil ? .unprocessableContent : .badRequest)
+            return page(ImportPage(json: pasted, error: error.description), status: error.line == nil ? .unprocessableContent : .badRequest)
         }
     }
 
@@ -58,12 +60,17 @@ struct TransferController: PageRendering, Sendable {
 }
 
 /// View model of the import page.
-struct ImportPage: Sendable {
+struct ImportPage: Page {
+    /// The template.
+    static let template = "import"
+
     /// What happened to one imported campaign.
     struct Result: Sendable {
         let id: String
         let name: String
         let outcome: String
+        /// The campaign's editor.
+        let editURL: String
     }
 
     let json: String

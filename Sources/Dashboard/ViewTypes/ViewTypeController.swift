@@ -20,7 +20,7 @@ struct ViewTypeController: PageRendering, Sendable {
     /// Built-in and registered view types, and the form to register one.
     @Sendable func list(request: Request, context: AppRequestContext) async throws -> Response {
         let records = try await database.viewTypes()
-        return page(ViewTypesPage(records: records, form: ViewTypeForm(), errors: FormErrors()), "view-types")
+        return page(ViewTypesPage(records: records, form: ViewTypeForm(), errors: FormErrors(), paths: paths))
     }
 
     /// The form filled with a registered view type.
@@ -28,7 +28,7 @@ struct ViewTypeController: PageRendering, Sendable {
         let name = try context.parameters.requireDecoded("name")
         guard let record = try await database.viewType(named: name) else { throw StoreError.viewTypeNotFound(name) }
         let records = try await database.viewTypes()
-        return page(ViewTypesPage(records: records, form: ViewTypeForm(record: record), errors: FormErrors()), "view-types")
+        return page(ViewTypesPage(records: records, form: ViewTypeForm(record: record), errors: FormErrors(), paths: paths))
     }
 
     /// Creates or replaces a view type; errors re-render the form with the user's values.
@@ -38,15 +38,15 @@ struct ViewTypeController: PageRendering, Sendable {
         let (record, errors) = form.record()
         guard let record else {
             let records = try await database.viewTypes()
-            return page(ViewTypesPage(records: records, form: form, errors: errors), "view-types", status: .unprocessableContent)
+            return page(ViewTypesPage(records: records, form: form, errors: errors, paths: paths), status: .unprocessableContent)
         }
         try await database.saveViewType(record)
-        return redirect("/view-types")
+        return redirect(Paths.app.viewTypes)
     }
 
     /// Removes a registered view type.
     @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
         try await database.deleteViewType(named: try context.parameters.requireDecoded("name"))
-        return redirect("/view-types")
+        return redirect(Paths.app.viewTypes)
     }
 }

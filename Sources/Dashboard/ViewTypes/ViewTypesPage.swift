@@ -2,7 +2,10 @@ import CampaignStore
 import InAppMessaging
 
 /// View model of the view-type registry page.
-struct ViewTypesPage: Sendable {
+struct ViewTypesPage: Page {
+    /// The template.
+    static let template = "view-types"
+
     /// One view type in the table.
     struct Item: Sendable {
         let name: String
@@ -10,6 +13,9 @@ struct ViewTypesPage: Sendable {
         let layout: String
         let fields: String
         let builtIn: Bool
+        /// Its edit form and where deleting it posts.
+        let editURL: String
+        let deleteURL: String
     }
 
     /// One schema row of the form.
@@ -29,9 +35,11 @@ struct ViewTypesPage: Sendable {
     let hasErrors: Bool
     let errorSummary: [String]
 
-    init(records: [ViewTypeRecord], form: ViewTypeForm, errors: FormErrors) {
+    init(records: [ViewTypeRecord], form: ViewTypeForm, errors: FormErrors, paths: Paths) {
         let builtIns = ViewTypeRegistry.builtIn.viewTypes.values.sorted { $0.name < $1.name }
-        items = builtIns.map { Self.item($0, builtIn: true) } + records.map { Self.item(ViewType(record: $0), builtIn: false) }
+        items =
+            builtIns.map { Self.item($0, builtIn: true, paths: paths) }
+            + records.map { Self.item(ViewType(record: $0), builtIn: false, paths: paths) }
         name = FieldView("name", "Name (the view_type value)", form.name, errors: errors)
         kinds = MessageKind.allCases.filter { $0 != .control }.map {
             CheckboxView(name: "kind_" + $0.rawValue, label: $0.label, checked: form.kinds.contains($0.rawValue))
@@ -60,13 +68,15 @@ struct ViewTypesPage: Sendable {
         errorSummary = errors.all
     }
 
-    private static func item(_ viewType: ViewType, builtIn: Bool) -> Item {
+    private static func item(_ viewType: ViewType, builtIn: Bool, paths: Paths) -> Item {
         Item(
             name: viewType.name,
             kinds: viewType.kinds.map(\.label).joined(separator: ", "),
             layout: viewType.layout.rawValue,
             fields: viewType.fields.map { "\($0.name) (\($0.type.rawValue)\($0.required ? ", required" : ""))" }.joined(separator: "; "),
-            builtIn: builtIn
+            builtIn: builtIn,
+            editURL: paths.viewTypeEdit(viewType.name),
+            deleteURL: paths.viewTypeDelete(viewType.name)
         )
     }
 }

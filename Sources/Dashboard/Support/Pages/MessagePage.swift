@@ -1,5 +1,8 @@
 /// View model of the error page and of simple notices.
-struct MessagePage: Sendable {
+struct MessagePage: Page {
+    /// The template.
+    static let template = "error"
+
     let status: String
     let message: String
 }

@@ -3,17 +3,30 @@ import Mustache
 
 /// Loads the Mustache templates once, checks that every page template exists, and renders view models.
 public struct TemplateRenderer: Sendable {
-    /// The templates the dashboard cannot run without (file names without `.mustache`).
-    public static let requiredTemplates = [
-        "layout", "home", "error", "campaign-new", "campaign-edit", "campaign-conflict", "campaign-delete", "campaign-revisions",
-        "import", "assets", "preview", "preview-matrix", "view-types", "sessions", "session-new", "session",
-        "partials/field", "partials/select", "partials/checkbox", "partials/color", "partials/csrf", "login", "users", "account",
+    /// Every page the dashboard renders: each one's template is required.
+    static let pageTypes: [any Page.Type] = [
+        CampaignListPage.self, MessagePage.self, KindChooserPage.self, CampaignEditorPage.self, ConflictPage.self, DeletePage.self,
+        RevisionsPage.self, RestorePage.self, ImportPage.self, AssetsPage.self, PreviewPage.self, PreviewMatrixPage.self,
+        ViewTypesPage.self, SessionListPage.self, SessionSetupPage.self, SessionPage.self, UserProfilesPage.self, LoginPage.self,
+        UsersPage.self, AccountSettingsPage.self,
     ]
 
+    /// The partials the page templates include.
+    static let partials = ["partials/field", "partials/select", "partials/checkbox", "partials/color", "partials/csrf"]
+
+    /// The templates the dashboard cannot run without (file names without `.mustache`): the
+    /// layout, every page's template and the partials.
+    public static let requiredTemplates = ["layout"] + pageTypes.map { $0.template } + partials
+
     let library: MustacheLibrary
+    /// The paths pages link to, under the app's base path.
+    let paths: Paths
+    /// The links every page may show (the layout's), built from `paths`.
+    let site: SiteLinks
 
     /// Loads `*.mustache` from `directory`; fails naming the folder or the first missing file.
-    public init(directory: String) async throws {
+    /// Pages link under `basePath`.
+    public init(directory: String, basePath: BasePath = .root) async throws {
         var isDirectory: ObjCBool = false
         let absolute = URL(fileURLWithPath: directory).standardizedFileURL.path
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -29,6 +42,8 @@ public struct TemplateRenderer: Sendable {
             throw DashboardError.templatesMissing(directory: absolute, file: "\(name).mustache")
         }
         self.library = library
+        paths = Paths(basePath: basePath)
+        site = SiteLinks(paths)
     }
 
     /// The required templates the loaded library lacks (empty when the dashboard can render every page).
@@ -36,10 +51,10 @@ public struct TemplateRenderer: Sendable {
         Self.requiredTemplates.filter { library.getTemplate(named: $0) == nil }
     }
 
-    /// Renders a view model with a template; a missing template renders an empty string.
+    /// Renders a page with its template (checked at start-up, see `requiredTemplates`).
     ///
     /// Templates also see `viewer`, the signed-in user of the request being handled (see `PageContext`).
-    public func render(_ viewModel: Any, template: String) -> String {
-        library.render(PageContext(page: viewModel, viewer: Viewer.current), withTemplate: template) ?? ""
+    func render(_ page: some Page) -> String {
+        library.render(PageContext(page: page, viewer: Viewer.current, site: site), withTemplate: type(of: page).template) ?? ""
     }
 }

@@ -5,7 +5,7 @@ import Liquid
 
 /// The user profiles page: the sample users Liquid renders as (edited as JSON, one profile or an
 /// array to import several) and the content blocks.
-struct ProfilesController: PageRendering, Sendable {
+struct UserProfilesController: PageRendering, Sendable {
     /// The store.
     let database: AppDatabase
     /// The page templates.
@@ -24,14 +24,14 @@ struct ProfilesController: PageRendering, Sendable {
 
     /// The profiles, the blocks, and empty forms.
     @Sendable func list(request: Request, context: AppRequestContext) async throws -> Response {
-        try await render(ProfilesPage.Forms())
+        try await render(UserProfilesPage.Forms())
     }
 
     /// The profile form filled with one profile's JSON.
     @Sendable func editProfile(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
         guard let profile = try await database.userProfile(id: id) else { throw StoreError.userProfileNotFound(id) }
-        return try await render(ProfilesPage.Forms(profileJSON: profile.jsonText))
+        return try await render(UserProfilesPage.Forms(profileJSON: profile.jsonText))
     }
 
     /// Saves the posted profile or array of profiles; a bad document re-renders with its location.
@@ -40,23 +40,23 @@ struct ProfilesController: PageRendering, Sendable {
         do {
             let profiles = try UserProfile.profiles(from: try JSONParser.parse(text))
             try await database.saveUserProfiles(profiles)
-            return redirect("/profiles")
+            return redirect(Paths.app.profiles())
         } catch let error as WireError {
-            return try await render(ProfilesPage.Forms(profileJSON: text, profileError: error.description), status: .unprocessableContent)
+            return try await render(UserProfilesPage.Forms(profileJSON: text, profileError: error.description), status: .unprocessableContent)
         }
     }
 
     /// Deletes a profile.
     @Sendable func deleteProfile(request: Request, context: AppRequestContext) async throws -> Response {
         try await database.deleteUserProfile(id: try context.parameters.requireDecoded("id"))
-        return redirect("/profiles")
+        return redirect(Paths.app.profiles())
     }
 
     /// The block form filled with one block.
     @Sendable func editBlock(request: Request, context: AppRequestContext) async throws -> Response {
         let name = try context.parameters.requireDecoded("name")
         guard let source = try await database.contentBlocks()[name] else { throw StoreError.contentBlockNotFound(name) }
-        return try await render(ProfilesPage.Forms(blockName: name, blockSource: source))
+        return try await render(UserProfilesPage.Forms(blockName: name, blockSource: source))
     }
 
     /// Saves a block; a bad name or Liquid that does not parse re-renders with the reason.
@@ -64,14 +64,14 @@ struct ProfilesController: PageRendering, Sendable {
         let fields = try await request.form().fields
         let name = fields.text("name").trimmingCharacters(in: .whitespaces)
         let source = fields.text("source")
-        var forms = ProfilesPage.Forms(blockName: name, blockSource: source)
+        var forms = UserProfilesPage.Forms(blockName: name, blockSource: source)
         if !UserProfile.isValidContentBlockName(name) {
             forms.blockError = "A content block name is 1–64 letters, digits, - and _."
         } else {
             do {
                 _ = try LiquidTemplate(parsing: source)
                 try await database.saveContentBlock(name: name, source: source)
-                return redirect("/profiles#content-blocks")
+                return redirect(Paths.app.profiles(fragment: "content-blocks"))
             } catch let error as LiquidError {
                 forms.blockError = "Liquid, \(error.description)"
             }
@@ -82,13 +82,12 @@ struct ProfilesController: PageRendering, Sendable {
     /// Deletes a block.
     @Sendable func deleteBlock(request: Request, context: AppRequestContext) async throws -> Response {
         try await database.deleteContentBlock(name: try context.parameters.requireDecoded("name"))
-        return redirect("/profiles#content-blocks")
+        return redirect(Paths.app.profiles(fragment: "content-blocks"))
     }
 
-    private func render(_ forms: ProfilesPage.Forms, status: HTTPResponse.Status = .ok) async throws -> Response {
+    private func render(_ forms: UserProfilesPage.Forms, status: HTTPResponse.Status = .ok) async throws -> Response {
         page(
-            ProfilesPage(profiles: try await database.userProfiles(), blocks: try await database.contentBlocks(), forms: forms),
-            "profiles",
+            UserProfilesPage(profiles: try await database.userProfiles(), blocks: try await database.contentBlocks(), forms: forms, paths: paths),
             status: status
         )
     }

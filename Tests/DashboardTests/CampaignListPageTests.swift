@@ -7,7 +7,7 @@ import InAppMessaging
 import Logging
 import Testing
 
-@Suite struct HomePageTests {
+@Suite struct CampaignListPageTests {
     @Test func healthzAnswersOK() async throws {
         let (app, _) = try await makeApp()
         try await app.test(.router) { raw in
@@ -83,7 +83,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try "<html>{{$content}}{{/content}}</html>".write(to: folder.appendingPathComponent("layout.mustache"), atomically: true, encoding: .utf8)
-        try "{{<layout}}{{/layout}}".write(to: folder.appendingPathComponent("home.mustache"), atomically: true, encoding: .utf8)
+        try "{{<layout}}{{/layout}}".write(to: folder.appendingPathComponent("campaign-list.mustache"), atomically: true, encoding: .utf8)
         var configuration = testConfiguration()
         configuration.templatesDirectory = folder.path
         await #expect(throws: DashboardError.templatesMissing(directory: folder.path, file: "error.mustache")) {

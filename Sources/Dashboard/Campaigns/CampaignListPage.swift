@@ -4,8 +4,11 @@ import InAppMessaging
 import Preview
 
 /// View model of the campaign list; every field is a ready-to-print string.
-struct HomePage: Sendable {
-    /// One row of the campaign table.
+struct CampaignListPage: Page {
+    /// The template.
+    static let template = "campaign-list"
+
+    /// One row of the campaign table: every field a ready-to-print string or URL.
     struct Row: Sendable {
         let id: String
         let editURL: String
@@ -25,13 +28,14 @@ struct HomePage: Sendable {
         let indicator: String
     }
 
-    /// The table body, built by `HTMLWriter` (every text and attribute value escaped): rendering
-    /// 50 rows through Mustache cost several times more than the rest of the page.
-    let tableBody: String
+    /// The table's rows, rendered by the template. Measured in-process with 500 rows (release
+    /// build, 2 loaded cores): about 13–17 ms a page, against about 1 ms when `HTMLWriter` built
+    /// the table body in Swift.
+    let rows: [Row]
     let count: String
     let isEmpty: Bool
     let search: String
-    /// The filter selects' `<option>`s, built by `HTMLWriter` like the table body.
+    /// The filter selects' `<option>`s, built by `HTMLWriter` (every text and attribute value escaped).
     let kindOptions: String
     let statusOptions: String
     let tagOptions: String
@@ -41,13 +45,13 @@ struct HomePage: Sendable {
     let nextURL: String?
     let notice: String?
 
-    init(page: CampaignPage, tags allTags: [String], deleted: String? = nil) {
+    init(page: CampaignPage, tags allTags: [String], deleted: String? = nil, paths: Paths) {
         let query = page.query
-        let rows = page.summaries.map { summary in
+        rows = page.summaries.map { summary in
             Row(
                 id: summary.id,
-                editURL: "/campaigns/\(summary.id.urlPathEscaped)/edit",
-                previewURL: "/campaigns/\(summary.id.urlPathEscaped)/preview",
+                editURL: paths.campaignEdit(summary.id),
+                previewURL: paths.campaignPreview(summary.id),
                 name: summary.name,
                 kind: summary.kind.rawValue,
                 kindLabel: summary.kind.label,
@@ -56,7 +60,6 @@ struct HomePage: Sendable {
                 updated: UTCMinute.text(summary.updatedAt)
             )
         }
-        tableBody = Self.tableBody(rows)
         count = page.total == 1 ? "1 campaign" : "\(page.total) campaigns"
         isEmpty = page.summaries.isEmpty
         search = query.search
@@ -76,46 +79,23 @@ struct HomePage: Sendable {
             let active = query.sort == sort
             return Column(
                 label: label,
-                url: query.link(sort: sort, descending: active ? !query.descending : false, page: 1),
+                url: query.link(sort: sort, descending: active ? !query.descending : false, page: 1, paths: paths),
                 indicator: active ? (query.descending ? "▼" : "▲") : ""
             )
         }
         pageLabel = "Page \(query.page) of \(page.pageCount)"
-        previousURL = query.page > 1 ? query.link(page: query.page - 1) : nil
-        nextURL = query.page < page.pageCount ? query.link(page: query.page + 1) : nil
+        previousURL = query.page > 1 ? query.link(page: query.page - 1, paths: paths) : nil
+        nextURL = query.page < page.pageCount ? query.link(page: query.page + 1, paths: paths) : nil
         notice = deleted.map { "Deleted \($0)." }
     }
 }
 
-extension HomePage {
+extension CampaignListPage {
     /// `<option>` elements, the selected one marked.
     static func options(_ options: [OptionView]) -> String {
         var html = HTMLWriter(capacity: options.count * 60)
         for option in options {
             html.element("option", ["value": option.value, "selected": option.selected ? "" : nil], text: option.label)
-        }
-        return html.output
-    }
-
-    /// The `<tr>` of every row.
-    static func tableBody(_ rows: [Row]) -> String {
-        var html = HTMLWriter(capacity: rows.count * 400)
-        for row in rows {
-            html.open("tr", ["data-campaign-id": row.id])
-            html.raw("\n  <td class=\"name\">")
-            html.element("a", ["href": row.editURL], text: row.name)
-            html.raw("</td>\n  <td>")
-            html.element("span", ["class": "kind kind-" + row.kind], text: row.kindLabel)
-            html.raw("</td>\n  <td>")
-            html.element("span", ["class": "status status-" + row.status], text: row.status)
-            html.raw("</td>\n  ")
-            html.element("td", ["class": "updated"], text: row.updated)
-            html.raw("\n  ")
-            html.element("td", ["class": "tags"], text: row.tags)
-            html.raw("\n  <td class=\"shortcuts\">")
-            html.element("a", ["href": row.previewURL, "class": "shortcut", "aria-label": "Preview " + row.name], text: "Preview")
-            html.element("a", ["href": row.editURL, "class": "shortcut", "aria-label": "Edit " + row.name], text: "Edit")
-            html.raw("</td>\n</tr>\n")
         }
         return html.output
     }

@@ -4,7 +4,7 @@ import Hummingbird
 import InAppMessaging
 
 /// Serves the campaign list: search, filters, sort and pagination, all in the query string.
-struct HomeController: PageRendering, Sendable {
+struct CampaignListController: PageRendering, Sendable {
     /// The store the campaigns come from.
     let database: AppDatabase
     /// The page templates.
@@ -24,7 +24,7 @@ struct HomeController: PageRendering, Sendable {
         let page = try await database.campaignPage(query)
         let tags = try await database.allTags()
         let deleted = parameters["deleted"].map(String.init)
-        return self.page(HomePage(page: page, tags: tags, deleted: deleted), "home")
+        return self.page(CampaignListPage(page: page, tags: tags, deleted: deleted, paths: paths))
     }
 }
 
@@ -58,8 +58,8 @@ extension CampaignQuery {
         )
     }
 
-    /// The query string of this query with some parameters changed (for sort and page links).
-    func link(sort: Sort? = nil, descending: Bool? = nil, page: Int? = nil) -> String {
+    /// The list's URL with this query, some parameters changed (for sort and page links).
+    func link(sort: Sort? = nil, descending: Bool? = nil, page: Int? = nil, paths: Paths) -> String {
         var items: [(String, String)] = []
         if !search.isEmpty { items.append(("q", search)) }
         if let kind { items.append(("kind", kind.rawValue)) }
@@ -69,6 +69,6 @@ extension CampaignQuery {
         items.append(("dir", (descending ?? self.descending) ? "desc" : "asc"))
         if perPage != 50 { items.append(("per_page", String(perPage))) }
         items.append(("page", String(page ?? self.page)))
-        return "/?" + items.map { "\($0.0)=\($0.1.urlPathEscaped)" }.joined(separator: "&")
+        return paths.campaignList(items)
     }
 }

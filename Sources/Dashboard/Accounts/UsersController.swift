@@ -4,7 +4,7 @@ import Foundation
 import Hummingbird
 
 /// The admin page of users and API tokens (admins only, by `AccessPolicy`).
-struct AccountController: PageRendering {
+struct UsersController: PageRendering {
     /// The store.
     let database: AppDatabase
     /// The page templates.
@@ -45,7 +45,7 @@ struct AccountController: PageRendering {
         } catch let error as AccountError {
             return try await accountsPage(context, newUsername: username, newRole: role!, error: error.description, status: .conflict)
         }
-        return redirect("/users?created=\(username.urlPathEscaped)")
+        return redirect(Paths.app.users(created: username))
     }
 
     /// Changes a user's role (`role`) or password (`password`).
@@ -115,7 +115,7 @@ struct AccountController: PageRendering {
         } catch let error as AccountError {
             return try await accountsPage(context, error: error.description, status: APIError(account: error).status)
         }
-        return redirect("/users")
+        return redirect(Paths.app.users())
     }
 
     private func accountsPage(
@@ -127,7 +127,7 @@ struct AccountController: PageRendering {
         error: String? = nil,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
-        let viewModel = AccountsPage(
+        let viewModel = UsersPage(
             accounts: try await database.accounts(),
             tokens: try await database.tokens(),
             viewer: context.identity?.account,
@@ -135,8 +135,9 @@ struct AccountController: PageRendering {
             newRole: newRole,
             createdToken: createdToken,
             notice: notice,
-            error: error
+            error: error,
+            paths: paths
         )
-        return page(viewModel, "users", status: status)
+        return page(viewModel, status: status)
     }
 }

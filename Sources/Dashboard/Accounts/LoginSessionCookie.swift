@@ -1,13 +1,13 @@
 import Foundation
 import Hummingbird
 
-/// The cookies of browser sign-in: the session cookie, and the login form's own CSRF cookie.
+/// The cookies of browser sign-in: the login session cookie, and the login form's own CSRF cookie.
 ///
 /// Both are `HttpOnly` (no script reads them) and `SameSite` (other sites' pages cannot send
 /// them along with a form post); `Secure` is added when the dashboard is served over HTTPS.
-struct SessionCookie: Sendable {
-    /// The session cookie's name.
-    static let sessionName = "vitrine_session"
+struct LoginSessionCookie: Sendable {
+    /// The login session cookie's name.
+    static let loginSessionName = "vitrine_session"
     /// The login form's CSRF cookie name (a double-submit check before anyone is signed in).
     static let loginName = "vitrine_login"
 
@@ -17,9 +17,9 @@ struct SessionCookie: Sendable {
     let lifetime: Duration
 
     /// The cookie that signs a browser in.
-    func session(_ value: String) -> Cookie {
+    func loginSession(_ value: String) -> Cookie {
         Cookie(
-            name: Self.sessionName,
+            name: Self.loginSessionName,
             value: value,
             maxAge: Int(lifetime.components.seconds),
             path: "/",
@@ -30,8 +30,8 @@ struct SessionCookie: Sendable {
     }
 
     /// The cookie that signs a browser out.
-    func expiredSession() -> Cookie {
-        Cookie(name: Self.sessionName, value: "", maxAge: 0, path: "/", secure: secure, httpOnly: true, sameSite: .lax)
+    func expiredLoginSession() -> Cookie {
+        Cookie(name: Self.loginSessionName, value: "", maxAge: 0, path: "/", secure: secure, httpOnly: true, sameSite: .lax)
     }
 
     /// The login form's CSRF cookie, valid for an hour.

@@ -1,5 +1,8 @@
 /// View model of a user's own account page.
-struct ProfilePage: Sendable {
+struct AccountSettingsPage: Page {
+    /// The template.
+    static let template = "account"
+
     /// The signed-in user's name.
     let username: String
     /// Their role.

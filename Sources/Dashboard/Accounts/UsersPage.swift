@@ -1,7 +1,10 @@
 import CampaignStore
 
 /// View model of the admin page of users and API tokens.
-struct AccountsPage: Sendable {
+struct UsersPage: Page {
+    /// The template.
+    static let template = "users"
+
     /// One user row.
     struct UserRow: Sendable {
         /// The row id, for form actions.
@@ -14,6 +17,9 @@ struct AccountsPage: Sendable {
         let roleOptions: [OptionView]
         /// Whether this is the signed-in admin (no delete button).
         let isSelf: Bool
+        /// Where the role and password forms post, and deleting.
+        let updateURL: String
+        let deleteURL: String
     }
 
     /// One token row.
@@ -28,6 +34,8 @@ struct AccountsPage: Sendable {
         let role: String
         /// When it was created (UTC).
         let created: String
+        /// Where revoking it posts.
+        let deleteURL: String
     }
 
     /// Every user.
@@ -56,7 +64,8 @@ struct AccountsPage: Sendable {
         newRole: Role = .viewer,
         createdToken: String? = nil,
         notice: String? = nil,
-        error: String? = nil
+        error: String? = nil,
+        paths: Paths
     ) {
         users = accounts.map { account in
             UserRow(
@@ -64,7 +73,9 @@ struct AccountsPage: Sendable {
                 username: account.username,
                 created: UTCMinute.text(account.createdAt),
                 roleOptions: Self.roleOptions(selected: account.role),
-                isSelf: account.id == viewer?.id
+                isSelf: account.id == viewer?.id,
+                updateURL: paths.user(String(account.id)),
+                deleteURL: paths.userDelete(String(account.id))
             )
         }
         self.tokens = tokens.map { token in
@@ -73,7 +84,8 @@ struct AccountsPage: Sendable {
                 name: token.name,
                 username: token.account.username,
                 role: token.account.role.rawValue,
-                created: UTCMinute.text(token.createdAt)
+                created: UTCMinute.text(token.createdAt),
+                deleteURL: paths.tokenDelete(String(token.id))
             )
         }
         newRoleOptions = Self.roleOptions(selected: newRole)

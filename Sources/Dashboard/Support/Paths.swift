@@ -1,0 +1,172 @@
+import Preview
+
+/// Every URL the dashboard writes into its pages and `Location` headers, built in one place:
+/// each dynamic segment is percent-encoded (`/` too, so a campaign id `a/b` stays one segment)
+/// and every path starts with the base path the browser reaches the app under.
+///
+/// Pages use the app's `Paths` (see `TemplateRenderer.paths`); `Location` headers use
+/// `Paths.app`, the same paths at the root, because `BasePathResponder` moves every
+/// `Location` under the prefix (redirects Hummingbird or the API make included).
+struct Paths: Sendable, Hashable {
+    /// The prefix every path starts with.
+    let basePath: BasePath
+
+    /// The paths under a base path.
+    init(basePath: BasePath) { self.basePath = basePath }
+
+    /// The app's own paths, at the root: for `Location` headers, which `BasePathResponder` moves
+    /// under the prefix.
+    static let app = Paths(basePath: .root)
+
+    /// One dynamic path segment or query value, percent-encoded (RFC 3986 unreserved characters
+    /// stay as they are; `/`, `?`, `#`, `%`, `&` and the rest are encoded).
+    static func segment(_ value: String) -> String { value.urlPathEscaped }
+
+    /// `path` (literal parts and segments already encoded) under the base path, with a query
+    /// of encoded names and values.
+    private func url(_ path: String, _ query: [(String, String)] = []) -> String {
+        let full = basePath.prefix + path
+        guard !query.isEmpty else { return full }
+        return full + "?" + query.map { "\(Self.segment($0.0))=\(Self.segment($0.1))" }.joined(separator: "&")
+    }
+
+    /// `path` with an already encoded query string (empty: none).
+    private func url(_ path: String, queryString: String) -> String {
+        queryString.isEmpty ? basePath.prefix + path : basePath.prefix + path + "?" + queryString
+    }
+
+    private static func campaign(_ id: String) -> String { "/campaigns/" + segment(id) }
+
+    // MARK: Static pages and files
+
+    /// The campaign list (`GET /`, also its filter form), optionally with a list query.
+    func campaignList(_ query: [(String, String)] = []) -> String { url("/", query) }
+    /// The kind chooser, or the editor for a new campaign of `kind`.
+    func campaignNew(kind: String? = nil) -> String { url("/campaigns/new", kind.map { [("kind", $0)] } ?? []) }
+    /// Where the new-campaign form posts.
+    var campaignCreate: String { url("/campaigns") }
+    /// Where the editor posts an unsaved form to preview it.
+    var campaignFormPreview: String { url("/campaigns/form-preview") }
+    /// The asset library and its upload form.
+    var assets: String { url("/assets") }
+    /// The device session list.
+    var sessions: String { url("/sessions") }
+    /// The new device session form.
+    var sessionNew: String { url("/sessions/new") }
+    /// Where a scenario is imported.
+    var sessionImport: String { url("/sessions/import") }
+    /// The view types page and its form.
+    var viewTypes: String { url("/view-types") }
+    /// The user profiles page and its form, optionally at a fragment.
+    func profiles(fragment: String? = nil) -> String { url("/profiles") + (fragment.map { "#" + $0 } ?? "") }
+    /// The user profiles as JSON.
+    var profilesJSON: String { url("/api/user-profiles") }
+    /// Where content blocks are posted.
+    var contentBlocks: String { url("/content-blocks") }
+    /// The import and export page.
+    var importPage: String { url("/import") }
+    /// Every campaign as one JSON download.
+    var exportAll: String { url("/export") }
+    /// The users and tokens page, optionally naming a created user.
+    func users(created: String? = nil) -> String { url("/users", created.map { [("created", $0)] } ?? []) }
+    /// Where tokens are created.
+    var tokens: String { url("/tokens") }
+    /// The signed-in user's own account page.
+    var account: String { url("/account") }
+    /// Where the signed-in user changes their password.
+    var accountPassword: String { url("/account/password") }
+    /// The sign-in page, optionally with where to go next (an app path).
+    func login(next: String? = nil) -> String { url("/login", next.map { [("next", $0)] } ?? []) }
+    /// Where signing out posts.
+    var logout: String { url("/logout") }
+    /// A stylesheet in `Public/css`.
+    func stylesheet(_ name: String) -> String { url("/css/" + Self.segment(name) + ".css") }
+    /// A script in `Public/js`.
+    func script(_ name: String) -> String { url("/js/" + Self.segment(name) + ".js") }
+    /// A file in `Public/img` (`name` may have folders: each part is encoded).
+    func image(_ name: String) -> String {
+        url("/img/" + name.split(separator: "/").map { Self.segment(String($0)) }.joined(separator: "/"))
+    }
+
+    // MARK: Campaigns
+
+    /// Where the editor saves a campaign (`POST`).
+    func campaign(_ id: String) -> String { url(Self.campaign(id)) }
+    /// The editor, with the "saved" notice when `saved`.
+    func campaignEdit(_ id: String, saved: Bool = false) -> String { url(Self.campaign(id) + "/edit", saved ? [("saved", "1")] : []) }
+    /// The revision list, optionally at a page.
+    func campaignRevisions(_ id: String, page: Int? = nil) -> String {
+        url(Self.campaign(id) + "/revisions", page.map { [("page", String($0))] } ?? [])
+    }
+    /// The restore confirmation of a version (`GET`) and where it posts.
+    func campaignRestore(_ id: String, version: Int) -> String { url(Self.campaign(id) + "/revisions/\(version)/restore") }
+    /// The delete confirmation (`GET`) and where it posts.
+    func campaignDelete(_ id: String) -> String { url(Self.campaign(id) + "/delete") }
+    /// Where duplicating posts.
+    func campaignDuplicate(_ id: String) -> String { url(Self.campaign(id) + "/duplicate") }
+    /// Where archiving posts.
+    func campaignArchive(_ id: String) -> String { url(Self.campaign(id) + "/archive") }
+    /// Where unarchiving posts.
+    func campaignUnarchive(_ id: String) -> String { url(Self.campaign(id) + "/unarchive") }
+    /// The campaign as a JSON download.
+    func campaignExport(_ id: String) -> String { url("/api" + Self.campaign(id) + "/export") }
+    /// The campaign in the API.
+    func apiCampaign(_ id: String) -> String { url("/api" + Self.campaign(id)) }
+    /// The preview page with options.
+    func campaignPreview(_ id: String, _ options: PreviewOptions? = nil) -> String {
+        url(Self.campaign(id) + "/preview", queryString: options?.queryString ?? "")
+    }
+    /// The standalone preview document.
+    func campaignRender(_ id: String, _ options: PreviewOptions) -> String {
+        url(Self.campaign(id) + "/render", queryString: options.queryString)
+    }
+    /// The PNG of a preview.
+    func campaignPNG(_ id: String, _ options: PreviewOptions) -> String {
+        url(Self.campaign(id) + "/preview.png", queryString: options.queryString)
+    }
+    /// The matrix page; `byUser` asks for one preview per user profile.
+    func campaignMatrix(_ id: String, _ options: PreviewOptions, byUser: Bool = false) -> String {
+        let query = options.queryString
+        let byUserQuery = byUser ? "by=user" : ""
+        return url(Self.campaign(id) + "/preview/matrix", queryString: [query, byUserQuery].filter { !$0.isEmpty }.joined(separator: "&"))
+    }
+
+    // MARK: Other records
+
+    /// Where deleting an asset posts.
+    func assetDelete(_ id: String) -> String { url("/assets/" + Self.segment(id) + "/delete") }
+    /// A device session's page, optionally at an event position.
+    func session(_ id: String, at position: Int? = nil) -> String {
+        url("/sessions/" + Self.segment(id), position.map { [("at", String($0))] } ?? [])
+    }
+    /// Where a device session's events are posted.
+    func sessionEvents(_ id: String) -> String { url("/sessions/" + Self.segment(id) + "/events") }
+    /// Where a device session is refreshed from the saved campaigns.
+    func sessionRefresh(_ id: String) -> String { url("/sessions/" + Self.segment(id) + "/refresh") }
+    /// Where deleting a device session posts.
+    func sessionDelete(_ id: String) -> String { url("/sessions/" + Self.segment(id) + "/delete") }
+    /// The phone of a device session at an event position.
+    func sessionPhone(_ id: String, at position: Int) -> String { url("/sessions/" + Self.segment(id) + "/phone", [("at", String(position))]) }
+    /// A device session in the API.
+    func apiSession(_ id: String) -> String { url("/api/sessions/" + Self.segment(id)) }
+    /// A device session as a scenario file.
+    func sessionScenario(_ id: String) -> String { url("/api/sessions/" + Self.segment(id) + "/scenario") }
+    /// A view type's edit form.
+    func viewTypeEdit(_ name: String) -> String { url("/view-types/" + Self.segment(name) + "/edit") }
+    /// Where deleting a view type posts.
+    func viewTypeDelete(_ name: String) -> String { url("/view-types/" + Self.segment(name) + "/delete") }
+    /// A user profile's edit form.
+    func profileEdit(_ id: String) -> String { url("/profiles/" + Self.segment(id) + "/edit") }
+    /// Where deleting a user profile posts.
+    func profileDelete(_ id: String) -> String { url("/profiles/" + Self.segment(id) + "/delete") }
+    /// A content block's edit form.
+    func contentBlockEdit(_ name: String) -> String { url("/content-blocks/" + Self.segment(name) + "/edit") }
+    /// Where deleting a content block posts.
+    func contentBlockDelete(_ name: String) -> String { url("/content-blocks/" + Self.segment(name) + "/delete") }
+    /// Where a user's role or password is posted.
+    func user(_ id: String) -> String { url("/users/" + Self.segment(id)) }
+    /// Where deleting a user posts.
+    func userDelete(_ id: String) -> String { url("/users/" + Self.segment(id) + "/delete") }
+    /// Where revoking a token posts.
+    func tokenDelete(_ id: String) -> String { url("/tokens/" + Self.segment(id) + "/delete") }
+}
