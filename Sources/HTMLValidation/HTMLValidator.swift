@@ -48,7 +48,8 @@ public struct HTMLValidator: Sendable {
     ///
     /// The work is linear in the document: elements deeper than `options.maxDepth` are not
     /// checked, and past `options.maxDiagnostics` diagnostics the rest are counted in one
-    /// `too-many-diagnostics` (an error when errors were left out, else info). If
+    /// `too-many-diagnostics` (an error when errors were left out, else info); errors are kept
+    /// before warnings, warnings before infos. If
     /// `cancellation` fires, what was found so far comes back with one `validation-stopped` error.
     public func validate(bytes: UnsafeBufferPointer<UInt8>) -> [HTMLDiagnostic] {
         let source = SourceMap(bytes)
@@ -74,8 +75,11 @@ public struct HTMLValidator: Sendable {
         var omitted = passes.scan.omitted
         omitted += passes.parse.omitted
         if diagnostics.count > options.maxDiagnostics {
+            // Keep the most severe (an error behind a thousand warnings must show), in position order.
+            diagnostics.sort { $0.severity.rank != $1.severity.rank ? $0.severity.rank < $1.severity.rank : HTMLDiagnostic.positionOrder($0, $1) }
             for diagnostic in diagnostics[options.maxDiagnostics...] { omitted.add(diagnostic.severity) }
             diagnostics.removeSubrange(options.maxDiagnostics...)
+            diagnostics.sort(by: HTMLDiagnostic.positionOrder)
         }
         let end = source.location(of: bytes.count)
         if passes.scan.cancelled || passes.parse.cancelled {
