@@ -94,7 +94,7 @@ func buildRouter(
     ProfilesController(database: database, templates: templates).addRoutes(to: router)
     ProfileAPIController(database: database).addRoutes(to: router)
     CampaignAPIController(database: database).addRoutes(to: router)
-    ValidationAPIController(database: database).addRoutes(to: router)
+    ValidationAPIController(database: database, timeout: configuration.validationTimeout).addRoutes(to: router)
     PreviewController(database: database, templates: templates, previews: previews).addRoutes(to: router)
     let sessionLog = SessionLog(database: database)
     SessionController(database: database, log: sessionLog, templates: templates, previews: previews).addRoutes(to: router)

@@ -36,6 +36,8 @@ public struct DashboardConfiguration: Sendable {
     public var basePath: BasePath = .root
     /// The bearer token `/metrics` asks for (`VITRINE_METRICS_TOKEN`); nil or empty: public.
     public var metricsToken: String?
+    /// How long `POST /api/validate` may check one body before it answers 503 (`Retry-After`).
+    public var validationTimeout: Duration = .seconds(5)
 
     /// Creates a configuration; the defaults match `vitrine serve`'s.
     public init(

@@ -22,6 +22,8 @@ struct APIError: HTTPResponseError, Sendable {
     var currentVersion: Int?
     /// Semantic problems of the submitted campaigns (errors and warnings).
     var diagnostics: [Diagnostic] = []
+    /// Seconds after which trying again may succeed, sent as `Retry-After`.
+    var retryAfter: Int?
 
     /// Creates an error; give only the fields that are known.
     init(
@@ -68,6 +70,7 @@ struct APIError: HTTPResponseError, Sendable {
     func response(from request: Request, context: some RequestContext) throws -> Response {
         var response = try JSONResponse(jsonValue, status: status, leadingKeys: Self.leadingKeys).response(from: request, context: context)
         if Self.closesConnection(status) { response.headers[.connection] = "close" }
+        if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
         return response
     }
 }
