@@ -17,7 +17,7 @@ bound=2
 start_server "$release" "$work" --shutdown-timeout "$bound"
 auth=(-H "Authorization: Bearer $VITRINE_ADMIN_TOKEN")
 validate() {
-    curl -s -o "$2" -w '%{http_code} %{time_total}' "${auth[@]}" -H 'Content-Type: text/html' --data-binary @"$1" "$url/api/validate"
+    curl -s -o "$2" -w '%{http_code} %{time_total}\n' "${auth[@]}" -H 'Content-Type: text/html' --data-binary @"$1" "$url/api/validate"
 }
 
 read -r code took < <(validate "$work/deep.html" "$work/deep.json")
