@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOCore
 
 /// The request context of every dashboard route.
 ///
@@ -12,10 +13,13 @@ public struct AppRequestContext: RequestContext {
     var identity: Identity?
     /// The client's IP address, when the connection has one (the login throttle counts by it).
     let clientAddress: String?
+    /// The connection the request came on (a long handler watches it for the client leaving).
+    let channel: any Channel
 
     /// Creates the context for a request.
     public init(source: Source) {
         self.coreContext = .init(source: source)
         self.clientAddress = source.channel.remoteAddress?.ipAddress
+        self.channel = source.channel
     }
 }

@@ -1,13 +1,41 @@
 /// Drives the tokenizer through one document, feeding the structure checker and the lint.
 enum DocumentScan {
-    /// Every finding of the structure checker, the tokenizer and the in-app lint.
-    static func run(bytes: UnsafeBufferPointer<UInt8>, source: SourceMap, maxPayloadBytes: Int) -> [Finding] {
+    /// What one scan found.
+    struct Outcome {
+        /// The findings kept: the tokenizer's, the structure checker's, then the lint's.
+        var findings: [Finding] = []
+        /// Findings past each list's cap, counted by severity.
+        var omitted = OmittedCount()
+        /// Whether `cancellation` stopped the scan before the end of the document.
+        var cancelled = false
+    }
+
+    /// Every finding of the structure checker, the tokenizer and the in-app lint, each list
+    /// capped at `options.maxDiagnostics`, the tree at `options.maxDepth` deep; `cancellation`
+    /// is polled every 1,024 tokens.
+    static func run(
+        bytes: UnsafeBufferPointer<UInt8>,
+        source: SourceMap,
+        options: HTMLValidator.Options,
+        cancellation: HTMLValidator.Cancellation? = nil
+    ) -> Outcome {
         var tokenizer = HTMLTokenizer(bytes)
         var structure = StructureChecker(bytes: bytes, source: source)
         var lint = InAppLint(bytes: bytes)
+        tokenizer.problems.limit = options.maxDiagnostics
+        structure.findings.limit = options.maxDiagnostics
+        structure.maxDepth = options.maxDepth
+        lint.findings.limit = options.maxDiagnostics
         var rawTextElement: HTMLStartTag?
         var cutOff = false
+        var tokens = 0
+        var cancelled = false
         while let token = tokenizer.next() {
+            tokens += 1
+            if tokens & 1023 == 0, cancellation?.isCancelled == true {
+                cancelled = true
+                break
+            }
             switch token {
             case .text(let range, let blank):
                 structure.text(blank: blank, offset: range.lowerBound)
@@ -40,13 +68,19 @@ enum DocumentScan {
             }
             tokenizer.allowsCDATA = structure.inForeignContent
         }
-        cutOff = cutOff || tokenizer.endedInsideMarkup
+        cutOff = cutOff || tokenizer.endedInsideMarkup || cancelled
         structure.finish(truncated: cutOff)
-        lint.finish(
-            headOffset: structure.headOffset,
-            bodyOffset: structure.bodyOffset,
-            maxPayloadBytes: maxPayloadBytes
-        )
-        return tokenizer.problems + structure.findings + lint.findings
+        if !cancelled {
+            lint.finish(
+                headOffset: structure.headOffset,
+                bodyOffset: structure.bodyOffset,
+                maxPayloadBytes: options.maxPayloadBytes
+            )
+        }
+        var outcome = Outcome(findings: tokenizer.problems.items + structure.findings.items + lint.findings.items, cancelled: cancelled)
+        outcome.omitted += tokenizer.problems.omitted
+        outcome.omitted += structure.findings.omitted
+        outcome.omitted += lint.findings.omitted
+        return outcome
     }
 }

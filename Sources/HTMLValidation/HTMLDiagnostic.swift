@@ -10,6 +10,15 @@ public struct HTMLDiagnostic: Sendable, Hashable, Codable {
         case warning
         /// Worth knowing; nothing to fix.
         case info
+
+        /// 0 for errors, 1 for warnings, 2 for infos: the order in which a capped list keeps them.
+        public var rank: Int {
+            switch self {
+            case .error: 0
+            case .warning: 1
+            case .info: 2
+            }
+        }
     }
 
     /// The 1-based line of the position the user must look at.

@@ -9,7 +9,7 @@ struct HTMLTokenizer {
     /// The offset of the next unread byte.
     var position = 0
     /// Problems found so far.
-    var problems: [Finding] = []
+    var problems = FindingList()
     /// Whether `<![CDATA[` opens a CDATA section (inside SVG or MathML).
     var allowsCDATA = false
     /// Set after a run-on quoted value: the rest of that tag is debris, not worth reporting.

@@ -7,6 +7,11 @@ extension HTMLValidator {
         public var maxPayloadBytes: Int
         /// Rule ids whose diagnostics are dropped (`["missing-viewport"]`, for example).
         public var disabledRules: Set<RuleID>
+        /// The most diagnostics reported; the rest are counted in one `too-many-diagnostics`.
+        public var maxDiagnostics = 1_000
+        /// The deepest elements may nest before one `nesting-too-deep` error; deeper structure is
+        /// not checked (and libxml2's pass stops there).
+        public var maxDepth = 512
         /// Documents at least this large are tokenized and parsed by libxml2 on two threads.
         var parallelThreshold = 128 * 1024
 

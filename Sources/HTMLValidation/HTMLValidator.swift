@@ -14,10 +14,13 @@ import Darwin
 public struct HTMLValidator: Sendable {
     /// The options this validator applies.
     public var options: Options
+    /// Stops a validation in progress (a deadline, a client gone); nil to always run to the end.
+    public var cancellation: Cancellation?
 
     /// Creates a validator.
-    public init(options: Options = Options()) {
+    public init(options: Options = Options(), cancellation: Cancellation? = nil) {
         self.options = options
+        self.cancellation = cancellation
     }
 
     /// The libxml2 version the validator is linked against.
@@ -42,16 +45,23 @@ public struct HTMLValidator: Sendable {
     }
 
     /// Validates bytes that stay alive for the duration of the call.
+    ///
+    /// The work is linear in the document: elements deeper than `options.maxDepth` are not
+    /// checked, and past `options.maxDiagnostics` diagnostics the rest are counted in one
+    /// `too-many-diagnostics` (an error when errors were left out, else info); errors are kept
+    /// before warnings, warnings before infos. If
+    /// `cancellation` fires, what was found so far comes back with one `validation-stopped` error.
     public func validate(bytes: UnsafeBufferPointer<UInt8>) -> [HTMLDiagnostic] {
         let source = SourceMap(bytes)
-        let passes = Passes(bytes: bytes, source: source, maxPayloadBytes: options.maxPayloadBytes)
+        if cancellation?.isCancelled == true { return [Self.stopped(at: (1, 1))] }
+        let passes = Passes(bytes: bytes, source: source, options: options, cancellation: cancellation)
         if bytes.count < options.parallelThreshold || !passes.runInParallel() {
             passes.run(0)
             passes.run(1)
         }
-        var diagnostics = passes.findings.map { finding in
-            let location = source.location(of: finding.offset)
-            return HTMLDiagnostic(
+        let findings = passes.scan.findings
+        var diagnostics = zip(findings, source.locations(of: findings.map(\.offset))).map { finding, location in
+            HTMLDiagnostic(
                 line: location.line,
                 column: location.column,
                 severity: finding.severity,
@@ -59,9 +69,53 @@ public struct HTMLValidator: Sendable {
                 message: finding.message
             )
         }
-        diagnostics += LibXMLErrorMapping.diagnostics(for: passes.parserErrors, alongside: diagnostics)
+        diagnostics += LibXMLErrorMapping.diagnostics(for: passes.parse.errors, alongside: diagnostics)
         diagnostics = diagnostics.filter { !options.disabledRules.contains($0.rule) }
-        return diagnostics.sorted(by: HTMLDiagnostic.positionOrder)
+        diagnostics.sort(by: HTMLDiagnostic.positionOrder)
+        var omitted = passes.scan.omitted
+        omitted += passes.parse.omitted
+        if diagnostics.count > options.maxDiagnostics {
+            // Keep the most severe (an error behind a thousand warnings must show), in position order.
+            diagnostics.sort { $0.severity.rank != $1.severity.rank ? $0.severity.rank < $1.severity.rank : HTMLDiagnostic.positionOrder($0, $1) }
+            for diagnostic in diagnostics[options.maxDiagnostics...] { omitted.add(diagnostic.severity) }
+            diagnostics.removeSubrange(options.maxDiagnostics...)
+            diagnostics.sort(by: HTMLDiagnostic.positionOrder)
+        }
+        let end = source.location(of: bytes.count)
+        if passes.scan.cancelled || passes.parse.cancelled {
+            diagnostics.append(Self.stopped(at: end))
+        }
+        if omitted.total > 0, !options.disabledRules.contains(.tooManyDiagnostics) {
+            diagnostics.append(Self.tooMany(omitted, at: end))
+        }
+        return diagnostics
+    }
+
+    /// The diagnostic of a validation cancelled before the end.
+    private static func stopped(at location: (line: Int, column: Int)) -> HTMLDiagnostic {
+        HTMLDiagnostic(
+            line: location.line,
+            column: location.column,
+            severity: .error,
+            rule: .validationStopped,
+            message: "the validation stopped before the end of the document (time limit or cancelled): the diagnostics are incomplete"
+        )
+    }
+
+    /// The one diagnostic that counts those left out.
+    private static func tooMany(_ omitted: OmittedCount, at location: (line: Int, column: Int)) -> HTMLDiagnostic {
+        var parts: [String] = []
+        if omitted.errors > 0 { parts.append("\(omitted.errors) error\(omitted.errors == 1 ? "" : "s")") }
+        if omitted.warnings > 0 { parts.append("\(omitted.warnings) warning\(omitted.warnings == 1 ? "" : "s")") }
+        if omitted.infos > 0 { parts.append("\(omitted.infos) info\(omitted.infos == 1 ? "" : "s")") }
+        let count = "\(omitted.total) more diagnostic\(omitted.total == 1 ? " is" : "s are") not shown"
+        return HTMLDiagnostic(
+            line: location.line,
+            column: location.column,
+            severity: omitted.errors > 0 ? .error : .info,
+            rule: .tooManyDiagnostics,
+            message: "\(count) (\(parts.joined(separator: ", "))); fix the ones above and validate again"
+        )
     }
 
     /// The two independent passes over one document and their results.
@@ -73,15 +127,17 @@ public struct HTMLValidator: Sendable {
     private final class Passes: @unchecked Sendable {
         let bytes: UnsafeBufferPointer<UInt8>
         let source: SourceMap
-        let maxPayloadBytes: Int
-        var findings: [Finding] = []
-        var parserErrors: [LibXMLError] = []
+        let options: Options
+        let cancellation: Cancellation?
+        var scan = DocumentScan.Outcome()
+        var parse = LibXMLParser.Outcome()
 
         /// Prepares both passes over `bytes`.
-        init(bytes: UnsafeBufferPointer<UInt8>, source: SourceMap, maxPayloadBytes: Int) {
+        init(bytes: UnsafeBufferPointer<UInt8>, source: SourceMap, options: Options, cancellation: Cancellation?) {
             self.bytes = bytes
             self.source = source
-            self.maxPayloadBytes = maxPayloadBytes
+            self.options = options
+            self.cancellation = cancellation
         }
 
         /// Runs libxml2 on a new thread while this one scans; false if no thread could start.
@@ -118,9 +174,9 @@ public struct HTMLValidator: Sendable {
         /// Pass 0: tokenizer, structure check and lint. Pass 1: libxml2.
         func run(_ pass: Int) {
             if pass == 0 {
-                findings = DocumentScan.run(bytes: bytes, source: source, maxPayloadBytes: maxPayloadBytes)
+                scan = DocumentScan.run(bytes: bytes, source: source, options: options, cancellation: cancellation)
             } else {
-                parserErrors = LibXMLParser.errors(in: bytes)
+                parse = LibXMLParser.parse(bytes, maxDepth: options.maxDepth, cancellation: cancellation)
             }
         }
     }

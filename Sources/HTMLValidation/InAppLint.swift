@@ -12,7 +12,7 @@ struct InAppLint {
     /// The document.
     let bytes: UnsafeBufferPointer<UInt8>
     /// Findings so far.
-    var findings: [Finding] = []
+    var findings = FindingList()
     private var closes = false
     private var viewport = false
     private let scanner: BridgeCallScanner
@@ -25,7 +25,7 @@ struct InAppLint {
 
     /// Records a finding.
     mutating func report(_ offset: Int, _ severity: HTMLDiagnostic.Severity, _ rule: RuleID, _ message: String) {
-        findings.append(Finding(offset: offset, rule: rule, severity: severity, message: message))
+        findings.add(offset, severity, rule, message)
     }
 
     /// Checks the attributes of a start tag.

@@ -28,21 +28,58 @@ enum LibXMLParser {
         return true
     }()
 
+    /// What one parse found.
+    struct Outcome {
+        /// The errors kept, in the order raised.
+        var errors: [LibXMLError] = []
+        /// Errors past `maxErrors` that would have been diagnostics, counted by severity.
+        var omitted = OmittedCount()
+        /// Whether the parse stopped early: elements nested deeper than the cap, or cancelled.
+        var stopped = false
+        /// Whether it stopped because of `cancellation`.
+        var cancelled = false
+    }
+
     /// Collects the errors of one parse; reached from C through the context's `_private` field.
     private final class Sink {
-        var errors: [LibXMLError] = []
+        var outcome = Outcome()
+        let maxErrors: Int
+        let maxDepth: Int
+        let cancellation: HTMLValidator.Cancellation?
+        var startTags = 0
+
+        init(maxErrors: Int, maxDepth: Int, cancellation: HTMLValidator.Cancellation?) {
+            self.maxErrors = maxErrors
+            self.maxDepth = maxDepth
+            self.cancellation = cancellation
+        }
     }
 
     /// Parses `bytes` (no network, no entity expansion) and returns every error libxml2 raised.
     static func errors(in bytes: UnsafeBufferPointer<UInt8>) -> [LibXMLError] {
+        parse(bytes).errors
+    }
+
+    /// Parses `bytes` and returns libxml2's errors, at most `maxErrors` of them.
+    ///
+    /// The parse stops once elements nest deeper than `maxDepth` (the structure check reports
+    /// that, and libxml2 gains nothing from going on), or when `cancellation` fires; it polls
+    /// `cancellation` every 1,024 start tags.
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        maxErrors: Int = 10_000,
+        maxDepth: Int = Int.max,
+        cancellation: HTMLValidator.Cancellation? = nil
+    ) -> Outcome {
         precondition(initialized)
-        guard let context = htmlNewParserCtxt() else { return [] }
+        guard let context = htmlNewParserCtxt() else { return Outcome() }
         defer { htmlFreeParserCtxt(context) }
-        let sink = Sink()
+        let sink = Sink(maxErrors: maxErrors, maxDepth: maxDepth, cancellation: cancellation)
         let options = Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)
         withExtendedLifetime(sink) {
             vitrine_htmlSetErrorSink(context, collectError, Unmanaged.passUnretained(sink).toOpaque())
             vitrine_htmlSkipTree(context)
+            context.pointee.sax.pointee.startElement = watchStartTag
             let length = Int32(clamping: bytes.count)
             let document = bytes.withMemoryRebound(to: CChar.self) { chars -> htmlDocPtr? in
                 guard let base = chars.baseAddress else { return nil }
@@ -51,7 +88,22 @@ enum LibXMLParser {
             defer { if let document { xmlFreeDoc(document) } }
             vitrine_htmlSetErrorSink(context, nil, nil)
         }
-        return sink.errors
+        return sink.outcome
+    }
+
+    /// Stops the parse past the depth cap or when the validation is cancelled.
+    private static let watchStartTag: startElementSAXFunc = { context, _, _ in
+        guard let context, let raw = vitrine_parserContextSink(context) else { return }
+        let sink = Unmanaged<Sink>.fromOpaque(raw).takeUnretainedValue()
+        let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
+        sink.startTags += 1
+        if Int(parser.pointee.nameNr) > sink.maxDepth {
+            sink.outcome.stopped = true
+        } else if sink.startTags & 1023 == 0, sink.cancellation?.isCancelled == true {
+            sink.outcome.stopped = true
+            sink.outcome.cancelled = true
+        }
+        if sink.outcome.stopped { xmlStopParser(parser) }
     }
 
     /// The structured error handler: copies the error into the sink of the context it came from.
@@ -59,10 +111,15 @@ enum LibXMLParser {
         guard let error, let raw = vitrine_parserContextSink(context) else { return }
         let sink = Unmanaged<Sink>.fromOpaque(raw).takeUnretainedValue()
         let code = Int(error.pointee.code)
+        let superseded = LibXMLErrorMapping.superseded.contains(code)
+        guard sink.outcome.errors.count < sink.maxErrors else {
+            if !superseded { sink.outcome.omitted.add(LibXMLErrorMapping.errors.contains(code) ? .error : .warning) }
+            return
+        }
         // Superseded errors are dropped later; their (many) messages are never read.
-        var message = LibXMLErrorMapping.superseded.contains(code) ? "" : error.pointee.message.map { String(cString: $0) } ?? ""
+        var message = superseded ? "" : error.pointee.message.map { String(cString: $0) } ?? ""
         while message.last?.isWhitespace == true { message.removeLast() }
-        sink.errors.append(
+        sink.outcome.errors.append(
             LibXMLError(
                 code: code,
                 level: Int(error.pointee.level.rawValue),

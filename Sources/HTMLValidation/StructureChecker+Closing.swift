@@ -14,6 +14,13 @@ extension StructureChecker {
 
     /// Handles an end tag.
     mutating func endTag(name: String, offset: Int) {
+        if overflowDepth > 0 {
+            guard name == "body" || name == "html" else {
+                overflowDepth -= 1
+                return
+            }
+            overflowDepth = 0
+        }
         let kind = ElementKind.of(name)
         if let top = stack.last, top.namespace != .html {
             var index = stack.count - 1
@@ -50,6 +57,7 @@ extension StructureChecker {
 
     /// Reports what is still open at the end of the document (unless it was cut off).
     mutating func finish(truncated: Bool) {
+        overflowDepth = 0
         guard !truncated else { return }
         for element in stack.reversed() where requiresEndTag(element) {
             reportUnclosed(element, reason: .endOfDocument, severity: .warning)
@@ -143,6 +151,7 @@ extension StructureChecker {
         reason: CloseReason,
         severity: HTMLDiagnostic.Severity = .error
     ) {
+        guard !findings.isFull else { return findings.omit(severity) }
         var cause = "the end of the document"
         if let name = reason.name {
             cause = reason.isEndTag ? "</\(name)>" : "<\(name)>"

@@ -37,12 +37,15 @@ extension StructureChecker {
         if stack.contains(where: { $0.name == "template" && $0.namespace == .html }) { return }
         let id = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         if let first = ids[id] {
-            let location = source.location(of: first)
+            let source = source
             report(
                 attribute.nameOffset,
                 .error,
                 .duplicateId,
-                "id \"\(id)\" is already used on line \(location.line), column \(location.column); ids must be unique"
+                {
+                    let location = source.location(of: first)
+                    return "id \"\(id)\" is already used on line \(location.line), column \(location.column); ids must be unique"
+                }()
             )
         } else {
             ids[id] = attribute.nameOffset

@@ -28,9 +28,14 @@ struct StructureChecker {
     }
 
     /// Diagnostics found so far, at byte offsets.
-    var findings: [Finding] = []
+    var findings = FindingList()
     /// The stack of open elements.
     var stack: [OpenElement] = []
+    /// The deepest the stack may grow; deeper elements are counted in `overflowDepth` only.
+    var maxDepth = 512
+    /// How many elements are open beyond `maxDepth`: their structure is not checked, and each
+    /// end tag while it is positive closes one of them.
+    var overflowDepth = 0
     /// The skeleton position.
     var mode: Mode = .initial
     /// Offset of the `<head>` start tag, if any.
@@ -43,6 +48,7 @@ struct StructureChecker {
     private(set) var sawContent = false
     private var reportedContentAfterBody = false
     private var reportedMissingDoctype = false
+    private var reportedNestingTooDeep = false
     /// The first offset of every id seen.
     var ids: [String: Int] = [:]
     /// Converts offsets in messages that mention another position.
@@ -62,14 +68,22 @@ struct StructureChecker {
         return top.namespace != .html && !top.kind.contains(.integrationPoint)
     }
 
-    /// Records a finding.
-    mutating func report(_ offset: Int, _ severity: HTMLDiagnostic.Severity, _ rule: RuleID, _ message: String) {
-        findings.append(Finding(offset: offset, rule: rule, severity: severity, message: message))
+    /// Records a finding; its message is built only if the list keeps it.
+    mutating func report(
+        _ offset: Int,
+        _ severity: HTMLDiagnostic.Severity,
+        _ rule: RuleID,
+        _ message: @autoclosure () -> String
+    ) {
+        // The message may read `self` (a line number): build it before `findings` is modified.
+        guard !findings.isFull else { return findings.omit(severity) }
+        let text = message()
+        findings.append(Finding(offset: offset, rule: rule, severity: severity, message: text))
     }
 
     /// "line 12" for messages that point elsewhere.
     func lineOf(_ offset: Int) -> String {
-        "line \(source.location(of: offset).line)"
+        "line \(source.line(of: offset))"
     }
 
     // MARK: - Tokens
@@ -106,6 +120,9 @@ struct StructureChecker {
     /// Handles a start tag and returns the namespace the element was created in.
     mutating func startTag(_ tag: HTMLStartTag) -> Namespace {
         let name = tag.name
+        if overflowDepth > 0 || stack.count >= maxDepth, let namespace = nestTooDeep(tag) {
+            return namespace
+        }
         if inForeignContent {
             if !breaksOutOfForeignContent(tag) {
                 return startForeignElement(tag)
@@ -153,6 +170,25 @@ struct StructureChecker {
         return namespace
     }
 
+    /// Counts `tag` past the depth cap instead of checking it, reporting the first one; nil when
+    /// `tag` opens no element (a void or self-closed one), which is checked as usual.
+    private mutating func nestTooDeep(_ tag: HTMLStartTag) -> Namespace? {
+        let foreign = inForeignContent && !breaksOutOfForeignContent(tag)
+        if foreign ? tag.selfClosing : tag.kind.contains(.void) { return nil }
+        if !reportedNestingTooDeep {
+            reportedNestingTooDeep = true
+            let depth = maxDepth
+            report(
+                tag.offset,
+                .error,
+                .nestingTooDeep,
+                "elements are nested more than \(depth) deep here: the structure inside is not checked, and WebViews may refuse to lay it out"
+            )
+        }
+        overflowDepth += 1
+        return foreign ? (stack.last?.namespace ?? .html) : .html
+    }
+
     private mutating func startForeignElement(_ tag: HTMLStartTag) -> Namespace {
         let parent = stack.last?.namespace ?? .svg
         let namespace: Namespace = tag.name == "svg" ? .svg : tag.name == "math" ? .math : parent
@@ -180,22 +216,24 @@ struct StructureChecker {
         case .initial, .inHead, .afterHead:
             report(tag.offset, .warning, .misplacedHead, "<head> must come before any other head content; browsers ignore this start tag")
         case .inBody, .afterBody:
+            let bodyLine = lineOf(bodyOffset ?? tag.offset)
             report(
                 tag.offset,
                 .error,
                 .misplacedHead,
-                "<head> comes after body content (from \(lineOf(bodyOffset ?? tag.offset))): browsers ignore it and put its contents in <body>"
+                "<head> comes after body content (from \(bodyLine)): browsers ignore it and put its contents in <body>"
             )
         }
     }
 
     private mutating func startBody(_ tag: HTMLStartTag) {
         if mode == .inBody || mode == .afterBody {
+            let bodyLine = lineOf(bodyOffset ?? tag.offset)
             report(
                 tag.offset,
                 .warning,
                 .misplacedBody,
-                "<body> comes after body content (from \(lineOf(bodyOffset ?? tag.offset))): browsers merge it into the existing body"
+                "<body> comes after body content (from \(bodyLine)): browsers merge it into the existing body"
             )
             return
         }

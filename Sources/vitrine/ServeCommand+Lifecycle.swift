@@ -5,7 +5,8 @@ import ServiceLifecycle
 
 /// Runs the server until SIGTERM or SIGINT, then drains: no new connections are accepted and
 /// requests in flight finish, for at most `shutdownTimeout`, after which what is left is
-/// cancelled. Start, the signal and the stop are logged.
+/// cancelled. Start, the signal and the stop are logged. A `ShutdownWatchdog` ends the process
+/// when the bound has passed even if the drain could not run (every pool thread busy).
 struct ServerLifecycle {
     /// Where the lifecycle is logged.
     let logger: Logger
@@ -25,6 +26,8 @@ struct ServerLifecycle {
         )
         configuration.maximumGracefulShutdownDuration = shutdownTimeout
         logger.notice("dashboard.starting", metadata: ["shutdown.timeout_s": .stringConvertible(shutdownTimeout.components.seconds)])
+        let watchdog = ShutdownWatchdog(logger: logger, timeout: shutdownTimeout)
+        defer { watchdog.cancel() }
         try await ServiceGroup(configuration: configuration).run()
         logger.notice("dashboard.stopped")
     }

@@ -177,7 +177,9 @@ struct CampaignEditorController: PageRendering, Sendable {
     ) async -> Response {
         let origin = origin.origin(of: request)
         let assets = ((try? await database.assets()) ?? []).map { origin + $0.path }
-        return page(
+        let profiles = (try? await database.userProfiles()) ?? []
+        // The page validates the HTML and formats every row: work for the offload pool.
+        let build = { @Sendable in
             CampaignEditorPage(
                 form: form,
                 errors: errors,
@@ -185,11 +187,12 @@ struct CampaignEditorController: PageRendering, Sendable {
                 notice: notice,
                 confirm: confirm,
                 libraryURLs: assets,
-                profiles: (try? await database.userProfiles()) ?? [],
+                profiles: profiles,
                 paths: paths
-            ),
-            status: status
-        )
+            )
+        }
+        let model = (try? await Offload.run(build)) ?? build()
+        return page(model, status: status)
     }
 
     /// The HTML errors to confirm before `campaign` is saved as active, or nil when there are

@@ -50,6 +50,10 @@ struct CampaignEditorPage: Page {
     let darkTheme: [FieldView]
     let buttons: [ButtonSlotView]
     let extras: [ExtraRowView]
+    /// How many stored extras the form does not show (0: all shown); posted back as is.
+    let extrasHidden: Int
+    /// Says that some extras are not shown and are kept as stored.
+    let extrasNote: String?
     let extrasError: String?
     let triggers: [TriggerView]
 
@@ -196,6 +200,12 @@ struct CampaignEditorPage: Page {
         }
         buttons = form.buttons.enumerated().map { ButtonSlotView(index: $0.offset, fields: $0.element, errors: errors) }
         extras = form.extras.enumerated().map { ExtraRowView(index: $0.offset, row: $0.element, count: form.extras.count, errors: errors) }
+        extrasHidden = form.extrasHidden
+        extrasNote =
+            form.extrasHidden > 0
+            ? "This campaign has \(form.extras.count + form.extrasHidden) extras: the first \(form.extras.count) by key are shown here, "
+                + "and the other \(form.extrasHidden) are kept as stored when you save. Change those through the JSON API or an import."
+            : nil
         extrasError = errors["extras"]
         triggers = form.triggers.enumerated().map { TriggerView(index: $0.offset, fields: $0.element, errors: errors) }
 

@@ -35,7 +35,9 @@ extension CampaignForm {
         for (index, button) in message.buttons.prefix(Self.buttonSlots).enumerated() {
             buttons[index] = ButtonFields(button)
         }
-        extras = message.extras.sorted { $0.key < $1.key }.map { ExtraRow(key: $0.key, value: $0.value) }
+        let sortedExtras = message.extras.sorted { $0.key < $1.key }
+        extras = sortedExtras.prefix(Self.extrasLimit).map { ExtraRow(key: $0.key, value: $0.value) }
+        extrasHidden = sortedExtras.count - extras.count
         triggers = campaign.triggers.compactMap(TriggerFields.init)
         priority = Self.number(campaign.priority)
         delay = Self.number(campaign.delay)

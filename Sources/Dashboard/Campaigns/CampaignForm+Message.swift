@@ -6,6 +6,13 @@ extension CampaignForm {
         var message = base ?? .placeholder(kind)
         message.content = buildContent(kind: kind, errors: &errors)
         message.extras = buildExtras(errors: &errors)
+        if extrasHidden > 0, let base {
+            // The extras the editor did not show (past the first rows by key) stay as stored;
+            // a posted row with the same key wins.
+            for (key, value) in base.extras.sorted(by: { $0.key < $1.key }).dropFirst(Self.extrasLimit) where message.extras[key] == nil {
+                message.extras[key] = value
+            }
+        }
         // A control message shows nothing: the form has no behaviour or colour fields for it.
         if kind == .control { return message }
         message.clickAction = clickAction == "url" ? .url(uri, useWebView: useWebView) : .none

@@ -41,6 +41,7 @@ extension CampaignForm {
         extras = zip(form.values("extra_key"), form.values("extra_value")).enumerated().map { index, pair in
             ExtraRow(key: pair.0, value: pair.1, type: index < extraTypes.count ? extraTypes[index] : "text")
         }
+        extrasHidden = max(0, Int(form.text("extras_hidden")) ?? 0)
         triggers = (0..<Self.rowLimit).prefix { form["trigger\($0)_type"] != nil }.map {
             TriggerFields(posted: form, prefix: "trigger\($0)_")
         }

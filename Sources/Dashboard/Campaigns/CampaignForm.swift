@@ -41,6 +41,9 @@ struct CampaignForm: Sendable, Hashable {
     var light = ThemeFields(), darkEnabled = false, dark = ThemeFields()
     var buttons: [ButtonFields] = [ButtonFields(), ButtonFields()]
     var extras: [ExtraRow] = []
+    /// How many of the stored campaign's extras the form leaves out: past the first
+    /// `extrasLimit` by key, they are not shown, and a save keeps them as stored.
+    var extrasHidden = 0
     var triggers: [TriggerFields] = []
     var priority = "0", delay = "0", reEligibility = "-1", timeout = "", minInterval = "", startTime = "", endTime = ""
 

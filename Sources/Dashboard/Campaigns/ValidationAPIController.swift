@@ -1,6 +1,7 @@
 import CampaignServices
 import CampaignStore
 import Foundation
+import HTMLValidation
 import Hummingbird
 import InAppMessaging
 
@@ -12,9 +13,15 @@ import InAppMessaging
 /// whatever the diagnostics say. HTML is sent as `text/html` (or `text/plain`, or without a
 /// type), JSON as `application/json`. Bodies over 8 MiB get 413 (payloads over the validator's
 /// own limit get a `payload-too-large` diagnostic).
+///
+/// The check runs on the offload pool, never on Swift's cooperative threads, and stops when
+/// `timeout` passes or the client goes away; a check stopped by the clock answers 503 with
+/// `Retry-After`.
 struct ValidationAPIController: Sendable {
     /// The store whose view types the extras are checked against.
     let database: AppDatabase
+    /// How long one request's check may take.
+    var timeout: Duration = .seconds(5)
 
     /// Registers the route.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -33,8 +40,26 @@ struct ValidationAPIController: Sendable {
             throw APIError(.contentTooLarge, "the body is \(length) bytes; the limit is \(BodyLimits.validation) bytes")
         }
         let data = Data(try await request.body.collect(upTo: BodyLimits.validation).readableBytesView)
-        let checker = CampaignChecker(viewTypes: isJSON ? try await database.viewTypeRegistry() : .builtIn)
-        let report = isJSON ? checker.check(json: data) : checker.check(html: data)
+        let cancellation = HTMLValidator.Cancellation(timeout: timeout)
+        let checker = CampaignChecker(
+            validator: HTMLValidator(cancellation: cancellation),
+            viewTypes: isJSON ? try await database.viewTypeRegistry() : .builtIn
+        )
+        let report = try await ClientDisconnect.watching(context.channel, onDisconnect: cancellation.cancel) {
+            try await withTaskCancellationHandler {
+                try await Offload.run { isJSON ? checker.check(json: data) : checker.check(html: data) }
+            } onCancel: {
+                cancellation.cancel()
+            }
+        }
+        if report.diagnostics.contains(where: { $0.rule == .validationStopped }) {
+            var error = APIError(
+                .serviceUnavailable,
+                "the validation took longer than \(timeout) and was stopped; try again later or send a smaller document"
+            )
+            error.retryAfter = 5
+            throw error
+        }
         return JSONResponse(
             .array(report.diagnostics.map(Self.json)),
             leadingKeys: ["line", "column", "path", "severity", "rule", "message"]

@@ -43,6 +43,8 @@ public struct DashboardConfiguration: Sendable {
     public var metricsToken: String?
     /// What one preview's Liquid may spend across all of a message's fields.
     public var liquidBudget: LiquidBudget.Limits = .default
+    /// How long `POST /api/validate` may check one body before it answers 503 (`Retry-After`).
+    public var validationTimeout: Duration = .seconds(5)
 
     /// Creates a configuration; the defaults match `vitrine serve`'s.
     public init(

@@ -100,6 +100,12 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
     case obsoleteElement = "obsolete-element"
     /// Two elements share an id.
     case duplicateId = "duplicate-id"
+    /// Elements nested deeper than the validator checks.
+    case nestingTooDeep = "nesting-too-deep"
+    /// More diagnostics than one report shows.
+    case tooManyDiagnostics = "too-many-diagnostics"
+    /// The validation stopped before the end of the document (time limit or cancelled).
+    case validationStopped = "validation-stopped"
     /// Nothing in the HTML message closes it.
     case noClose = "no-close"
     /// An abButtonId that is not a button index.
@@ -196,6 +202,9 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
         case .unknownElement: return "An element HTML does not define."
         case .obsoleteElement: return "An element HTML has made obsolete."
         case .duplicateId: return "Two elements share an id."
+        case .nestingTooDeep: return "Elements nested deeper than the validator checks."
+        case .tooManyDiagnostics: return "More diagnostics than one report shows."
+        case .validationStopped: return "The validation stopped before the end of the document (time limit or cancelled)."
         case .noClose: return "Nothing in the HTML message closes it."
         case .abButtonId: return "An abButtonId that is not a button index."
         case .unknownBridgeCall: return "A brazeBridge call the SDK does not have."
