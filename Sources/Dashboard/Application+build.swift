@@ -5,6 +5,8 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
+import NIOCore
+import ServiceLifecycle
 
 /// Builds the dashboard application: the one composition root shared by `vitrine serve` and the tests.
 ///
@@ -35,19 +37,71 @@ public func buildApplication(
         logger: logger
     )
     let host = configuration.host
-    let idleTimeout = configuration.idleTimeout.components
+    let registry = ConnectionRegistry(maxConnections: configuration.maxConnections, maxPerAddress: configuration.maxConnectionsPerAddress)
+    var services: [any Service] = [trimmer]
+    if let probePort = configuration.probePort {
+        services.append(buildProbeListener(configuration: configuration, port: probePort, database: database, templates: templates, logger: logger))
+    }
     return Application(
         responder: BasePathResponder(basePath: configuration.basePath, base: HeadAsGetResponder(base: router.buildResponder())),
-        server: .http1(configuration: .init(idleTimeout: .seconds(idleTimeout.seconds) + .nanoseconds(idleTimeout.attoseconds / 1_000_000_000))),
+        server: .http1(configuration: admittingHTTP1(configuration: configuration, registry: registry)),
         configuration: ApplicationConfiguration(
             address: .hostname(host, port: configuration.port),
             serverName: "Vitrine",
-            availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections, logger: logger)
+            availableConnectionsDelegate: AdmissionDelegate(registry: registry)
         ),
-        services: [trimmer],
+        services: services,
         onServerRunning: { channel in
+            registry.setListener(channel)
             let port = channel.localAddress?.port ?? configuration.port
             logger.notice("dashboard.listening", metadata: ["dashboard.url": "http://\(host):\(port)\(configuration.basePath.prefix)/"])
+        },
+        logger: logger
+    )
+}
+
+/// The HTTP/1 channel of a listener whose connections go through `registry`: each one gets an
+/// ``AdmissionHandler`` (per-address cap, head deadline, busy or idle) and the idle timeout.
+func admittingHTTP1(configuration: DashboardConfiguration, registry: ConnectionRegistry) -> HTTP1Channel.Configuration {
+    let headTimeout = TimeAmount(configuration.headTimeout)
+    return HTTP1Channel.Configuration(
+        additionalChannelHandlers: [AdmissionHandler(registry: registry, headTimeout: headTimeout)],
+        idleTimeout: TimeAmount(configuration.idleTimeout)
+    )
+}
+
+/// The probe listener (`--probe-port`): `/healthz`, `/readyz` and `/metrics` on a port of their
+/// own, with its own connections, so probes are answered however many connections hold the
+/// main port. It runs as a service of the main application: it starts and drains with it.
+///
+/// A separate listener rather than probes counted outside the main cap: a connection's path is
+/// only known once its request head has arrived, so counting probes outside the cap would mean
+/// accepting every connection at the cap before knowing what it wants, and anyone could send
+/// `GET /healthz` to stay outside it. A port of its own needs no such guess, can be kept off
+/// the public network, and has its own small cap with the same eviction and head deadline.
+func buildProbeListener(
+    configuration: DashboardConfiguration,
+    port: Int,
+    database: AppDatabase,
+    templates: TemplateRenderer,
+    logger: Logger
+) -> some Service {
+    let router = Router(context: AppRequestContext.self)
+    ProbeController(database: database, templates: templates, metricsToken: configuration.metricsToken).addRoutes(to: router)
+    let registry = ConnectionRegistry(maxConnections: 64, maxPerAddress: 64)
+    let host = configuration.host
+    return Application(
+        router: router,
+        server: .http1(configuration: admittingHTTP1(configuration: configuration, registry: registry)),
+        configuration: ApplicationConfiguration(
+            address: .hostname(host, port: port),
+            serverName: "Vitrine",
+            availableConnectionsDelegate: AdmissionDelegate(registry: registry)
+        ),
+        onServerRunning: { channel in
+            registry.setListener(channel)
+            let bound = channel.localAddress?.port ?? port
+            logger.notice("dashboard.probes", metadata: ["probes.url": "http://\(host):\(bound)/healthz"])
         },
         logger: logger
     )

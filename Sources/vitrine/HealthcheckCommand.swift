@@ -9,20 +9,23 @@ struct HealthcheckCommand: AsyncParsableCommand {
         commandName: "healthcheck",
         abstract: "Exit 0 when a running Vitrine answers its readiness probe, 1 when not.",
         discussion: """
-            Without --url it asks http://127.0.0.1:PORT/readyz, PORT from VITRINE_HTTP_PORT (8080 \
-            without one). /readyz checks the database and the templates; pass --url …/healthz for \
+            Without --url it asks http://127.0.0.1:PORT/readyz, PORT from VITRINE_PROBE_PORT when \
+            set, else VITRINE_HTTP_PORT (8080 without one). /readyz checks the database and the templates; pass --url …/healthz for \
             liveness only.
             """
     )
 
-    @Option(help: "The URL to ask (default: http://127.0.0.1:$VITRINE_HTTP_PORT/readyz).")
+    @Option(help: "The URL to ask (default: http://127.0.0.1:$VITRINE_PROBE_PORT or $VITRINE_HTTP_PORT/readyz).")
     var url: String?
 
     @Option(help: "Seconds to wait for the answer.")
     var timeout: Int = 5
 
     func run() async throws {
-        let address = try url ?? "http://127.0.0.1:\(Settings().integer("http.port", in: 1...65535, default: 8080))/readyz"
+        let settings = Settings()
+        let key = settings.text("probe.port") != nil ? "probe.port" : "http.port"
+        let port = try settings.integer(key, in: 1...65535, default: 8080)
+        let address = url ?? "http://127.0.0.1:\(port)/readyz"
         guard let target = URL(string: address), let scheme = target.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
             printError("vitrine healthcheck: \(address) is not an http(s) URL")
             throw ExitCode(1)

@@ -43,8 +43,23 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Seconds one request body may take to arrive in all. [env: VITRINE_BODY_TIMEOUT] (default: 30)")
     var bodyTimeout: Int?
 
-    @Option(name: .long, help: "Most connections open at once; more wait to be accepted. [env: VITRINE_MAX_CONNECTIONS] (default: 1024)")
+    @Option(
+        name: .long,
+        help: "Most connections open at once; at it the oldest idle one is closed to make room. [env: VITRINE_MAX_CONNECTIONS] (default: 1024)"
+    )
     var maxConnections: Int?
+
+    @Option(
+        name: .long,
+        help: "Most connections open at once from one address; more are closed at once. [env: VITRINE_MAX_CONNECTIONS_PER_ADDRESS] (default: 64)"
+    )
+    var maxConnectionsPerAddress: Int?
+
+    @Option(name: .long, help: "Seconds a new connection has to send its first request head. [env: VITRINE_HEAD_TIMEOUT] (default: 10)")
+    var headTimeout: Int?
+
+    @Option(name: .long, help: "A second port answering /healthz, /readyz and /metrics only. [env: VITRINE_PROBE_PORT] (default: none)")
+    var probePort: Int?
 
     @Option(name: .long, help: "The URL users reach the dashboard at, for absolute links. [env: VITRINE_PUBLIC_URL] (default: from the request)")
     var publicURL: String?
@@ -94,6 +109,8 @@ struct ServeCommand: AsyncParsableCommand {
             "base.path": basePath, "log.format": logFormat, "shutdown.timeout": shutdownTimeout.map(String.init),
             "liquid.max.steps": liquidMaxSteps.map(String.init), "liquid.max.bytes": liquidMaxBytes.map(String.init),
             "liquid.max.includes": liquidMaxIncludes.map(String.init),
+            "max.connections.per.address": maxConnectionsPerAddress.map(String.init), "head.timeout": headTimeout.map(String.init),
+            "probe.port": probePort.map(String.init),
         ])
     }
 
@@ -133,6 +150,11 @@ struct ServeCommand: AsyncParsableCommand {
             imageFetchTimeout: .seconds(try settings.integer("image.fetch.timeout", in: 1...60, default: 5))
         )
         configuration.metricsToken = settings.text("metrics.token")
+        configuration.maxConnectionsPerAddress = try settings.integer("max.connections.per.address", in: 1...100_000, default: 64)
+        configuration.headTimeout = .seconds(try settings.integer("head.timeout", in: 1...300, default: 10))
+        if settings.text("probe.port") != nil {
+            configuration.probePort = try settings.integer("probe.port", in: 0...65535, default: 0)
+        }
         let defaults = LiquidBudget.Limits.default
         configuration.liquidBudget = LiquidBudget.Limits(
             steps: try settings.integer("liquid.max.steps", in: LiquidBudget.Limits.stepRange, default: defaults.steps),

@@ -24,8 +24,20 @@ public struct DashboardConfiguration: Sendable {
     public var idleTimeout: Duration
     /// How long reading one request's body may take in all (slow senders get 408).
     public var bodyTimeout: Duration
-    /// The most connections open at once; past it new connections wait in the listen queue.
+    /// The most connections open at once; at it the oldest idle connection is closed to make
+    /// room, and only when every connection has a request in flight do new ones wait in the
+    /// listen queue.
     public var maxConnections: Int
+    /// The most connections open at once from one peer address; past it new ones are closed at
+    /// once (behind a reverse proxy every connection comes from the proxy: raise it to
+    /// `maxConnections` there).
+    public var maxConnectionsPerAddress = 64
+    /// How long a new connection may take to send its first complete request head before it is
+    /// closed.
+    public var headTimeout: Duration = .seconds(10)
+    /// A second port that answers `/healthz`, `/readyz` and `/metrics` only, with connections of
+    /// its own (see `buildProbeListener`); nil: none (probes use the main port).
+    public var probePort: Int?
     /// The address users reach the dashboard at (`https://vitrine.example.com`), for absolute
     /// URLs such as asset links; nil builds them from the request's `Host` and forwarded scheme.
     public var publicURL: String?
