@@ -52,7 +52,7 @@ public actor WorkGate {
             waiters.append((id, continuation))
             Task {
                 try? await Task.sleep(for: wait)
-                await self.expire(id)
+                self.expire(id)
             }
         }
     }
