@@ -41,11 +41,12 @@ extension AppDatabase {
         }
     }
 
-    /// Changes an account's role and/or password hash. A new password signs the user out everywhere.
+    /// Changes an account's role and/or password hash. A new password signs the user out everywhere;
+    /// with `revokingTokens` it also deletes the user's API tokens (they are kept otherwise).
     ///
     /// Throws `accountNotFound`; `ownRole` when `actor` (the account making the change) changes
     /// its own role; `lastAdmin` when the only admin would be demoted.
-    public func updateAccount(id: Int64, role: Role?, passwordHash: String?, actor: Int64?) async throws -> Account {
+    public func updateAccount(id: Int64, role: Role?, passwordHash: String?, actor: Int64?, revokingTokens: Bool = false) async throws -> Account {
         try await write { db in
             guard var record = try AccountRecord.fetchOne(db, key: id) else { throw AccountError.accountNotFound(id) }
             if let role, actor == id, role.rawValue != record.role { throw AccountError.ownRole }
@@ -56,6 +57,7 @@ extension AppDatabase {
             if let passwordHash {
                 record.passwordHash = passwordHash
                 try LoginSessionRecord.filter(Column("accountId") == id).deleteAll(db)
+                if revokingTokens { try APITokenRecord.filter(Column("accountId") == id).deleteAll(db) }
             }
             try record.update(db)
             return record.account

@@ -56,14 +56,21 @@ struct AccountAPIController: Sendable {
         return JSONResponse(AccountJSON.user(account), status: .created, leadingKeys: AccountJSON.leadingKeys)
     }
 
-    /// Changes a user's role and/or password from `{"role"?, "password"?}`.
+    /// Changes a user's role and/or password from `{"role"?, "password"?, "revoke_tokens"?}`; with
+    /// `revoke_tokens: true` a new password also deletes the user's API tokens.
     @Sendable func updateUser(request: Request, context: AppRequestContext) async throws -> JSONResponse {
         let id = try Self.id(context)
-        let body = try await AccountRequestBody(request, allowed: ["role", "password"])
+        let body = try await AccountRequestBody(request, allowed: ["role", "password", "revoke_tokens"])
         let role = try body.role(required: false)
         let password = try body.string("password", required: false, problem: AccountRules.passwordProblem)
         let hash: String? = if let password { try await hasher.hash(password) } else { nil }
-        let account = try await database.updateAccount(id: id, role: role, passwordHash: hash, actor: context.identity?.account.id)
+        let account = try await database.updateAccount(
+            id: id,
+            role: role,
+            passwordHash: hash,
+            actor: context.identity?.account.id,
+            revokingTokens: try body.flag("revoke_tokens")
+        )
         return JSONResponse(AccountJSON.user(account), leadingKeys: AccountJSON.leadingKeys)
     }
 

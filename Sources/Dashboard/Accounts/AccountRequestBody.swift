@@ -29,6 +29,15 @@ struct AccountRequestBody {
     }
 
     /// The `role` field.
+    /// The boolean at `key` (false when absent); anything but `true`/`false` is a 422 naming it.
+    func flag(_ key: String) throws -> Bool {
+        switch members[key] {
+        case nil, .null?: return false
+        case .bool(let value)?: return value
+        default: throw APIError(.unprocessableContent, "must be true or false", path: "$.\(key)")
+        }
+    }
+
     func role(required: Bool) throws -> Role? {
         guard let name = try string("role", required: required, problem: { AccountRules.role($0) == nil ? AccountRules.roleProblem : nil }) else {
             return nil

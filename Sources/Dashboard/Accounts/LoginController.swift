@@ -29,7 +29,7 @@ struct LoginController: PageRendering {
 
     /// The login form with its CSRF cookie; a signed-in browser goes straight on.
     @Sendable func loginForm(request: Request, context: AppRequestContext) async throws -> Response {
-        let next = Self.safeNext(request.uri.formQueryParameters["next"].map(String.init) ?? "/")
+        let next = Self.safeNext(paths.basePath.strip(request.uri.formQueryParameters["next"].map(String.init) ?? "/"))
         if context.identity?.loginSession != nil { return redirect(next) }
         return loginPage(request, username: "", next: next, error: nil, status: .ok)
     }
@@ -39,7 +39,7 @@ struct LoginController: PageRendering {
         let posted = try await request.form()
         let username = posted.fields.text("username").trimmingCharacters(in: .whitespaces)
         let password = posted.fields.text("password")
-        let next = Self.safeNext(posted.fields.text("next"))
+        let next = Self.safeNext(paths.basePath.strip(posted.fields.text("next")))
         let cookieToken = request.cookies[LoginSessionCookie.loginName]?.value ?? ""
         guard SecretToken.isWellFormed(cookieToken),
             SecretToken.matches(posted.fields.text("_csrf"), SecretToken.binding(cookieToken, key: loginKey))

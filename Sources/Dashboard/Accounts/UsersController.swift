@@ -71,7 +71,13 @@ struct UsersController: PageRendering {
             return try await accountsPage(context, error: "Choose a role or type a new password.", status: .unprocessableContent)
         }
         return try await changing(context) {
-            try await database.updateAccount(id: id, role: role, passwordHash: hash, actor: context.identity?.account.id)
+            try await database.updateAccount(
+                id: id,
+                role: role,
+                passwordHash: hash,
+                actor: context.identity?.account.id,
+                revokingTokens: posted.fields.text("revoke_tokens") == "on"
+            )
         }
     }
 

@@ -31,6 +31,16 @@ public struct BasePath: Sendable, Hashable, CustomStringConvertible {
     /// The prefix, or `/` at the root.
     public var description: String { prefix.isEmpty ? "/" : prefix }
 
+    /// `path` without the prefix when it starts with it (a `next` a page built from the browser's
+    /// address), so that adding the prefix again does not double it; other paths as they are.
+    func strip(_ path: String) -> String {
+        guard !prefix.isEmpty else { return path }
+        if path == prefix { return "/" }
+        guard path.hasPrefix(prefix + "/") || path.hasPrefix(prefix + "?") else { return path }
+        let rest = String(path.dropFirst(prefix.count))
+        return rest.hasPrefix("?") ? "/" + rest : rest
+    }
+
     /// `path` (an absolute path of the app) as the browser reaches it.
     func external(_ path: String) -> String {
         guard !prefix.isEmpty, path.hasPrefix("/"), !path.hasPrefix("//") else { return path }
