@@ -7,7 +7,8 @@ per case with its time, the server's RSS and the /healthz latency after it, then
 "N passed, N failed".
 
 Usage: hostile.py URL PID [--load SECONDS]   (VITRINE_ADMIN_TOKEN and VITRINE_ADMIN_PASSWORD in the
-environment); with --load, four clients send the costliest requests for that long (make bench).
+environment); with --load, four clients send the costliest requests for that long (make bench),
+the four worst render-budget cases at full size among them.
 """
 
 import http.client
@@ -403,6 +404,34 @@ def _is_browser_of(pid):
         return False
 
 
+def budget_requests():
+    """The four worst cases of the render-budget round at full size, as a viewer: `replace` toward
+    32 GiB, a thousand million-step loops, `uniq` over 2^16 copies of 16 KiB, and the regex
+    `(a+)+$` replayed over 40 events."""
+    json_type = {**viewer(), "Content-Type": "application/json"}
+
+    def preview_body(message):
+        return json.dumps({"message": {"type": "MODAL", "header": "h", **message}}).encode()
+
+    replace = doubled("ins", "x", 16) + doubled("t", "y", 19) + '{% assign z = t | replace: "", ins %}{{ z | size }}'
+    loops = {f"k{n}": "{% for i in (1..1000000) %}{% endfor %}x" for n in range(1000)}
+    uniq = (doubled("s", "z", 14) + "{% assign list = s | split: '#' %}{% for i in (1..16) %}"
+            "{% assign list = list | concat: list %}{% endfor %}{{ list | uniq | size }}")
+    campaign = {"id": "regex", "name": "regex", "status": "active", "type": "inapp", "re_eligibility": 0,
+                "trigger_condition": [{"type": "custom_event_property", "data": {"event_name": "e", "property_filters": [[
+                    {"property_key": "p", "property_type": "string", "comparator": 10, "property_value": "(a+)+$"}]]}}],
+                "data": {"type": "MODAL", "header": "h", "message": "m"}}
+    events = [{"at": 0, "type": "session_start"}] + [
+        {"at": n + 1, "type": "custom_event", "name": "e", "properties": {"p": "a" * 24 + "!"}} for n in range(40)]
+    replay = json.dumps({"name": "regex", "campaigns": [campaign], "events": events}).encode()
+    return [
+        ("POST", "/api/preview", preview_body({"message": replace}), json_type),
+        ("POST", "/api/preview", preview_body({"message": "m", "extras": loops}), json_type),
+        ("POST", "/api/preview", preview_body({"message": uniq}), json_type),
+        ("POST", "/api/replay", replay, json_type),
+    ]
+
+
 CASES = [
     page_overflow, integer_table, row_operations, long_boundary_login, csrf_reads_only_the_route_limit, wide_trigger_form,
     big_campaign_revisions, long_search, nul_search, trickled_body, many_connections, malformed_chunk, head_requests,
@@ -427,6 +456,7 @@ def load(seconds, clients=4):
     wide = [("kind", "modal")] + [(f"trigger{t}_{k}", v) for t in range(50) for k, v in (("type", "custom_event_property"), ("event", "e"))]
     wide += [(f"trigger{t}_group{g}_{k}", "1") for t in range(50) for g in range(50) for k in ("present", "key", "type", "comparator", "value")]
     kinds = [
+        *budget_requests(),
         ("POST", "/login", login_body, {"Content-Type": f"multipart/form-data; boundary={boundary}"}),
         ("POST", "/campaigns/demo-welcome", b"name=" + b"a" * (16 << 20), {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"}),
         ("POST", "/campaigns/form-preview", form(wide), {**BEARER, "Content-Type": "application/x-www-form-urlencoded"}),

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Hostile load (issue 19): while four clients send the costliest request of each kind (1 MB login
+# Hostile load (issues 19 and 32): while four clients send the costliest request of each kind (the
+# four worst render-budget cases at full size as a viewer, a 1 MB login
 # with a 79 kB boundary, 16 MiB form to a 1 MiB route, 50×50 trigger form, revisions of a 700 KB
 # campaign, long searches), /healthz latency is measured with wrk; RSS before and after.
 set -euo pipefail
