@@ -371,6 +371,31 @@ def budget_connected_content_misses():
     return f"{status}, {len(text) // 1024} KiB"
 
 
+def budget_content_block_includes():
+    """A 200 KB content block included in a 1,000-step loop (scaled: 20 KB): the inclusions and bytes are budgeted."""
+    block = json.dumps({"source": "<p>" + "b" * 20_000 + "</p>"}).encode()
+    status, _, _, _ = request("PUT", "/api/content-blocks/hostile_banner", block, {**BEARER, "Content-Type": "application/json"})
+    expect(status in (200, 201), f"content block status {status}")
+    status, text = preview({"type": "MODAL", "header": "h", "message": "{% for i in (1..1000) %}{{content_blocks.${hostile_banner}}}{% endfor %}"})
+    expect(status == 422 and "render budget exceeded" in text, f"{status} {text[:120]}")
+    return "422 render budget exceeded"
+
+
+def regex_replay(events=40):
+    """POST /api/replay as a viewer: a property filter `(a+)+$` against 'a'×24+'!' on every event."""
+    campaign = {"id": "regex", "name": "regex", "status": "active", "type": "inapp", "re_eligibility": 0,
+                "trigger_condition": [{"type": "custom_event_property", "data": {"event_name": "e", "property_filters": [[
+                    {"property_key": "p", "property_type": "string", "comparator": 10, "property_value": "(a+)+$"}]]}}],
+                "data": {"type": "MODAL", "header": "h", "message": "m"}}
+    log = [{"at": 0, "type": "session_start"}] + [
+        {"at": n + 1, "type": "custom_event", "name": "e", "properties": {"p": "a" * 24 + "!"}} for n in range(events)]
+    body = json.dumps({"name": "regex", "campaigns": [campaign], "events": log}).encode()
+    status, _, data, seconds = request("POST", "/api/replay", body, {**viewer(), "Content-Type": "application/json"}, timeout=30)
+    expect(status == 200 and seconds < 5, f"{status} in {seconds:.1f} s")
+    expect(b"regex_bound_exceeded" in data, "no regex_bound_exceeded in the trace")
+    return f"200 in {seconds:.2f} s, bound exceeded, not matched"
+
+
 def png_flood(clients=20):
     """20 concurrent PNG previews: one browser, a bounded queue, 503 with Retry-After past it."""
     import threading
@@ -436,7 +461,8 @@ CASES = [
     page_overflow, integer_table, row_operations, long_boundary_login, csrf_reads_only_the_route_limit, wide_trigger_form,
     big_campaign_revisions, long_search, nul_search, trickled_body, many_connections, malformed_chunk, head_requests,
     next_with_tab, dot_ids_and_tag_newlines, forwarded_asset_urls, planted_login_cookie,
-    budget_replace, budget_loops, budget_uniq, budget_date_format, budget_connected_content_misses, png_flood,
+    budget_replace, budget_loops, budget_uniq, budget_date_format, budget_connected_content_misses,
+    budget_content_block_includes, regex_replay, png_flood,
 ]
 
 
