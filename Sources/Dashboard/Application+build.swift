@@ -136,6 +136,7 @@ func buildRouter(
     router.add(middleware: UnknownMethodMiddleware())
     // Twice: outside sign-in for its own failures, inside it so error pages show who is signed in.
     router.add(middleware: ErrorPageMiddleware(templates: templates))
+    router.add(middleware: DotSegmentMiddleware())
     router.add(middleware: AuthMiddleware(database: database, templates: templates))
     router.add(middleware: ErrorPageMiddleware(templates: templates))
     router.add(middleware: FileMiddleware(configuration.publicDirectory, searchForIndexHtml: false))

@@ -12,12 +12,21 @@ import Testing
 /// `next` that carries the base path does not get it twice, and a password reset may revoke the
 /// user's API tokens.
 @Suite struct RequestHygieneTests {
-    @Test(arguments: ["/vitrine/../api/me", "/vitrine/./campaigns/new", "/vitrine/%2e%2E/api/me", "/../api/me"])
+    @Test(arguments: ["/vitrine/../api/me", "/vitrine/./campaigns/new", "/vitrine/%2e%2E/api/me", "/vitrine/campaigns/../../api/me"])
     func dotSegmentsAreRefused(_ path: String) async throws {
         let (app, _) = try await BasePathTests.app()
         try await app.test(.router) { client in
             let response = try await client.send(.get, path)
             #expect(response.status == .badRequest, "\(path)")
+        }
+    }
+
+    @Test func atTheRootATraversalGetsASentence() async throws {
+        let (app, _) = try await makeApp(seed: false)
+        try await app.test(.router) { client in
+            let response = try await client.send(.get, "/%2e%2e/%2e%2e/etc/passwd")
+            #expect(response.status == .badRequest)
+            #expect(String(decoding: response.body, as: UTF8.self).contains(". or .. segment"))
         }
     }
 

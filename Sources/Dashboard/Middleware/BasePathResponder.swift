@@ -13,31 +13,13 @@ struct BasePathResponder<Base: HTTPResponder>: HTTPResponder {
     /// The rest of the app.
     let base: Base
 
-    /// Whether the path part of `target` has a `.` or `..` segment, plain or percent-encoded.
-    static func hasDotSegment(_ target: String) -> Bool {
-        let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return path.split(separator: "/", omittingEmptySubsequences: false).contains { segment in
-            let decoded = segment.replacingOccurrences(of: "%2e", with: ".", options: .caseInsensitive)
-            return decoded == "." || decoded == ".."
-        }
-    }
-
     /// Answered at the root as well as under the prefix.
     static var operationalPaths: Set<String> { ["/healthz", "/readyz", "/metrics"] }
 
     /// Strips the prefix, answers, and puts the prefix into the answer's `Location` and cookies.
     func respond(to request: Request, context: Base.Context) async throws -> Response {
-        let path = request.head.path ?? "/"
-        // `.` and `..` segments (also percent-encoded) are refused before anything reads the path:
-        // `/vitrine/../api/me` must not reach the router as a page path that is not what it says.
-        if Self.hasDotSegment(path) {
-            return Response(
-                status: .badRequest,
-                headers: [.contentType: "text/plain; charset=utf-8"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: "The path has a . or .. segment; send it normalised.\n"))
-            )
-        }
         guard !basePath.prefix.isEmpty else { return try await base.respond(to: request, context: context) }
+        let path = request.head.path ?? "/"
         // Probes and scrapers reach the server directly, not through the proxy: they stay at the root too.
         if Self.operationalPaths.contains(path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path) {
             return try await base.respond(to: request, context: context)
