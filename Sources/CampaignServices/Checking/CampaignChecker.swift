@@ -79,28 +79,25 @@ public struct CampaignChecker: Sendable {
     /// A campaign's meaning and its HTML payload, paths under `base`; `bare` when the message
     /// itself sits at `base` (not in an envelope's `data`).
     public func check(_ campaign: Campaign, under base: JSONPath = .root, bare: Bool = false) -> [Diagnostic] {
-        var diagnostics = campaign.diagnostics(viewTypes: viewTypes).map { diagnostic in
-            var components = diagnostic.path.components
-            if bare, components.first == .key("data") { components.removeFirst() }
-            return Diagnostic(
-                severity: diagnostic.severity == .error ? .error : .warning,
-                rule: diagnostic.rule,
-                message: diagnostic.message,
-                path: base.appending(JSONPath(components))
-            )
+        let meaning = campaign.diagnostics(viewTypes: viewTypes).map { diagnostic in
+            var relative = diagnostic
+            if bare, relative.path.components.first == .key("data") { relative.path = JSONPath(Array(relative.path.components.dropFirst())) }
+            return Diagnostic(relative, under: base)
         }
-        if case .html(let content) = campaign.message.content {
-            let path = (bare ? base : base.appending("data")).appending("message")
-            diagnostics += OperationTimer.measure(.validation) { validator.validate(content.html) }.map { Diagnostic($0, at: path) }
-        }
-        return diagnostics
+        return meaning + htmlDiagnostics(of: campaign, at: (bare ? base : base.appending("data")).appending("message"))
     }
 
     /// What stops an active campaign from being saved without a second word: its HTML payload's
     /// errors (a message nothing can close, a document libxml2 cannot read). Empty for drafts.
     public func publishBlockers(_ campaign: Campaign) -> [Diagnostic] {
-        guard campaign.status == .active, case .html = campaign.message.content else { return [] }
-        return check(campaign).filter { $0.severity == .error && $0.line != nil }
+        guard campaign.status == .active else { return [] }
+        return htmlDiagnostics(of: campaign, at: JSONPath.root.appending("data").appending("message")).filter { $0.severity == .error }
+    }
+
+    /// The HTML validator's findings of an HTML message's payload at `path`; none for other kinds.
+    private func htmlDiagnostics(of campaign: Campaign, at path: JSONPath) -> [Diagnostic] {
+        guard case .html(let content) = campaign.message.content else { return [] }
+        return OperationTimer.measure(.validation) { validator.validate(content.html) }.map { Diagnostic($0, at: path) }
     }
 
     /// The layout of every message (or the HTML document) in `report`, measured in `browser`
