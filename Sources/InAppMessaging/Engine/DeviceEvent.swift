@@ -51,7 +51,8 @@ public struct DeviceEvent: Sendable, Hashable {
         case customViewSubmit(values: [String])
         /// An HTML message called `brazeBridge`.
         case bridge(BridgeCall)
-        /// An HTML message followed a link (`href`, and the link's `target` when it has one).
+        /// An HTML message followed a link (`href`, and the link's `target` when it has one) or
+        /// called `window.open(url, name)` (posted with the name as `target`, `_blank` without one).
         case link(url: String, target: String?)
         /// The app showed a message it built itself with `present(message:)`.
         case presentLocal(InAppMessage)
