@@ -14,13 +14,10 @@ extension MessageKind {
     /// `dismissOnBackgroundTap` (docs/rules.md, rule 9).
     ///
     /// Modal and modal image messages are cards with a background; full and full image messages
-    /// have one only as a tablet card (elsewhere their content covers the screen). Slideups leave
-    /// touches outside them to the app, and HTML messages have no such gesture.
+    /// have one only as a tablet card (`isCardOnTablet`, rule 8; elsewhere their content covers
+    /// the screen). Slideups leave touches outside them to the app, and HTML messages have no
+    /// such gesture.
     public func hasTappableBackground(onTablet: Bool) -> Bool {
-        switch self {
-        case .modal, .modalImage: return true
-        case .full, .fullImage: return onTablet
-        case .slideup, .html, .control: return false
-        }
+        self == .modal || self == .modalImage || (onTablet && isCardOnTablet)
     }
 }
