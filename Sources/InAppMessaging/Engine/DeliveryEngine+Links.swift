@@ -24,7 +24,7 @@ extension DeliveryEngine {
             dismissOnScreen(reason: "bridge", at: at)
         case "customevent"?:
             guard let name = link.query.first(where: { $0.name == "name" })?.value, !name.isEmpty else { return }
-            var properties: [String: JSONValue] = [:]
+            var properties: JSONObject = [:]
             for item in link.query where item.name != "name" && !item.value.isEmpty {
                 properties[item.name] = .string(item.value)
             }

@@ -36,7 +36,7 @@ public struct DeliveryEngine: Sendable {
     /// The app's current screen, if it logged one.
     public internal(set) var screen: String?
     /// Custom user attributes set so far (by custom views and the bridge).
-    public internal(set) var attributes: [String: JSONValue] = [:]
+    public internal(set) var attributes: JSONObject = [:]
     /// Asset URLs downloaded so far.
     var cachedAssets: Set<String> = []
     /// Entries produced by the event being applied.
