@@ -11,7 +11,7 @@ import Testing
 
     @Test func emptyObjectIsADefaultSlideup() throws {
         let message = try decode("{}")
-        #expect(message == InAppMessage(content: .slideup(SlideupContent(message: ""))))
+        #expect(message == InAppMessage(content: .slideup(SlideupContent(message: "")), defaultedFields: [.messageClose, .orientation]))
         #expect(message.messageClose == .auto(seconds: 5))
         #expect(message.themes.light.backgroundColor.argb == 0xFFEF_EFEF)
     }
@@ -195,13 +195,27 @@ import Testing
         #expect(error?.message == "expected an ARGB colour integer, got the string \"\(String(repeating: "x", count: 57))...\"")
     }
 
+    @Test func leftOutCloseAndOrientationStayLeftOut() throws {
+        let message = try decode(#"{"type": "HTML", "message": "<p>", "duration": 8000}"#)
+        #expect(message.defaultedFields == [.messageClose, .orientation])
+        #expect(message.messageClose == .auto(seconds: 8))
+        let members = message.wireValue
+        #expect(members["message_close"] == nil && members["orientation"] == nil && members["duration"] == .int(8000))
+        #expect(try InAppMessage(wire: message.wireValue) == message)
+        var edited = message
+        edited.messageClose = .userInteraction
+        edited.orientation = .portrait
+        let written = edited.wireValue
+        #expect(written["message_close"] == .string("SWIPE") && written["orientation"] == .string("PORTRAIT"))
+    }
+
     @Test func buttonIdDefaultsToItsIndex() throws {
         #expect(try decode(#"{"type": "FULL", "btns": [{}, {"id": 7}, {}]}"#).buttons.map(\.id) == [0, 7, 2])
     }
 
     @Test func nullMeansAbsent() throws {
         let message = try decode(#"{"type": "MODAL", "header": null, "extras": null, "orientation": null}"#)
-        #expect(message == InAppMessage(content: .modal(TextContent(message: ""))))
+        #expect(message == InAppMessage(content: .modal(TextContent(message: "")), defaultedFields: [.messageClose, .orientation]))
     }
 
     @Test func filterValueKeepsExplicitNullApartFromAbsent() throws {

@@ -15,6 +15,12 @@ struct SessionPage: Page {
 
     let id: String
     let name: String
+    /// The platform whose rules the session follows, for people.
+    let platform: String
+    /// What the `reenqueue` display choice does on that platform.
+    let reenqueueMeaning: String
+    /// Whether the phone has Android's back button (posting a `back` event).
+    let hasBackButton: Bool
     /// The user profile the session's messages render their Liquid as.
     let userName: String?
     let eventCount: String
@@ -71,6 +77,9 @@ struct SessionPage: Page {
         let position = timeline.events.count
         id = session.id
         name = session.name
+        platform = session.configuration.platform.displayName
+        reenqueueMeaning = session.configuration.platform.reenqueueMeaning
+        hasBackButton = session.configuration.platform == .android
         userName = session.configuration.user?.name
         eventCount = String(allEvents.count)
         at = String(position)

@@ -95,6 +95,9 @@ enum SessionRows {
                     notes.append("nothing on screen: no effect")
                 }
             }
+            if index < position, entries.isEmpty, event.payload == .back {
+                notes.append("no effect: the back button dismisses only on Android, with back_button_dismisses")
+            }
             self.notes = notes
         }
     }

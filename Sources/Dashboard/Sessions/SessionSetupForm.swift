@@ -11,34 +11,41 @@ struct SessionSetupForm: Sendable {
     var supportedOrientations: Set<String>
     /// Checked campaign ids.
     var campaignIDs: [String]
-    /// Checked boolean settings (`online`, `disable_dark_mode`, `dismiss_on_background_tap`).
+    /// Checked boolean settings (`online`, `disable_dark_mode`, `dismiss_on_background_tap` and
+    /// the platform settings of `Self.platformFlags`).
     var flags: Set<String>
+
+    /// The platform settings that are checkboxes, by their configuration member.
+    static let platformFlags = [
+        "back_button_dismisses", "persist_webview_when_backgrounding", "allow_user_supplied_javascript",
+        "require_explicit_dismissal",
+    ]
 
     /// The form's starting values: defaults of `DeliveryConfiguration`, every active campaign.
     init(activeCampaignIDs: [String], now: Date = Date()) {
         values = [
-            "name": "", "device": "phone", "orientation": "portrait", "appearance": "light",
+            "name": "", "platform": "ios", "blocked_screens": "", "device": "phone", "orientation": "portrait", "appearance": "light",
             "trigger_minimum_time_interval": "30", "preferred_orientation": "", "status_bar": "auto",
             "slideup_offset": "0", "display_choice_rules": "[]", "click_overrides": "", "failing_assets": "",
             "epoch": String(Int(now.timeIntervalSince1970)), "user": "",
         ]
         supportedOrientations = ["portrait", "landscape"]
         campaignIDs = activeCampaignIDs
-        flags = ["online"]
+        flags = ["online", "back_button_dismisses", "persist_webview_when_backgrounding"]
     }
 
     /// The values of a posted form.
     init(form: FormData) {
         values = [:]
         for name in [
-            "name", "device", "orientation", "appearance", "trigger_minimum_time_interval", "preferred_orientation",
+            "name", "platform", "blocked_screens", "device", "orientation", "appearance", "trigger_minimum_time_interval", "preferred_orientation",
             "status_bar", "slideup_offset", "display_choice_rules", "click_overrides", "failing_assets", "epoch", "user",
         ] {
             values[name] = form.text(name)
         }
         supportedOrientations = Set(form.values("supported_orientations"))
         campaignIDs = form.values("campaign")
-        flags = Set(["online", "disable_dark_mode", "dismiss_on_background_tap"].filter { form.isChecked($0) })
+        flags = Set((["online", "disable_dark_mode", "dismiss_on_background_tap"] + Self.platformFlags).filter { form.isChecked($0) })
     }
 
     /// The value of a field ("" when absent).
@@ -54,12 +61,15 @@ struct SessionSetupForm: Sendable {
             errors.add("name", "At most \(SessionLimits.nameLength) characters.")
         }
         var members: JSONObject = [
+            "platform": .string(value("platform").isEmpty ? Platform.ios.rawValue : value("platform")),
+            "blocked_screens": .array(Self.list(value("blocked_screens"), separators: ",\n").map(JSONValue.string)),
             "device": .string(value("device")), "orientation": .string(value("orientation")),
             "appearance": .string(value("appearance")), "online": .bool(flags.contains("online")),
             "supported_orientations": .array(["portrait", "landscape"].filter(supportedOrientations.contains).map(JSONValue.string)),
             "click_overrides": .array(Self.list(value("click_overrides"), separators: ",\n").map(JSONValue.string)),
             "failing_assets": .array(Self.list(value("failing_assets"), separators: "\n").map(JSONValue.string)),
         ]
+        for flag in Self.platformFlags { members[flag] = .bool(flags.contains(flag)) }
         var presentation: JSONObject = [
             "status_bar": .string(value("status_bar")),
             "disable_dark_mode": .bool(flags.contains("disable_dark_mode")),

@@ -6,6 +6,12 @@ struct SessionSetupPage: Page {
     /// The template.
     static let template = "session-new"
 
+    /// One platform's meaning of the `reenqueue` display choice.
+    struct ReenqueueMeaning: Sendable {
+        let platform: String
+        let text: String
+    }
+
     /// A campaign that may be put in play.
     struct CampaignChoice: Sendable {
         let id: String
@@ -17,6 +23,15 @@ struct SessionSetupPage: Page {
     let errors: [String]
     let hasErrors: Bool
     let name: FieldView
+    /// The platform whose rules the session follows.
+    let platform: SelectView
+    /// What `reenqueue` means on each platform; the chosen one's shows (session.css).
+    let reenqueueMeanings: [ReenqueueMeaning]
+    let blockedScreens: FieldView
+    let backButtonDismisses: CheckboxView
+    let persistWebView: CheckboxView
+    let allowUserSuppliedJavaScript: CheckboxView
+    let requireExplicitDismissal: CheckboxView
     let device: SelectView
     let orientation: SelectView
     let appearance: SelectView
@@ -44,7 +59,47 @@ struct SessionSetupPage: Page {
         self.errors = errors.all
         hasErrors = !errors.isEmpty
         name = FieldView("name", "Session name", form.value("name"), errors: errors)
-        device = SelectView("device", "Device", selected: form.value("device"), options: [("phone", "Phone"), ("tablet", "Tablet")], errors: errors)
+        platform = SelectView(
+            "platform",
+            "Platform (whose SDK rules the engine follows)",
+            selected: form.value("platform"),
+            options: Platform.allCases.map { ($0.rawValue, $0.displayName) },
+            errors: errors
+        )
+        reenqueueMeanings = Platform.allCases.map { ReenqueueMeaning(platform: $0.rawValue, text: $0.reenqueueMeaning) }
+        blockedScreens = FieldView(
+            "blocked_screens",
+            "Android: blocked screens (no message shows there; comma-separated)",
+            form.value("blocked_screens"),
+            errors: errors
+        )
+        backButtonDismisses = CheckboxView(
+            name: "back_button_dismisses",
+            label: "Android: the back button dismisses the message",
+            checked: form.flags.contains("back_button_dismisses")
+        )
+        persistWebView = CheckboxView(
+            name: "persist_webview_when_backgrounding",
+            label: "Android: keep the Activity registered in the background (persist WebView)",
+            checked: form.flags.contains("persist_webview_when_backgrounding")
+        )
+        allowUserSuppliedJavaScript = CheckboxView(
+            name: "allow_user_supplied_javascript",
+            label: "Web: allow user-supplied JavaScript (HTML messages)",
+            checked: form.flags.contains("allow_user_supplied_javascript")
+        )
+        requireExplicitDismissal = CheckboxView(
+            name: "require_explicit_dismissal",
+            label: "Web: require explicit dismissal (no dismissal by a click behind the message)",
+            checked: form.flags.contains("require_explicit_dismissal")
+        )
+        device = SelectView(
+            "device",
+            "Device",
+            selected: form.value("device"),
+            options: [("phone", "Phone"), ("tablet", "Tablet"), ("desktop", "Desktop browser (web only)")],
+            errors: errors
+        )
         orientation = SelectView(
             "orientation",
             "Orientation at start",

@@ -22,6 +22,8 @@ enum CampaignOutcome: Sendable, Hashable {
     case reenqueued(at: Double, reason: String)
     /// The presenter dropped it.
     case discarded(at: Double, reason: String)
+    /// Android: the display choice gave it back to the trigger system.
+    case returnedToTriggers(at: Double)
     /// It was displayed (or logged a control impression).
     case displayed(at: Double)
 }

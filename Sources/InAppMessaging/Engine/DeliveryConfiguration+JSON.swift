@@ -3,7 +3,9 @@ import Foundation
 /// JSON decoding and encoding of the configuration (the `configuration` object of a scenario).
 extension DeliveryConfiguration {
     private static let knownKeys: Set<String> = [
-        "trigger_minimum_time_interval", "device", "supported_orientations", "orientation",
+        "platform", "back_button_dismisses", "blocked_screens", "persist_webview_when_backgrounding",
+        "allow_user_supplied_javascript", "require_explicit_dismissal", "trigger_minimum_time_interval", "device", "supported_orientations",
+        "orientation",
         "appearance", "online", "presentation", "display_choice_rules", "click_overrides",
         "failing_assets", "epoch", "user", "content_blocks",
     ]
@@ -13,9 +15,12 @@ extension DeliveryConfiguration {
         let fields = try WireObject(json, path: path, what: "a configuration object")
         try fields.rejectUnknownKeys(Self.knownKeys)
         self.init()
+        platform = try fields.oneOf("platform", Platform.self) ?? platform
+        platformSettings = try PlatformSettings(fields: fields)
         triggerMinimumTimeInterval =
             try fields.double("trigger_minimum_time_interval") ?? triggerMinimumTimeInterval
         device = try fields.oneOf("device", Device.self) ?? device
+        try checkDevice(path: fields.path("device"))
         if let items = try fields.array("supported_orientations") {
             supportedOrientations = try items.enumerated().map { (index, item) throws(WireError) in
                 try DeviceOrientation(json: item, path: fields.path("supported_orientations").appending(index))
@@ -31,6 +36,7 @@ extension DeliveryConfiguration {
             displayChoiceRules = try items.enumerated().map { (index, item) throws(WireError) in
                 try DisplayChoiceRule(json: item, path: fields.path("display_choice_rules").appending(index))
             }
+            try checkDisplayChoices(path: fields.path("display_choice_rules"))
         }
         clickOverrides = try fields.stringSet("click_overrides", acceptingIntegers: true)
         failingAssets = try fields.stringSet("failing_assets", acceptingIntegers: false)
@@ -47,6 +53,7 @@ extension DeliveryConfiguration {
     /// The configuration as JSON, every member written.
     public var jsonValue: JSONValue {
         var members: JSONObject = [
+            "platform": .string(platform.rawValue),
             "trigger_minimum_time_interval": .number(triggerMinimumTimeInterval),
             "device": .string(device.rawValue),
             "supported_orientations": .array(supportedOrientations.map { .string($0.rawValue) }),
@@ -59,6 +66,7 @@ extension DeliveryConfiguration {
             "failing_assets": .array(failingAssets.sorted().map(JSONValue.string)),
             "epoch": .number(epoch),
         ]
+        members.merge(platformSettings.jsonMembers) { $1 }
         if let user { members["user"] = user.json }
         if !contentBlocks.isEmpty {
             members["content_blocks"] = .object(JSONObject(sortingKeysOf: contentBlocks.mapValues(JSONValue.string)))

@@ -1,5 +1,7 @@
 /// The simulated app: its `Braze.Configuration`, its device and its `BrazeInAppMessageUIDelegate`.
 public struct DeliveryConfiguration: Sendable, Hashable {
+    /// The SDK whose rules apply (docs/rules.md, "Platforms").
+    public var platform: Platform
     /// Minimum seconds between two triggered messages (`trigger_minimum_time_interval`).
     public var triggerMinimumTimeInterval: Double
     /// The kind of device.
@@ -26,9 +28,13 @@ public struct DeliveryConfiguration: Sendable, Hashable {
     public var user: UserProfile?
     /// Content blocks by name, for `{{content_blocks.${name}}}`.
     public var contentBlocks: [String: String]
+    /// The settings only some platforms read (Android's back button and blocklist, the web's
+    /// `allowUserSuppliedJavascript`).
+    public var platformSettings: PlatformSettings
 
     /// Creates a configuration; every omitted setting takes its default.
     public init(
+        platform: Platform = .ios,
         triggerMinimumTimeInterval: Double = 30,
         device: Device = .phone,
         supportedOrientations: [DeviceOrientation] = [.portrait, .landscape],
@@ -41,8 +47,10 @@ public struct DeliveryConfiguration: Sendable, Hashable {
         failingAssets: Set<String> = [],
         epoch: Double = 0,
         user: UserProfile? = nil,
-        contentBlocks: [String: String] = [:]
+        contentBlocks: [String: String] = [:],
+        platformSettings: PlatformSettings = PlatformSettings()
     ) {
+        self.platform = platform
         self.triggerMinimumTimeInterval = triggerMinimumTimeInterval
         self.device = device
         self.supportedOrientations = supportedOrientations
@@ -56,11 +64,12 @@ public struct DeliveryConfiguration: Sendable, Hashable {
         self.epoch = epoch
         self.user = user
         self.contentBlocks = contentBlocks
+        self.platformSettings = platformSettings
     }
 
-    /// The kind of simulated device.
+    /// The kind of simulated device; `desktop` is a web browser's only.
     public enum Device: String, Sendable, Hashable, CaseIterable {
-        case phone, tablet
+        case phone, tablet, desktop
     }
 
     /// A device (not message) orientation.
@@ -103,13 +112,16 @@ public struct DeliveryConfiguration: Sendable, Hashable {
         }
     }
 
-    /// The delegate's answer for a message about to be shown (`inAppMessageDisplayChoice`).
+    /// The delegate's answer for a message about to be shown (`inAppMessageDisplayChoice`; on
+    /// Android `beforeInAppMessageDisplayed`; on the web the app's `subscribeToInAppMessage`).
     public enum DisplayChoice: String, Sendable, Hashable, CaseIterable {
         /// Show it now.
         case now
-        /// Put it back on the stack.
+        /// iOS: put it back on the stack. Android: give it back to the trigger system, not
+        /// displayed (`REENQUEUE`). An input error on the web.
         case reenqueue
-        /// Deprecated alias of `reenqueue`.
+        /// iOS: deprecated alias of `reenqueue`. Android: back on top of the stack until the
+        /// next `present_next` (`DISPLAY_LATER`). An input error on the web.
         case later
         /// Drop it.
         case discard

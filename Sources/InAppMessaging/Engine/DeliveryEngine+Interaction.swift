@@ -71,6 +71,7 @@ extension DeliveryEngine {
         emit(.dismissed, at: at, onScreenCampaignFields + [.init("reason", .string(reason))])
         timers.removeAll { $0.action == .autoDismiss(token: shown.token) }
         onScreen = nil
+        afterDismissal()
     }
 
     /// `clicked {campaign, button, processed}` for a campaign's message (local ones log nothing).

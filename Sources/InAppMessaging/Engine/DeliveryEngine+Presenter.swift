@@ -7,6 +7,11 @@ extension DeliveryEngine {
     /// `app_foreground` take the top of the stack as BrazeUI's `presentNext()` does, without asking.
     mutating func present(at: Double, offered: Bool = false) {
         guard let top = stack.last else { return }
+        switch configuration.platform {
+        case .ios: break
+        case .android: return presentOnAndroid(top, at: at)
+        case .web: return presentOnWeb(top, at: at)
+        }
         if !isInForeground { return reenqueue(top, reason: "app_in_background", at: at) }
         if onScreen != nil { return reenqueue(top, reason: "message_on_screen", at: at) }
         if let index = top.campaignIndex, at - top.triggeredAt >= catalog.campaigns[index].effectiveTimeout {
@@ -75,7 +80,7 @@ extension DeliveryEngine {
 
     /// Rule 7g: puts the message on screen, logs `displayed` and `impression`, arms auto-dismiss;
     /// a control message logs `control_impression` instead and leaves the screen free.
-    private mutating func display(_ stacked: StackedMessage, at: Double) {
+    mutating func display(_ stacked: StackedMessage, at: Double) {
         if stacked.message.kind == .control {
             if let index = stacked.campaignIndex {
                 emit(.controlImpression, at: at, [campaignField(index)])
@@ -105,20 +110,20 @@ extension DeliveryEngine {
     }
 
     /// Rule 7a/b/d: leaves the message on top of the stack and says why.
-    private mutating func reenqueue(_ top: StackedMessage, reason: String, at: Double) {
+    mutating func reenqueue(_ top: StackedMessage, reason: String, at: Double) {
         emit(.reenqueued, at: at, fields(of: top, reason: reason))
         if let index = top.campaignIndex { campaignStates[index].outcome = .reenqueued(at: at, reason: reason) }
     }
 
     /// Rule 7c–f: drops the top message; it can be triggered again later.
-    private mutating func discardTop(reason: String, at: Double) {
+    mutating func discardTop(reason: String, at: Double) {
         let top = stack.removeLast()
         emit(.discarded, at: at, fields(of: top, reason: reason))
         if let index = top.campaignIndex { campaignStates[index].outcome = .discarded(at: at, reason: reason) }
     }
 
     /// `campaign` (when there is one) and `reason`.
-    private func fields(of stacked: StackedMessage, reason: String) -> [TraceEntry.Field] {
+    func fields(of stacked: StackedMessage, reason: String) -> [TraceEntry.Field] {
         (stacked.campaignIndex.map { [campaignField($0)] } ?? []) + [.init("reason", .string(reason))]
     }
 }

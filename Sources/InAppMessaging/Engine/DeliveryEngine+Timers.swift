@@ -14,8 +14,7 @@ extension DeliveryEngine {
             switch timer.action {
             case .trigger(let campaign, let eventTime, let properties):
                 fire(campaign, eventTime: eventTime, properties: properties, at: timer.at)
-            case .autoDismiss(let token):
-                if onScreen?.token == token { dismissOnScreen(reason: "auto", at: timer.at) }
+            case .autoDismiss(let token): autoDismiss(token: token, at: timer.at)
             }
         }
     }

@@ -7,7 +7,7 @@ extension DeliveryEngine {
         }
         let campaign = catalog.campaigns[index]
         let state = campaignStates[index]
-        if onScreen?.campaignIndex == index, let shown = onScreen {
+        if let shown = messagesOnScreen.last(where: { $0.campaignIndex == index }) {
             return WhyNot(
                 code: .onScreen,
                 text: "It is on screen since \(shown.presentation.displayedAt).",
@@ -45,9 +45,16 @@ extension DeliveryEngine {
                 at: at
             )
         case .reenqueued(let at, let reason):
-            return WhyNot(code: .reenqueued, text: "At \(at) it was re-enqueued: \(Self.describe(reason)).", at: at)
+            return WhyNot(code: .reenqueued, text: "At \(at) it was re-enqueued: \(describe(reason)).", at: at)
         case .discarded(let at, let reason):
-            return WhyNot(code: .discarded, text: "At \(at) it was discarded: \(Self.describe(reason)).", at: at)
+            return WhyNot(code: .discarded, text: "At \(at) it was discarded: \(describe(reason)).", at: at)
+        case .returnedToTriggers(let at):
+            return WhyNot(
+                code: .returnedToTriggers,
+                text: "At \(at) the app's display choice (REENQUEUE) gave it back to the trigger system: "
+                    + "the next matching event can trigger it again.",
+                at: at
+            )
         case .displayed(let at):
             return WhyNot(code: .displayed, text: "It was displayed at \(at).", at: at)
         }
@@ -73,14 +80,22 @@ extension DeliveryEngine {
     }
 
     /// Plain words for a presenter reason.
-    private static func describe(_ reason: String) -> String {
+    private func describe(_ reason: String) -> String {
         switch reason {
         case "app_in_background": return "the app was in the background"
+        case "message_on_screen" where configuration.platform == .web:
+            return "a modal, full or HTML message was on screen, and the web shows one at a time and keeps no stack"
         case "message_on_screen": return "another message was on screen"
         case "display_choice": return "the delegate's display choice"
         case "timeout": return "it waited longer than its timeout"
         case "orientation_mismatch": return "its orientation did not match the device's"
         case "asset_failure": return "an asset could not be downloaded"
+        case "no_activity":
+            return "no Activity was registered (the app was in the background or on a blocked screen); "
+                + "it waits in Android's single slot for the next one"
+        case "replaced_while_waiting": return "another message took Android's single waiting slot while no Activity was registered"
+        case "html_not_allowed": return "the site does not allow HTML messages (allow_user_supplied_javascript is false)"
+        case "javascript_not_allowed": return "its click action is a javascript: or data: URI, which the site does not allow"
         default: return reason
         }
     }

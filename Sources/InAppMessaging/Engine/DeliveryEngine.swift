@@ -43,6 +43,8 @@ public struct DeliveryEngine: Sendable {
     var output: [TraceEntry] = []
     /// Regex patterns the bound stopped, and its notes for the event being applied.
     var regexLog = RegexBoundLog()
+    /// The Android and web rules' own state.
+    var platformState = PlatformState()
 
     /// Creates an engine for a freshly installed app.
     public init(configuration: DeliveryConfiguration = DeliveryConfiguration(), campaigns: [Campaign]) {
@@ -68,7 +70,7 @@ public struct DeliveryEngine: Sendable {
         if let time, event.at < time { throw .eventOutOfOrder(at: event.at, previous: time) }
         fireTimers(through: event.at)
         time = event.at
-        handle(event.payload, at: event.at)
+        handleOnPlatform(event)
         drain(into: sink)
     }
 
@@ -92,7 +94,7 @@ public struct DeliveryEngine: Sendable {
         case .sessionStart:
             deliver(at: at)
             match(.sessionStart, at: at)
-        case .sessionEnd, .tick: break
+        case .sessionEnd, .tick, .back: break
         case .customEvent(let name, let properties): match(.customEvent(name: name, properties: properties), at: at)
         case .purchase(let purchase): match(.purchase(purchase), at: at)
         case .pushClick(let campaignID): match(.pushClick(campaignID: campaignID), at: at)
@@ -135,6 +137,7 @@ public struct DeliveryEngine: Sendable {
         }
         stack.removeAll()
         onScreen = nil
+        platformState = PlatformState()
         timers.removeAll()
         isInForeground = true
         screen = nil

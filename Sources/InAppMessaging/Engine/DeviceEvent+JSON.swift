@@ -11,7 +11,7 @@ extension DeviceEvent {
             throw WireError(message: "unknown event type \"\(type)\"", path: fields.path("type"))
         }
         try fields.rejectUnknownKeys(Set(shape + ["at", "type"]))
-        self.init(at: at, try Payload(type: type, fields: fields))
+        self.init(at: at, try Payload(type: type, fields: fields), campaign: try fields.string("campaign"))
     }
 
     /// The event as JSON, `at` and `type` plus its fields.
@@ -19,20 +19,22 @@ extension DeviceEvent {
         var members = payload.jsonMembers
         members["at"] = .number(at)
         members["type"] = .string(payload.type)
+        if let campaign { members["campaign"] = .string(campaign) }
         return .object(members)
     }
 
-    /// The members each event type may have besides `at` and `type`.
+    /// The members each event type may have besides `at` and `type`; interactions
+    /// (`Payload.isInteraction`) may name the `campaign` of the message they act on.
     private static let shapes: [String: [String]] = [
         "app_launch": ["cold"], "session_start": [], "session_end": [],
         "custom_event": ["name", "properties"],
         "purchase": ["product_id", "price", "currency", "quantity", "properties"],
         "push_click": ["campaign_id"], "app_background": [], "app_foreground": [],
         "rotate": ["orientation"], "appearance": ["mode"], "network": ["online"],
-        "screen": ["name"], "present_next": [], "click": ["button"], "close": [], "swipe": [],
-        "background_tap": [], "custom_view_submit": ["values"], "bridge": ["call", "args"],
-        "link": ["url", "target"],
-        "present_local": ["message"], "tick": [],
+        "screen": ["name"], "present_next": [], "click": ["button", "campaign"], "close": ["campaign"],
+        "swipe": ["campaign"], "background_tap": ["campaign"], "back": ["campaign"],
+        "custom_view_submit": ["values", "campaign"], "bridge": ["call", "args", "campaign"],
+        "link": ["url", "target", "campaign"], "present_local": ["message"], "tick": [],
     ]
 }
 
@@ -64,6 +66,7 @@ extension DeviceEvent.Payload {
         case "close": self = .close
         case "swipe": self = .swipe
         case "background_tap": self = .backgroundTap
+        case "back": self = .back
         case "custom_view_submit": self = .customViewSubmit(values: try Self.submittedValues(fields))
         case "bridge": self = .bridge(try DeviceEvent.BridgeCall(fields: fields))
         case "link": self = .link(url: try fields.requiredString("url"), target: try fields.string("target"))
@@ -121,7 +124,7 @@ extension DeviceEvent.Payload {
             return target.map { ["url": .string(url), "target": .string($0)] } ?? ["url": .string(url)]
         case .presentLocal(let message): return ["message": message.wireValue]
         case .sessionStart, .sessionEnd, .appBackground, .appForeground, .presentNext, .close,
-            .swipe, .backgroundTap, .tick:
+            .swipe, .backgroundTap, .back, .tick:
             return [:]
         }
     }

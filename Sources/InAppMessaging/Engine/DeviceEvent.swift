@@ -4,11 +4,15 @@ public struct DeviceEvent: Sendable, Hashable {
     public var at: Double
     /// What happened.
     public var payload: Payload
+    /// For an interaction, the campaign of the message it acts on (the web may show several);
+    /// nil: the message displayed last. An interaction naming a campaign not on screen has no effect.
+    public var campaign: String?
 
-    /// Creates an event.
-    public init(at: Double, _ payload: Payload) {
+    /// Creates an event; `campaign` names the message an interaction acts on.
+    public init(at: Double, _ payload: Payload, campaign: String? = nil) {
         self.at = at
         self.payload = payload
+        self.campaign = campaign
     }
 
     /// Every event a simulated device can log.
@@ -47,6 +51,8 @@ public struct DeviceEvent: Sendable, Hashable {
         case swipe
         /// The user tapped outside the message.
         case backgroundTap
+        /// The user pressed Android's back button (no effect on iOS and the web).
+        case back
         /// A custom view (picker, table list) was submitted with the chosen values.
         case customViewSubmit(values: [String])
         /// An HTML message called `brazeBridge`.
@@ -79,11 +85,21 @@ public struct DeviceEvent: Sendable, Hashable {
             case .close: return "close"
             case .swipe: return "swipe"
             case .backgroundTap: return "background_tap"
+            case .back: return "back"
             case .customViewSubmit: return "custom_view_submit"
             case .bridge: return "bridge"
             case .link: return "link"
             case .presentLocal: return "present_local"
             case .tick: return "tick"
+            }
+        }
+
+        /// Whether the event is a user's or a message's action on a message on screen, which
+        /// may name the message's `campaign`.
+        public var isInteraction: Bool {
+            switch self {
+            case .click, .close, .swipe, .backgroundTap, .back, .customViewSubmit, .bridge, .link: return true
+            default: return false
             }
         }
     }

@@ -46,6 +46,9 @@ public struct TraceEntry: Sendable, Hashable {
         case reenqueued
         /// The presenter dropped the top message (`reason`).
         case discarded
+        /// Android: the app's display choice was `reenqueue`; the message left the stack and went
+        /// back to the trigger system, not displayed (`campaign`, `reason`).
+        case returnedToTriggers = "returned_to_triggers"
         /// A message came on screen (`orientation`, `appearance`, `status_bar_hidden`).
         case displayed
         /// The impression was logged.
@@ -56,6 +59,12 @@ public struct TraceEntry: Sendable, Hashable {
         case openedURL = "opened_url"
         /// The message left the screen (`reason`).
         case dismissed
+        /// Android: the message on screen when its Activity unregistered came back on the next
+        /// registered Activity, without a new impression (`campaign`, `screen`).
+        case carriedOver = "carried_over"
+        /// Android: the device turned while the message on screen held the orientation lock; the
+        /// screen turns to `orientation` when the message leaves (`campaign`, `orientation`).
+        case rotationDeferred = "rotation_deferred"
         /// A custom user attribute was set (`key`, `value`).
         case attributeSet = "attribute_set"
         /// A cold launch emptied the stack and the screen.

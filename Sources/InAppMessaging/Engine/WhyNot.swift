@@ -40,6 +40,8 @@ public struct WhyNot: Sendable, Hashable {
         case reenqueued
         /// Rule 7: dropped by the presenter.
         case discarded
+        /// Android: the display choice gave it back to the trigger system.
+        case returnedToTriggers = "returned_to_triggers"
         /// It is on screen now.
         case onScreen = "on_screen"
         /// It was displayed (or logged its control impression).

@@ -27,6 +27,9 @@ public struct InAppMessage: Sendable, Hashable {
     public var language: String?
     /// Wire keys this model does not know, kept for round trip.
     public var unknownFields: JSONObject
+    /// Fields the payload left out, which hold the defaults of the Swift and Android SDKs; the
+    /// Web SDK defaults some of them differently (`DefaultedField`), and export leaves them out.
+    public var defaultedFields: Set<DefaultedField>
 
     /// Creates a message; omitted fields take Braze's defaults for the kind.
     public init(
@@ -42,7 +45,8 @@ public struct InAppMessage: Sendable, Hashable {
         triggerID: String? = nil,
         imageAlt: String? = nil,
         language: String? = nil,
-        unknownFields: JSONObject = [:]
+        unknownFields: JSONObject = [:],
+        defaultedFields: Set<DefaultedField> = []
     ) {
         self.content = content
         self.extras = extras
@@ -57,6 +61,7 @@ public struct InAppMessage: Sendable, Hashable {
         self.imageAlt = imageAlt
         self.language = language
         self.unknownFields = unknownFields
+        self.defaultedFields = defaultedFields
     }
 
     /// The extra `key` as text (see `JSONValue.text`), if the message has it.

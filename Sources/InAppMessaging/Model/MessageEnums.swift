@@ -39,6 +39,15 @@ public enum MessageClose: Sendable, Hashable {
     case userInteraction
 }
 
+/// A message field a payload may leave out, whose default differs between the SDKs.
+public enum DefaultedField: String, Sendable, Hashable, CaseIterable {
+    /// `message_close`: auto-dismiss after 5 s on iOS and Android; on the web only slideups
+    /// auto-dismiss, every other kind waits for the user (`DismissType.MANUAL`).
+    case messageClose
+    /// `orientation`: any on iOS and Android; portrait for full messages on the web.
+    case orientation
+}
+
 /// The image or icon shown next to a slideup's or a modal's text.
 public enum Graphic: Sendable, Hashable {
     /// A Font Awesome glyph, as the character(s) sent on the wire.

@@ -48,7 +48,8 @@ extension InAppMessage {
             triggerID: try object.string("trigger_id"),
             imageAlt: try object.string("image_alt"),
             language: try object.string("language"),
-            unknownFields: [:]
+            unknownFields: [:],
+            defaultedFields: Set(Self.defaultable.filter { object.value($0.key) == nil }.map(\.value))
         )
         var unknown = object.unknownFields
         if isControl {

@@ -5,14 +5,21 @@ extension InAppMessage {
         "click_action", "uri", "use_webview", "message_close", "duration", "orientation", "extras",
     ]
 
+    /// The wire keys of the fields a payload may leave out (`defaultedFields`).
+    static let defaultable: KeyValuePairs<String, DefaultedField> = [
+        "message_close": .messageClose, "orientation": .orientation,
+    ]
+
     /// The canonical Braze wire JSON of the message.
     ///
     /// Canonical means: enumerations in upper case, every modelled field written explicitly
-    /// (optional ones only when set), colours as unsigned ARGB integers (the whole light theme
+    /// (optional ones only when set; `message_close` and `orientation` left out, as the payload
+    /// did, while they hold the default: see `defaultedFields`), colours as unsigned ARGB integers (the whole light theme
     /// at top level; the whole dark theme, when there is one, in `themes.dark`), durations in
     /// milliseconds. Unknown fields are written back unless a modelled key overrides them.
     /// `InAppMessage(wire: m.wireValue) == m` for every message whose auto-dismiss duration is
-    /// at least 0.999 s and whole in milliseconds, and whose unknown keys are not modelled keys.
+    /// at least 0.999 s and whole in milliseconds, whose unknown keys are not modelled keys, and
+    /// whose `defaultedFields` hold their defaults.
     public var wireValue: JSONValue {
         var members = unknownFields
         members.reserveCapacity(members.count + 24)
@@ -27,6 +34,8 @@ extension InAppMessage {
         if let triggerID { members["trigger_id"] = .string(triggerID) }
         if let imageAlt { members["image_alt"] = .string(imageAlt) }
         if let language { members["language"] = .string(language) }
+        if defaultedFields.contains(.messageClose), case .auto = messageClose { members["message_close"] = nil }
+        if defaultedFields.contains(.orientation), orientation == .any { members["orientation"] = nil }
         let defaults = Theme.defaultLight(for: kind)
         members.merge(WireNames.colours(WireNames.themeColours, of: themes.light, differingFrom: defaults)) { $1 }
         writeDarkTheme(into: &members)

@@ -1,0 +1,10 @@
+/// The platform a message is shown on: each Braze SDK draws messages its own way and decides
+/// differently when they show (docs/rules.md, "Platforms").
+public enum Platform: String, Sendable, Hashable, CaseIterable {
+    /// Apple platforms, through the Swift SDK's BrazeUI.
+    case ios
+    /// Android, through the Android SDK's `BrazeInAppMessageManager`.
+    case android
+    /// Web browsers, through the Web SDK.
+    case web
+}
