@@ -81,6 +81,7 @@ extension DeliveryEngine {
         case "timeout": return "it waited longer than its timeout"
         case "orientation_mismatch": return "its orientation did not match the device's"
         case "asset_failure": return "an asset could not be downloaded"
+        case "followup_replaced": return "a later follow-up took its place, so it waits on the stack"
         default: return reason
         }
     }
