@@ -37,10 +37,10 @@ public struct BrazeAction: Sendable, Hashable {
         (try? root.get())?.leaves ?? []
     }
 
-    /// This action when it already runs `steps`, so an unedited action keeps its URI byte for
-    /// byte; otherwise the action that runs them.
+    /// This action when it already runs `steps` (containers opened), so an unedited action
+    /// keeps its URI byte for byte; otherwise the action that runs them.
     public func withSteps(_ steps: [BrazeActionStep]) -> BrazeAction {
-        (try? root.get()) != nil && self.steps == steps ? self : BrazeAction(steps: steps)
+        (try? root.get()) != nil && self.steps == steps.flatMap(\.leaves) ? self : BrazeAction(steps: steps)
     }
 }
 

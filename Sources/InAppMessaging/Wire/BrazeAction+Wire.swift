@@ -6,7 +6,7 @@ import Foundation
 /// own payloads are (compact JSON, unpadded base64).
 extension BrazeAction {
     /// The keys a step is written with, in this order.
-    static let stepKeys = ["type", "args", "steps"]
+    public static let stepKeys = ["type", "args", "steps"]
 
     /// The version (the URI's host) and the step (its last path segment: URL-safe base64 of the
     /// UTF-16LE bytes of a JSON object). As on Android, a payload that does not decode is
