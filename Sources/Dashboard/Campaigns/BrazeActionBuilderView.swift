@@ -57,8 +57,12 @@ struct BrazeActionBuilderView: Sendable {
         originalURIName = prefix + "braze_uri"
         originalURI = fields.originalURI
         builderError = errors[prefix + "steps"]
-        if fields.steps.isEmpty, BrazeAction.isBrazeActionURI(fields.originalURI), case .failure(let error) = BrazeAction(uri: fields.originalURI).root {
-            note = "The stored Braze Action does not decode (\(error.detail)), so it has no steps to show. Saving keeps it as it is until you add steps."
+        if fields.steps.isEmpty, BrazeAction.isBrazeActionURI(fields.originalURI),
+            case .failure(let error) = BrazeAction(uri: fields.originalURI).root
+        {
+            note =
+                "The stored Braze Action does not decode (\(error.detail)), so it has no steps to show. "
+                + "Saving keeps it as it is until you add steps."
         } else {
             note = nil
         }
