@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -46,7 +47,11 @@ let package = Package(
             name: "Liquid",
             dependencies: ["JSONCore", .product(name: "Crypto", package: "swift-crypto")]
         ),
-        .target(name: "InAppMessaging", dependencies: ["Liquid", "JSONCore"]),
+        // JSON objects keep their members' order (OrderedDictionary), as Braze's Liquid iterates them.
+        .target(
+            name: "InAppMessaging",
+            dependencies: ["Liquid", "JSONCore", .product(name: "OrderedCollections", package: "swift-collections")]
+        ),
         .target(
             name: "CampaignStore",
             dependencies: [

@@ -32,7 +32,7 @@
   // Replaces the parts of the page that an event changes with those of `html` (a session page).
   function swapFrom(html) {
     var fresh = new DOMParser().parseFromString(html, 'text/html');
-    ['session-status', 'session-messages', 'on-screen', 'session-side'].forEach(function (part) {
+    ['session-status', 'session-messages', 'on-screen', 'gesture-controls', 'session-side'].forEach(function (part) {
       var now = document.getElementById(part);
       var next = fresh.getElementById(part);
       if (now && next) { now.replaceWith(document.importNode(next, true)); }

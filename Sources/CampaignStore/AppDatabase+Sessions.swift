@@ -19,7 +19,7 @@ extension AppDatabase {
         let record = SessionRecord(
             id: "session-" + UUID().uuidString.prefix(8).lowercased(),
             name: name,
-            configuration: JSONWriter.write(configuration.jsonValue),
+            configuration: JSONWriter.write(configuration.jsonValue, keyOrder: .stored),
             campaigns: JSONWriter.write(.array(campaigns.map(\.wireValue))),
             eventCount: events.count,
             createdAt: date,
@@ -136,7 +136,8 @@ extension AppDatabase {
     /// Writes events with consecutive sequence numbers starting at `first`.
     private static func insertEvents(_ events: [DeviceEvent], sessionID: String, from first: Int, in db: Database) throws {
         for (offset, event) in events.enumerated() {
-            let payload = JSONWriter.write(event.jsonValue, leadingKeys: ["at", "type"])
+            // Stored order: event properties read back in the order they came (Liquid iterates them).
+            let payload = JSONWriter.write(event.jsonValue, leadingKeys: ["at", "type"], keyOrder: .stored)
             try SessionEventRecord(sessionId: sessionID, sequence: first + offset, payload: payload).insert(db)
         }
     }

@@ -12,7 +12,8 @@ enum PreviewScripts {
     /// `appboyBridge` have every call of `BridgeCatalogue` (built from it, so the preview, the
     /// validator and the engine agree) and record each by posting `{source, call, args}` to the
     /// parent. Links are not followed: each posts `{source: 'vitrine-link', url, target}`, which
-    /// the session page feeds to the engine as a `link` event (docs/rules.md, rule 11).
+    /// the session page feeds to the engine as a `link` event (docs/rules.md, rule 11); so does
+    /// `window.open(url, name)`, with the name as target (`_blank` without one).
     static let bridgeStub: String = {
         func members(of receiver: String) -> String {
             BridgeCatalogue.calls.filter { $0.receiver == receiver }.map { "\($0.member): method('\($0.name)')" }
@@ -30,6 +31,12 @@ enum PreviewScripts {
     /// The preview document's listener: lists each recorded call and link in the bridge panel,
     /// hides the message when the call or link closes it (docs/rules.md, rule 11), and re-posts both to the
     /// embedding page
-    /// (`Resources/bridge-listener.js`).
-    static let bridgeListener = PreviewResource(embedded: PackageResources.bridge_listener_js)
+    /// (`Resources/bridge-listener.js`, given the web schemes of `DeliveryEngine.newWindowSchemes`).
+    static let bridgeListener: PreviewResource = {
+        // `Resources/bridge-listener.js` with the engine's web schemes filled in.
+        let schemes = DeliveryEngine.newWindowSchemes.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        let script = PreviewResource(embedded: PackageResources.bridge_listener_js).text
+            .replacing("{{new_window_schemes}}", with: schemes)
+        return PreviewResource(embedded: Array(script.utf8))
+    }()
 }

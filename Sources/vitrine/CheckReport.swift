@@ -27,7 +27,7 @@ struct CheckReport {
             }.joined()
         case .json:
             let items: [JSONValue] = outcomes.map { outcome in
-                var members: [String: JSONValue] = ["file": .string(outcome.file), "passed": .bool(outcome.result?.passed == true)]
+                var members: JSONObject = ["file": .string(outcome.file), "passed": .bool(outcome.result?.passed == true)]
                 if let result = outcome.result { members["entries"] = .int(result.observed.count) }
                 if let mismatch = outcome.result?.mismatch { members["mismatch"] = .string(mismatch.description) }
                 if let error = outcome.error { members["error"] = .string(error) }

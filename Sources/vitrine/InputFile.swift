@@ -8,4 +8,17 @@ enum InputFile {
         guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("\(path): cannot read the file") }
         return data
     }
+
+    /// The UTF-8 text of `path` (or standard input for `-`), every byte kept: CR and CRLF line ends
+    /// stay as they are, since Liquid's whitespace control depends on them. Bytes that are not
+    /// UTF-8 are an error naming the offset of the first one, not replaced.
+    static func text(_ path: String) throws -> String {
+        let data = try read(path)
+        if let text = String(validating: data, as: UTF8.self) { return text }
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var offset = 0
+        while case .valid(let scalar) = parser.parseScalar(from: &bytes) { offset += scalar.count }
+        throw CommandFailure("\(path): not UTF-8 text (byte \(offset))")
+    }
 }

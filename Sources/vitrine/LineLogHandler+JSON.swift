@@ -6,7 +6,7 @@ extension LineLogHandler {
     /// `{"time": …, "level": …, "logger": …, "message": …, key: value…}`: the time in ISO 8601 with
     /// milliseconds in UTC, the metadata's keys as they are.
     func jsonLine(_ event: LogEvent, _ metadata: Logger.Metadata) -> String {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "time": .string(Self.timestamp(Date())), "level": .string(event.level.rawValue), "logger": .string(label),
             "message": .string(event.message.description),
         ]
@@ -22,7 +22,7 @@ extension LineLogHandler {
         case .string(let text): return .string(text)
         case .stringConvertible(let convertible): return .string(convertible.description)
         case .array(let values): return .array(values.map(json))
-        case .dictionary(let members): return .object(members.mapValues(json))
+        case .dictionary(let members): return .object(JSONObject(sortingKeysOf: members.mapValues(json)))
         }
     }
 

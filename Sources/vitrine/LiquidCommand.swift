@@ -12,8 +12,11 @@ struct LiquidCommand: AsyncParsableCommand {
             FILE is the template, or - for standard input. --data is a JSON object of plain Liquid \
             variables; --user a profile {"attributes": {"first_name": …}, "custom_attributes": {…}, \
             "connected_content": {"URL": response}}; --event {"properties": {…}} (event_properties). \
-            Exit 0 with the text, 1 on a parse or render error (with its line and column), 2 on bad \
-            input files, 3 when the template runs abort_message (the reason on standard error).
+            Objects keep the order the JSON gave their keys, so {% for pair in event_properties %} \
+            iterates as Braze does. The template is read as UTF-8 byte for byte (CR and CRLF line \
+            ends kept) and the text written byte for byte. Exit 0 with the text, 1 on a parse or \
+            render error (with its line and column), 2 on bad input files (a template that is not \
+            UTF-8 among them), 3 when the template runs abort_message (the reason on standard error).
             """
     )
 
@@ -36,7 +39,7 @@ struct LiquidCommand: AsyncParsableCommand {
         let source: String
         let inputs: LiquidContext
         do {
-            source = String(decoding: try InputFile.read(file), as: UTF8.self)
+            source = try InputFile.text(file)
             inputs = try context()
         } catch {
             printError("vitrine: \(error)")

@@ -32,7 +32,7 @@ struct ValidationReport: Sendable {
 
     private var json: String {
         let objects: [JSONValue] = results.flatMap(\.findings).map { finding in
-            var members: [String: JSONValue] = [
+            var members: JSONObject = [
                 "file": .string(finding.file), "severity": .string(finding.severity), "rule": .string(finding.rule.rawValue),
                 "message": .string(finding.message),
             ]
@@ -72,11 +72,11 @@ struct ValidationReport: Sendable {
         let findings = results.flatMap(\.findings)
         let rules = Array(Set(findings.map(\.rule))).sorted { $0.rawValue < $1.rawValue }
         let sarifResults: [JSONValue] = findings.map { finding in
-            var physical: [String: JSONValue] = ["artifactLocation": .object(["uri": .string(finding.file)])]
+            var physical: JSONObject = ["artifactLocation": .object(["uri": .string(finding.file)])]
             if let line = finding.line, let column = finding.column {
                 physical["region"] = .object(["startLine": .int(max(line, 1)), "startColumn": .int(max(column, 1))])
             }
-            var location: [String: JSONValue] = ["physicalLocation": .object(physical)]
+            var location: JSONObject = ["physicalLocation": .object(physical)]
             if let path = finding.path { location["logicalLocations"] = .array([.object(["fullyQualifiedName": .string(path), "kind": "member"])]) }
             return .object([
                 "ruleId": .string(finding.rule.rawValue),

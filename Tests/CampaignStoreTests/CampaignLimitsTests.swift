@@ -9,7 +9,7 @@ import Testing
 @Suite struct CampaignLimitsTests {
     static func campaign(id: String, extras: Int = 0, message: String = "Body") -> Campaign {
         var campaign = Campaign(id: id, name: id, message: InAppMessage(content: .modal(TextContent(header: "H", message: message))))
-        campaign.message.extras = Dictionary(uniqueKeysWithValues: (0..<extras).map { ("k\($0)", JSONValue.string("v")) })
+        campaign.message.extras = JSONObject(uniqueKeysWithValues: (0..<extras).map { ("k\($0)", JSONValue.string("v")) })
         return campaign
     }
 

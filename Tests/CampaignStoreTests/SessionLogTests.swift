@@ -137,7 +137,7 @@ struct EngineState: Equatable {
     var time: Double?
     var screen: String?
     var stack: [StackedMessage]
-    var attributes: [String: JSONValue]
+    var attributes: JSONObject
     var presentation: MessagePresentation?
     var foreground: Bool
     var orientation: DeliveryConfiguration.DeviceOrientation

@@ -182,7 +182,7 @@ extension JSONValue {
     }
 
     /// The members of an object.
-    var objectValue: [String: JSONValue]? {
+    var objectValue: JSONObject? {
         if case .object(let members) = self { return members }
         return nil
     }

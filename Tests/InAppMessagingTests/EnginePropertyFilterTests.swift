@@ -64,7 +64,7 @@ import Testing
     func comparator(_ row: Int) {
         let (comparator, type, value, property, expected) = Self.rows[row]
         let filter = PropertyFilter(key: "p", type: type, comparator: comparator, value: value)
-        let properties = property.map { ["p": $0] } ?? [:]
+        let properties: JSONObject = property.map { ["p": $0] } ?? [:]
         #expect(filter.matches(properties, unixTime: Self.now) == expected, "row \(row): \(comparator.name)")
     }
 

@@ -11,7 +11,7 @@ enum Fixture {
     static func modal(
         buttons: [MessageButton] = [MessageButton(id: 0, text: "OK")],
         orientation: Orientation = .any,
-        extras: [String: JSONValue] = [:],
+        extras: JSONObject = [:],
         imageURL: String? = nil
     ) -> InAppMessage {
         let content = TextContent(
@@ -50,7 +50,7 @@ enum Fixture {
     }
 
     /// A custom event.
-    static func event(_ at: Double, _ name: String, _ properties: [String: JSONValue] = [:]) -> DeviceEvent {
+    static func event(_ at: Double, _ name: String, _ properties: JSONObject = [:]) -> DeviceEvent {
         DeviceEvent(at: at, .customEvent(name: name, properties: properties))
     }
 

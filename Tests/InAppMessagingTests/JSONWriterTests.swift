@@ -33,8 +33,8 @@ import Testing
     }
 
     @Test func isDeterministicAcrossDictionaryOrders() {
-        var first: [String: JSONValue] = [:]
-        var second: [String: JSONValue] = [:]
+        var first: JSONObject = [:]
+        var second: JSONObject = [:]
         let keys = (0..<50).map { "key\($0)" }
         for key in keys { first[key] = .string(key) }
         for key in keys.reversed() { second[key] = .string(key) }

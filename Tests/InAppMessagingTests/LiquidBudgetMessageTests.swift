@@ -9,7 +9,7 @@ import Testing
     /// A modal whose extras each hold a million-step loop.
     static func spinning(fields: Int) -> InAppMessage {
         var message = Fixture.modal()
-        message.extras = Dictionary(
+        message.extras = JSONObject(
             uniqueKeysWithValues: (0..<fields).map { ("k\($0)", JSONValue.string("{% for i in (1..1000000) %}{% endfor %}x")) }
         )
         return message

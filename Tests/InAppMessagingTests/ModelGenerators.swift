@@ -65,8 +65,8 @@ enum ModelGenerators {
             bool() ? .none : .url(pick(["", "https://example.com/x", "myapp://deep/link"]), useWebView: bool())
         }
 
-        mutating func unknownFields() -> [String: JSONValue] {
-            var fields: [String: JSONValue] = [:]
+        mutating func unknownFields() -> JSONObject {
+            var fields: JSONObject = [:]
             for _ in 0..<int(0...2) { fields["x_" + string()] = json(depth: 2) }
             return fields
         }
@@ -80,7 +80,7 @@ enum ModelGenerators {
             case 4, 5: return .string(string())
             case 6: return .array((0..<int(0...3)).map { _ in json(depth: depth - 1) })
             default:
-                var members: [String: JSONValue] = [:]
+                var members: JSONObject = [:]
                 for _ in 0..<int(0...3) { members[string()] = json(depth: depth - 1) }
                 return .object(members)
             }
@@ -137,7 +137,7 @@ enum ModelGenerators {
                 )
                 return bool() ? .modalImage(image) : .fullImage(image)
             case 5:
-                let fields: [String: JSONValue]? = maybe { source in
+                let fields: JSONObject? = maybe { source in
                     guard case .object(let members) = source.json(depth: 0) else { return ["k": source.json(depth: 1)] }
                     return members
                 }
@@ -157,7 +157,7 @@ enum ModelGenerators {
 
         mutating func message() -> InAppMessage {
             let content = content()
-            var extras: [String: JSONValue] = [:]
+            var extras: JSONObject = [:]
             for _ in 0..<int(0...3) {
                 // Extras keep their JSON type: strings mostly, but numbers, booleans and nested values too.
                 switch int(0...5) {

@@ -24,7 +24,7 @@ import Testing
     /// Messages of every kind with `payload` in each text field, image URL and extras value.
     static func hostileMessages(_ payload: String) -> [InAppMessage] {
         let buttons = [MessageButton(id: 0, text: payload), MessageButton(id: 1, text: payload)]
-        let extras: [String: JSONValue] = [
+        let extras: JSONObject = [
             "attribute_key": .string(payload), "subtitle_text": .string(payload), "other": .string(payload),
             "nested": .object(["inner": .array([.string(payload)])]),
         ]

@@ -155,4 +155,13 @@ import Testing
         #expect(PreviewRenderer.injectingBridge(into: "<p>hi</p>") == PreviewScripts.bridgeStub.description + "<p>hi</p>")
         #expect(PreviewRenderer.injectingBridge(into: "  <!doctype html><p>").hasPrefix("  <!doctype html>\n<script>"))
     }
+
+    @Test func theStubPostsWindowOpenAndTheListenerKnowsTheEngineWebSchemes() {
+        // docs/rules.md, rule 11: `window.open` is a new-window link; the listener keeps the
+        // message up for the schemes the engine does.
+        #expect(PreviewScripts.bridgeStub.contains("window.open = function (url, name)"))
+        let listener = PreviewScripts.bridgeListener.text
+        #expect(!listener.contains("{{") && !PreviewScripts.bridgeStub.contains("{{"))
+        #expect(listener.contains("['facetime', 'facetime-audio', 'http', 'https', 'mailto', 'sms', 'tel']"))
+    }
 }

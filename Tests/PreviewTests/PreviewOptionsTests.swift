@@ -73,15 +73,24 @@ import Testing
     }
 
     @Test(arguments: [
-        (["view_type": "picker"], MessageKind?.some(.modal), [FieldProblem(key: "attribute_key", message: "required by view type \"picker\"")]),
-        (["view_type": "picker", "attribute_key": "  "], nil, [FieldProblem(key: "attribute_key", message: "required by view type \"picker\"")]),
-        (["view_type": "spinner"], nil, [FieldProblem(key: "view_type", message: "unknown view type \"spinner\"; registered: picker, table_list")]),
         (
-            ["view_type": "table_list", "attribute_key": "k"], .slideup,
+            ["view_type": "picker"] as JSONObject, MessageKind?.some(.modal),
+            [FieldProblem(key: "attribute_key", message: "required by view type \"picker\"")]
+        ),
+        (
+            ["view_type": "picker", "attribute_key": "  "] as JSONObject, nil,
+            [FieldProblem(key: "attribute_key", message: "required by view type \"picker\"")]
+        ),
+        (
+            ["view_type": "spinner"] as JSONObject, nil,
+            [FieldProblem(key: "view_type", message: "unknown view type \"spinner\"; registered: picker, table_list")]
+        ),
+        (
+            ["view_type": "table_list", "attribute_key": "k"] as JSONObject, .slideup,
             [FieldProblem(key: "view_type", message: "view type \"table_list\" applies to full messages, not slideup")]
         ),
     ])
-    func problemsNameTheKey(extras: [String: JSONValue], kind: MessageKind?, problems: [FieldProblem]) {
+    func problemsNameTheKey(extras: JSONObject, kind: MessageKind?, problems: [FieldProblem]) {
         #expect(ViewTypeRegistry.builtIn.validate(extras: extras, kind: kind) == problems)
     }
 

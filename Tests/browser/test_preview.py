@@ -142,28 +142,33 @@ def test_html_message_cannot_reach_the_dashboards_cookies_or_dom(browser, base_u
 
 
 def test_links_in_an_html_message_are_recorded_and_close_it_as_the_sdks_do(browser, base_url, screenshot_dir):
-    """Rule 11 (docs/rules.md) in the preview: a `_blank` link is recorded and leaves the message up; any other
-    link is recorded as a `link`, not a click, and closes it."""
+    """Rule 11 (docs/rules.md) in the preview: a `_blank` link and a `window.open` (recorded with its window
+    name) are new windows with a web scheme and leave the message up; any other link is recorded as a `link`,
+    not a click, and closes it."""
     from test_sessions import api
     html = ('<!doctype html><html lang="en"><head><title>Links</title></head><body>'
             '<a id="terms" href="https://example.com/terms" target="_blank">Terms</a> '
-            '<a id="shop" href="https://example.com/shop?abButtonId=1">Shop</a></body></html>')
+            '<button id="help" type="button">Help</button> '
+            '<a id="shop" href="https://example.com/shop?abButtonId=1">Shop</a>'
+            '<script>document.getElementById("help").addEventListener("click", function () {'
+            ' window.open("https://example.com/help", "help"); });</script></body></html>')
     api(base_url, "POST", "/api/campaigns", {
         "id": "links-preview", "name": "Links", "status": "draft", "type": "inapp", "trigger_condition": [],
         "data": {"type": "HTML", "message": html}})
     open_preview(browser, base_url, "links-preview")
     browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
-    browser.execute_script("document.getElementById('terms').click();")
+    browser.execute_script("document.getElementById('terms').click(); document.getElementById('help').click();")
     browser.switch_to.parent_frame()
-    WebDriverWait(browser, 10).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) == 1)
+    WebDriverWait(browser, 10).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) == 2)
     assert "message-closed" not in browser.find_element(By.CSS_SELECTOR, ".screen").get_attribute("class")
     browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
     browser.execute_script("document.getElementById('shop').click();")
     browser.switch_to.parent_frame()
-    WebDriverWait(browser, 10).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) == 2)
+    WebDriverWait(browser, 10).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) == 3)
     items = browser.find_elements(By.CSS_SELECTOR, ".bridge-call")
-    assert [item.get_attribute("data-link") for item in items] == ["https://example.com/terms", "https://example.com/shop?abButtonId=1"]
-    assert items[0].get_attribute("data-target") == "_blank"
+    assert [item.get_attribute("data-link") for item in items] == [
+        "https://example.com/terms", "https://example.com/help", "https://example.com/shop?abButtonId=1"]
+    assert [item.get_attribute("data-target") for item in items] == ["_blank", "help", ""]
     assert "message-closed" in browser.find_element(By.CSS_SELECTOR, ".screen").get_attribute("class")
     browser.switch_to.default_content()
     assert browser.save_screenshot(str(screenshot_dir / "preview-html-links.png"))

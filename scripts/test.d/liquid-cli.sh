@@ -17,7 +17,30 @@ out=$("$VITRINE_BIN" liquid "$work/t.liquid" --data "$work/data.json" --user "$w
 out=$(printf '%s' "Hi {{\${first_name} | default: 'there'}}" | "$VITRINE_BIN" liquid -)
 [ "$out" = "Hi there" ] || fail "stdin: $out"
 
+# Objects keep the order the JSON gave their keys (Braze's Ruby Liquid iterates a hash in insertion
+# order): event properties, custom attributes, --data objects.
+printf '%s' '{"properties": {"zeta": 1, "alpha": "two", "mid": 3.5}}' > "$work/ordered-event.json"
+printf '%s' '{"custom_attributes": {"tier": 1, "beta": 2, "age": 3}}' > "$work/ordered-user.json"
+printf '%s' '{"h": {"b": 1, "a": 2}}' > "$work/ordered-data.json"
+printf '%s' '{% for pair in event_properties %}{{ pair[0] }}={{ pair[1] }};{% endfor %}|{% for pair in custom_attribute %}{{ pair[0] }};{% endfor %}|{% for pair in h %}{{ pair[0] }}{% endfor %}' > "$work/order.liquid"
+out=$("$VITRINE_BIN" liquid "$work/order.liquid" --event "$work/ordered-event.json" --user "$work/ordered-user.json" --data "$work/ordered-data.json")
+[ "$out" = "zeta=1;alpha=two;mid=3.5;|tier;beta;age;|ba" ] || fail "key order: $out"
+
+# CR and CRLF line ends are the template's own bytes, through a file and standard input, and the
+# output is written byte for byte (whitespace control strips them like any whitespace).
+printf '\r\n{%% if c -%%}\r\nW {{ c -}} !\r\n {%%- endif -%%}\rX\r\n' > "$work/crlf.liquid"
+printf '\r\nW H!X\r\n' > "$work/crlf.expected"
+printf '%s' '{"c": "H"}' > "$work/c.json"
+"$VITRINE_BIN" liquid "$work/crlf.liquid" --data "$work/c.json" > "$work/crlf.out"
+cmp -s "$work/crlf.out" "$work/crlf.expected" || fail "CR/CRLF through a file: $(od -c "$work/crlf.out")"
+"$VITRINE_BIN" liquid - --data "$work/c.json" < "$work/crlf.liquid" > "$work/crlf.out"
+cmp -s "$work/crlf.out" "$work/crlf.expected" || fail "CR/CRLF through standard input: $(od -c "$work/crlf.out")"
+
 set +e
+printf 'ab\377{{ x }}' | "$VITRINE_BIN" liquid - 2> "$work/err"; code=$?
+[ $code -eq 2 ] || fail "a template that is not UTF-8 exited $code"
+grep -q "not UTF-8 text (byte 2)" "$work/err" || fail "non-UTF-8 template without its offset: $(cat "$work/err")"
+
 printf '%s' "line one
 {{ 'x' | no_such_filter }}" | "$VITRINE_BIN" liquid - 2> "$work/err"; code=$?
 [ $code -eq 1 ] || fail "unknown filter exited $code"
@@ -34,4 +57,4 @@ printf '%s' "{{ x }}" | "$VITRINE_BIN" liquid - --user "$work/bad-user.json" 2> 
 [ $code -eq 2 ] || fail "a bad user file exited $code"
 grep -q "attributes.nickname" "$work/err" || fail "bad user file without its path: $(cat "$work/err")"
 set -e
-echo "liquid-cli: 6 checks passed"
+echo "liquid-cli: 10 checks passed"

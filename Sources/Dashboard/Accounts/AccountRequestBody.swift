@@ -4,7 +4,7 @@ import InAppMessaging
 
 /// A user or token request's JSON object, with typed field access that names the offending path.
 struct AccountRequestBody {
-    private let members: [String: JSONValue]
+    private let members: JSONObject
 
     /// Parses the body (415, 413 and syntax errors as for campaigns); 422 unless it is an object of `allowed` keys.
     init(_ request: Request, allowed: Set<String>) async throws {

@@ -77,8 +77,8 @@ extension CampaignForm {
 
     /// Extras rows in order; empty, over-long and duplicate keys, and values that are not of
     /// their row's type, are errors next to their row.
-    private func buildExtras(errors: inout FormErrors) -> [String: JSONValue] {
-        var extras: [String: JSONValue] = [:]
+    private func buildExtras(errors: inout FormErrors) -> JSONObject {
+        var extras: JSONObject = [:]
         for (index, row) in self.extras.enumerated() {
             let key = row.key.trimmingCharacters(in: .whitespaces)
             if key.isEmpty && row.value.isEmpty { continue }

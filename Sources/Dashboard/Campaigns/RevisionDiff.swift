@@ -150,7 +150,7 @@ struct RevisionDiff: Sendable {
     private static func readable(_ value: JSONValue) -> JSONValue {
         switch value {
         case .object(let members):
-            var result: [String: JSONValue] = [:]
+            var result: JSONObject = [:]
             for (key, member) in members {
                 if colourKeys.contains(key), case .int(let number) = member {
                     let digits = String(UInt32(truncatingIfNeeded: number), radix: 16, uppercase: true)

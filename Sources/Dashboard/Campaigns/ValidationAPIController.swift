@@ -68,7 +68,7 @@ struct ValidationAPIController: Sendable {
 
     /// One diagnostic as JSON, with the location fields it has.
     static func json(_ diagnostic: Diagnostic) -> JSONValue {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "severity": .string(diagnostic.severity.rawValue), "rule": .string(diagnostic.rule.rawValue), "message": .string(diagnostic.message),
         ]
         if let line = diagnostic.line { members["line"] = .int(line) }

@@ -67,7 +67,7 @@ struct ProfileAPIController: Sendable {
 
     /// Every content block: `{name: source}`.
     @Sendable func listBlocks(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        JSONResponse(.object(try await database.contentBlocks().mapValues(JSONValue.string)))
+        JSONResponse(.object(JSONObject(sortingKeysOf: try await database.contentBlocks().mapValues(JSONValue.string))))
     }
 
     /// Creates or replaces a block from `{"source": "…"}`; Liquid that does not parse is a 422

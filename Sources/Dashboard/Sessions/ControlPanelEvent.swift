@@ -12,7 +12,7 @@ enum ControlPanelEvent {
     static func json(form: FormData, time: Double?) throws(APIError) -> JSONValue {
         let control = form.text("type")
         let at = try self.at(form: form, time: time, control: control)
-        var members: [String: JSONValue] = ["at": SessionJSON.number(at)]
+        var members: JSONObject = ["at": SessionJSON.number(at)]
         switch control {
         case "click_button_0", "click_button_1":
             members["type"] = .string("click")
@@ -91,11 +91,11 @@ enum ControlPanelEvent {
     }
 
     /// The property editor's non-empty rows as an object.
-    private static func properties(_ form: FormData) throws(APIError) -> [String: JSONValue] {
+    private static func properties(_ form: FormData) throws(APIError) -> JSONObject {
         let keys = form.values("prop_key")
         let values = form.values("prop_value")
         let types = form.values("prop_type")
-        var properties: [String: JSONValue] = [:]
+        var properties: JSONObject = [:]
         for (row, key) in keys.enumerated() {
             let key = key.trimmingCharacters(in: .whitespaces)
             guard !key.isEmpty else { continue }

@@ -164,7 +164,7 @@ struct SessionAPIController: Sendable {
         let trace = try await replays.run {
             try await Offload.run { try OperationTimer.measure(.replay) { try Self.replayed(scenario.run) } }
         }
-        var body: [String: JSONValue] = ["trace": SessionJSON.trace(trace)]
+        var body: JSONObject = ["trace": SessionJSON.trace(trace)]
         if hasExpectations {
             let result = try await replays.run { try await Offload.run { try Self.replayed(scenario.check) } }
             body["passed"] = .bool(result.passed)

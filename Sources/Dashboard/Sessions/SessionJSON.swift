@@ -37,7 +37,7 @@ enum SessionJSON {
     /// What the simulated device is doing: time, app state, the message on screen, the stack,
     /// user attributes and per-campaign counts.
     static func state(_ engine: DeliveryEngine) -> JSONValue {
-        var counts: [String: JSONValue] = [:]
+        var counts: JSONObject = [:]
         for (id, value) in engine.allCounts {
             counts[id] = .object([
                 "impressions": .int(value.impressions), "control_impressions": .int(value.controlImpressions),

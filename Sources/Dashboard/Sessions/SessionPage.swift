@@ -39,6 +39,10 @@ struct SessionPage: Page {
     let network: String
     let screen: String
     let onScreen: String?
+    /// Why Close, and why Background tap, do nothing to the message on screen (nil: they act, or
+    /// nothing is on screen); the template disables the control and shows the sentence.
+    let closeNote: String?
+    let backgroundTapNote: String?
     let stack: [SessionRows.Stacked]
     let attributes: [SessionRows.Attribute]
     let counts: [SessionRows.Count]
@@ -87,6 +91,9 @@ struct SessionPage: Page {
         network = engine.isOnline ? "online" : "offline"
         screen = engine.screen ?? "—"
         onScreen = engine.presentation.map(SessionRows.describe)
+        let kindOnScreen = engine.presentation?.message.kind
+        closeNote = kindOnScreen.flatMap(SessionGestures.closeIgnored)
+        backgroundTapNote = kindOnScreen.flatMap { SessionGestures.backgroundTapIgnored(by: $0, configuration: session.configuration) }
         stack = engine.stack.reversed().map(SessionRows.Stacked.init)
         attributes = engine.attributes.sorted { $0.key < $1.key }.map { SessionRows.Attribute(key: $0.key, value: JSONWriter.write($0.value)) }
         counts = session.campaigns.map { SessionRows.Count(campaign: $0, counts: engine.counts(for: $0.id)) }
@@ -105,6 +112,8 @@ struct SessionPage: Page {
                 position: position,
                 entries: index < position ? timeline.entriesByEvent[index] : [],
                 scheduled: index < position ? timeline.scheduledByEvent[index] : [],
+                ignoredBy: index < position ? timeline.kindOnScreenByEvent[index] : nil,
+                configuration: session.configuration,
                 paths: paths
             )
         }

@@ -62,7 +62,8 @@ enum SessionRows {
         let isFuture: Bool
         let entries: [Entry]
         /// What the event did that the trace does not say yet: the delayed triggers it scheduled,
-        /// or that a tap or close found nothing on screen.
+        /// that a gesture found nothing on screen, or why a close or background tap did nothing
+        /// to the message there.
         let notes: [String]
 
         init(
@@ -72,6 +73,8 @@ enum SessionRows {
             position: Int,
             entries: [TraceEntry],
             scheduled: [ScheduledTrigger] = [],
+            ignoredBy kindOnScreen: MessageKind? = nil,
+            configuration: DeliveryConfiguration = DeliveryConfiguration(),
             paths: Paths
         ) {
             number = String(index + 1)
@@ -85,8 +88,12 @@ enum SessionRows {
             var notes = scheduled.map {
                 "scheduled \($0.campaignID) for +\(SessionRows.format($0.at - event.at)) s (fires at \(SessionRows.format($0.at)))"
             }
-            if index < position, entries.isEmpty, ["click", "close", "swipe"].contains(event.payload.type) {
-                notes.append("nothing on screen: no effect")
+            if index < position, entries.isEmpty, ["click", "close", "swipe", "background_tap"].contains(event.payload.type) {
+                if let kindOnScreen {
+                    SessionGestures.note(forIgnored: event.payload.type, kind: kindOnScreen, configuration: configuration).map { notes.append($0) }
+                } else {
+                    notes.append("nothing on screen: no effect")
+                }
             }
             self.notes = notes
         }

@@ -53,14 +53,14 @@ struct SessionSetupForm: Sendable {
         if value("name").count > SessionLimits.nameLength {
             errors.add("name", "At most \(SessionLimits.nameLength) characters.")
         }
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "device": .string(value("device")), "orientation": .string(value("orientation")),
             "appearance": .string(value("appearance")), "online": .bool(flags.contains("online")),
             "supported_orientations": .array(["portrait", "landscape"].filter(supportedOrientations.contains).map(JSONValue.string)),
             "click_overrides": .array(Self.list(value("click_overrides"), separators: ",\n").map(JSONValue.string)),
             "failing_assets": .array(Self.list(value("failing_assets"), separators: "\n").map(JSONValue.string)),
         ]
-        var presentation: [String: JSONValue] = [
+        var presentation: JSONObject = [
             "status_bar": .string(value("status_bar")),
             "disable_dark_mode": .bool(flags.contains("disable_dark_mode")),
             "dismiss_on_background_tap": .bool(flags.contains("dismiss_on_background_tap")),

@@ -13,6 +13,8 @@ struct SessionTimeline: Sendable {
     var engine: DeliveryEngine
     /// The delayed triggers each event scheduled, by event position.
     var scheduledByEvent: [[ScheduledTrigger]]
+    /// The kind of the message on screen when each event came, by event position (nil: none).
+    var kindOnScreenByEvent: [MessageKind?]
 
     /// Replays the first `events.count` events of a session from a fresh install.
     init(session: StoredSession, events: [DeviceEvent]) throws {
@@ -24,10 +26,13 @@ struct SessionTimeline: Sendable {
         var engine = DeliveryEngine(configuration: session.configuration, campaigns: session.campaigns)
         var entriesByEvent: [[TraceEntry]] = []
         var scheduledByEvent: [[ScheduledTrigger]] = []
+        var kindOnScreenByEvent: [MessageKind?] = []
         entriesByEvent.reserveCapacity(events.count)
         scheduledByEvent.reserveCapacity(events.count)
+        kindOnScreenByEvent.reserveCapacity(events.count)
         for event in events {
             let latest = engine.scheduledTriggers.last?.sequence ?? Int.min
+            kindOnScreenByEvent.append(engine.presentation?.message.kind)
             do {
                 entriesByEvent.append(try engine.apply(event))
             } catch {
@@ -39,6 +44,7 @@ struct SessionTimeline: Sendable {
         self.events = events
         self.entriesByEvent = entriesByEvent
         self.scheduledByEvent = scheduledByEvent
+        self.kindOnScreenByEvent = kindOnScreenByEvent
         self.engine = engine
     }
 

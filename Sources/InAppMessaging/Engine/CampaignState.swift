@@ -60,7 +60,7 @@ struct PendingTimer: Sendable, Hashable {
     /// What a timer does.
     enum Action: Sendable, Hashable {
         /// Fires a campaign after its delay; `eventTime` is the triggering event's time.
-        case trigger(campaign: Int, eventTime: Double, properties: [String: JSONValue])
+        case trigger(campaign: Int, eventTime: Double, properties: JSONObject)
         /// Dismisses the display with this token, if it is still on screen.
         case autoDismiss(token: Int)
     }

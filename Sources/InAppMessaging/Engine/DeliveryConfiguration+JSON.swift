@@ -46,7 +46,7 @@ extension DeliveryConfiguration {
 
     /// The configuration as JSON, every member written.
     public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "trigger_minimum_time_interval": .number(triggerMinimumTimeInterval),
             "device": .string(device.rawValue),
             "supported_orientations": .array(supportedOrientations.map { .string($0.rawValue) }),
@@ -60,7 +60,9 @@ extension DeliveryConfiguration {
             "epoch": .number(epoch),
         ]
         if let user { members["user"] = user.json }
-        if !contentBlocks.isEmpty { members["content_blocks"] = .object(contentBlocks.mapValues(JSONValue.string)) }
+        if !contentBlocks.isEmpty {
+            members["content_blocks"] = .object(JSONObject(sortingKeysOf: contentBlocks.mapValues(JSONValue.string)))
+        }
         return .object(members)
     }
 }
@@ -132,7 +134,7 @@ extension DeliveryConfiguration.DisplayChoiceRule {
 
     /// The rule as JSON.
     var jsonValue: JSONValue {
-        var when: [String: JSONValue] = [:]
+        var when: JSONObject = [:]
         if let screen { when["screen"] = .string(screen) }
         if let extra {
             when["extra"] = .object(["key": .string(extra.key), "value": extra.value.map(JSONValue.string) ?? .null])

@@ -2,27 +2,29 @@ import Foundation
 
 /// Rule 11, links: what following a link inside the HTML message on screen does.
 ///
-/// Settled by Braze's Android SDK (`DefaultInAppMessageWebViewClientListener.kt`,
-/// `BrazeWebViewClient.kt`, `InAppMessageHtmlBaseView.kt`) and BrazeUI's
-/// `InAppMessageUIHtmlView.swift`: `appboy://close` logs the link's click and closes;
-/// `appboy://customEvent` logs an event and nothing else; `target="_blank"` opens the URL and
-/// leaves the message up; any other link logs its click, opens the URL and dismisses.
+/// Settled by BrazeUI's `Views/InAppMessageUIHtmlView.swift` (`processNavigationAction`, the
+/// `WKNavigationAction.isTransientOpen` extension, `webView(_:createWebViewWith:…)`) and Braze's
+/// Android SDK (`DefaultInAppMessageWebViewClientListener.kt`, `BrazeWebViewClient.kt`):
+/// `appboy://close` logs the link's click and closes; `appboy://customEvent` logs an event and
+/// nothing else; any other link logs its click and opens the URL, then dismisses the message
+/// unless it opens a new window with a web scheme.
 extension DeliveryEngine {
-    /// Follows `url` (an `<a href>`), whose `target` attribute is `target`.
+    /// The schemes a new-window link opens without dismissing the message (BrazeUI's
+    /// `transientSupportedSchemes`); any other scheme is taken as the app's deep link.
+    public static let newWindowSchemes: Set<String> = ["http", "https", "mailto", "tel", "facetime", "facetime-audio", "sms"]
+
+    /// Follows `url` (an `<a href>`, or a `window.open` posted as its window name), whose
+    /// `target` attribute is `target`.
     mutating func followLink(_ url: String, target: String?, at: Double) {
         guard let message = onScreen?.presentation.message, message.kind == .html else { return }
         let link = MessageLink(url)
-        if target?.lowercased() == "_blank" {
-            emit(.openedURL, at: at, onScreenCampaignFields + [.init("url", .string(url)), .init("in_web_view", .bool(false))])
-            return
-        }
         switch link.brazeAction {
         case "close"?:
             logLinkClick(link, message: message, at: at)
             dismissOnScreen(reason: "bridge", at: at)
         case "customevent"?:
             guard let name = link.query.first(where: { $0.name == "name" })?.value, !name.isEmpty else { return }
-            var properties: [String: JSONValue] = [:]
+            var properties: JSONObject = [:]
             for item in link.query where item.name != "name" && !item.value.isEmpty {
                 properties[item.name] = .string(item.value)
             }
@@ -37,7 +39,9 @@ extension DeliveryEngine {
                     onScreenCampaignFields + [.init("url", .string(url)), .init("in_web_view", .bool(link.opensInWebView(message)))]
                 )
             }
-            dismissOnScreen(reason: "click", at: at)
+            if !(MessageLink.opensNewWindow(target: target) && Self.newWindowSchemes.contains(link.scheme)) {
+                dismissOnScreen(reason: "click", at: at)
+            }
         }
     }
 
@@ -83,6 +87,13 @@ struct MessageLink {
                 let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 return (Self.decode(pair[0]), pair.count > 1 ? Self.decode(pair[1]) : "")
             }
+    }
+
+    /// Whether a link with this `target` opens a new window: any name but empty, `_self`,
+    /// `_parent` and `_top` (compared without case), as a browser reads an anchor's target.
+    static func opensNewWindow(target: String?) -> Bool {
+        guard let target, !target.isEmpty else { return false }
+        return !["_self", "_parent", "_top"].contains(target.lowercased())
     }
 
     /// The action of an `appboy://` (or `braze://`) link, lower-cased: `close`, `customevent`.

@@ -5,7 +5,7 @@ extension DeliveryEngine {
         /// `session_start`, for `open` triggers.
         case sessionStart
         /// A custom event, logged by the app or through the bridge.
-        case customEvent(name: String, properties: [String: JSONValue])
+        case customEvent(name: String, properties: JSONObject)
         /// A purchase, logged by the app or through the bridge.
         case purchase(DeviceEvent.Purchase)
         /// A push notification was opened.
@@ -22,7 +22,7 @@ extension DeliveryEngine {
         }
 
         /// The event's properties, compared by property filters.
-        var properties: [String: JSONValue] {
+        var properties: JSONObject {
             switch self {
             case .customEvent(_, let properties): return properties
             case .purchase(let purchase): return purchase.properties
@@ -115,7 +115,7 @@ extension DeliveryEngine {
 
     /// Rule 6: fires the campaign now, or after its delay; `properties` are the triggering
     /// event's, for the message's Liquid.
-    mutating func schedule(_ index: Int, eventTime: Double, properties: [String: JSONValue]) {
+    mutating func schedule(_ index: Int, eventTime: Double, properties: JSONObject) {
         let delay = catalog.campaigns[index].delay
         guard delay > 0 else {
             fire(index, eventTime: eventTime, properties: properties, at: eventTime)
@@ -130,7 +130,7 @@ extension DeliveryEngine {
     /// message goes to the stack and the presenter (control messages alike). A template that
     /// runs `abort_message` is discarded with reason `liquid_abort` and the reason as `detail`;
     /// one that runs past the Liquid budget with reason `liquid_error`.
-    mutating func fire(_ index: Int, eventTime: Double, properties: [String: JSONValue], at: Double) {
+    mutating func fire(_ index: Int, eventTime: Double, properties: JSONObject, at: Double) {
         let campaign = catalog.campaigns[index]
         emit(.triggered, at: at, [campaignField(index)])
         var message = campaign.message

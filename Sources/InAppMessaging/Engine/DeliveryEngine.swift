@@ -42,7 +42,7 @@ public struct DeliveryEngine: Sendable {
     /// The app's current screen, if it logged one.
     public internal(set) var screen: String?
     /// Custom user attributes set so far (by custom views and the bridge).
-    public internal(set) var attributes: [String: JSONValue] = [:]
+    public internal(set) var attributes: JSONObject = [:]
     /// Asset URLs downloaded so far.
     var cachedAssets: Set<String> = []
     /// Entries produced by the event being applied.
@@ -112,11 +112,14 @@ public struct DeliveryEngine: Sendable {
         case .screen(let name): screen = name
         case .presentNext: present(at: at)
         case .click(let button): click(button: button, at: at)
-        case .close: dismissOnScreen(reason: "close_button", at: at)
+        case .close:
+            if onScreen?.presentation.message.kind.hasCloseButton == true { dismissOnScreen(reason: "close_button", at: at) }
         case .swipe:
             if onScreen?.presentation.message.kind == .slideup { dismissOnScreen(reason: "swipe", at: at) }
         case .backgroundTap:
-            if configuration.presentation.dismissOnBackgroundTap {
+            if configuration.presentation.dismissOnBackgroundTap,
+                onScreen?.presentation.message.kind.hasTappableBackground(onTablet: configuration.device == .tablet) == true
+            {
                 dismissOnScreen(reason: "background_tap", at: at)
             }
         case .customViewSubmit(let values): submitCustomView(values: values, at: at)

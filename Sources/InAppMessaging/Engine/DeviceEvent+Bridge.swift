@@ -18,7 +18,7 @@ extension DeviceEvent.BridgeCall {
             }
             return value
         }
-        func properties(_ index: Int) throws(WireError) -> [String: JSONValue] {
+        func properties(_ index: Int) throws(WireError) -> JSONObject {
             guard let value = argument(index) else { return [:] }
             guard case .object(let members) = value else {
                 throw WireError(message: "expected the properties (an object)", path: argsPath.appending(index))

@@ -103,7 +103,7 @@ extension DeviceEvent.Payload {
     }
 
     /// The payload's members besides `at` and `type`.
-    var jsonMembers: [String: JSONValue] {
+    var jsonMembers: JSONObject {
         switch self {
         case .appLaunch(let cold): return ["cold": .bool(cold)]
         case .customEvent(let name, let properties):
@@ -140,7 +140,7 @@ extension DeviceEvent.Purchase {
     }
 
     /// The purchase's members in a `purchase` event.
-    var jsonMembers: [String: JSONValue] {
+    var jsonMembers: JSONObject {
         [
             "product_id": .string(productID), "price": .number(price), "currency": .string(currency),
             "quantity": .int(quantity), "properties": .object(properties),

@@ -20,7 +20,7 @@ public struct DeviceEvent: Sendable, Hashable {
         /// The session ended.
         case sessionEnd
         /// `logCustomEvent(name, properties)`.
-        case customEvent(name: String, properties: [String: JSONValue])
+        case customEvent(name: String, properties: JSONObject)
         /// `logPurchase(…)`.
         case purchase(Purchase)
         /// The user opened a push notification of the given campaign.
@@ -51,7 +51,8 @@ public struct DeviceEvent: Sendable, Hashable {
         case customViewSubmit(values: [String])
         /// An HTML message called `brazeBridge`.
         case bridge(BridgeCall)
-        /// An HTML message followed a link (`href`, and the link's `target` when it has one).
+        /// An HTML message followed a link (`href`, and the link's `target` when it has one) or
+        /// called `window.open(url, name)` (posted with the name as `target`, `_blank` without one).
         case link(url: String, target: String?)
         /// The app showed a message it built itself with `present(message:)`.
         case presentLocal(InAppMessage)
@@ -98,7 +99,7 @@ public struct DeviceEvent: Sendable, Hashable {
         /// How many units.
         public var quantity: Int
         /// Purchase properties, compared by `purchase_property` filters.
-        public var properties: [String: JSONValue]
+        public var properties: JSONObject
 
         /// Creates a purchase.
         public init(
@@ -106,7 +107,7 @@ public struct DeviceEvent: Sendable, Hashable {
             price: Double = 0,
             currency: String = "USD",
             quantity: Int = 1,
-            properties: [String: JSONValue] = [:]
+            properties: JSONObject = [:]
         ) {
             self.productID = productID
             self.price = price
@@ -123,7 +124,7 @@ public struct DeviceEvent: Sendable, Hashable {
         /// `logClick(id?)`.
         case logClick(buttonID: String?)
         /// `logCustomEvent(name, properties)`.
-        case logCustomEvent(name: String, properties: [String: JSONValue])
+        case logCustomEvent(name: String, properties: JSONObject)
         /// `logPurchase(productId, price, currency, quantity, properties)`.
         case logPurchase(Purchase)
         /// `getUser().setCustomUserAttribute(key, value)`.

@@ -3,19 +3,19 @@ import Foundation
 /// Evaluation of property filters against an event's properties (docs/wire-format.md, property filters).
 extension PropertyFilterGroups {
     /// Whether every group passes (a group passes when any of its filters does).
-    public func matches(_ properties: [String: JSONValue], unixTime: Double) -> Bool {
+    public func matches(_ properties: JSONObject, unixTime: Double) -> Bool {
         firstFailure(in: properties, unixTime: unixTime) == nil
     }
 
     /// A description of the first group that fails, or nil when all pass.
-    public func firstFailure(in properties: [String: JSONValue], unixTime: Double) -> String? {
+    public func firstFailure(in properties: JSONObject, unixTime: Double) -> String? {
         var log = RegexBoundLog()
         return firstFailure(in: properties, unixTime: unixTime, log: &log)
     }
 
     /// The first failure, noting in `log` every regex the bound stopped (and skipping the
     /// patterns it already stopped once).
-    func firstFailure(in properties: [String: JSONValue], unixTime: Double, log: inout RegexBoundLog) -> String? {
+    func firstFailure(in properties: JSONObject, unixTime: Double, log: inout RegexBoundLog) -> String? {
         for group in groups where !group.contains(where: { $0.matches(properties, unixTime: unixTime, log: &log) }) {
             return group.map { $0.explain(properties) }.joined(separator: " or ")
         }
@@ -25,13 +25,13 @@ extension PropertyFilterGroups {
 
 extension PropertyFilter {
     /// Whether the filter passes for `properties` at the given unix time (`epoch + at`).
-    public func matches(_ properties: [String: JSONValue], unixTime: Double) -> Bool {
+    public func matches(_ properties: JSONObject, unixTime: Double) -> Bool {
         var log = RegexBoundLog()
         return matches(properties, unixTime: unixTime, log: &log)
     }
 
     /// Whether the filter passes, noting in `log` a regex the bound stopped.
-    func matches(_ properties: [String: JSONValue], unixTime: Double, log: inout RegexBoundLog) -> Bool {
+    func matches(_ properties: JSONObject, unixTime: Double, log: inout RegexBoundLog) -> Bool {
         let property = properties[key].flatMap { $0 == .null ? nil : $0 }
         switch comparator {
         case .exists: return property != nil
@@ -146,7 +146,7 @@ extension PropertyFilter {
     }
 
     /// Why the filter fails, for "why not?": `price ≥ 100 (got 250)`.
-    func explain(_ properties: [String: JSONValue]) -> String {
+    func explain(_ properties: JSONObject) -> String {
         let expected = value.map { " " + JSONWriter.write($0) } ?? ""
         let actual = properties[key].map { JSONWriter.write($0) } ?? "nothing"
         return "\(key) \(comparator.name)\(expected) (\(type.rawValue); got \(actual))"

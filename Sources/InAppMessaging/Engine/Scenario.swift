@@ -13,7 +13,7 @@ public struct Scenario: Sendable {
     /// The kinds of entries compared (the trace is filtered to these).
     public var kinds: [TraceEntry.Kind]
     /// The expected entries: only the members written in each are compared.
-    public var expect: [[String: JSONValue]]
+    public var expect: [JSONObject]
 
     /// The kinds compared when a scenario does not say.
     public static let defaultKinds: [TraceEntry.Kind] = [.displayed, .reenqueued, .discarded, .noMatchingTrigger]
@@ -25,7 +25,7 @@ public struct Scenario: Sendable {
         campaigns: [Campaign],
         events: [DeviceEvent],
         kinds: [TraceEntry.Kind] = Scenario.defaultKinds,
-        expect: [[String: JSONValue]]
+        expect: [JSONObject]
     ) {
         self.name = name
         self.configuration = configuration

@@ -19,12 +19,12 @@ public struct ScenarioResult: Sendable, Hashable {
         /// Position in the filtered trace (0-based).
         public var position: Int
         /// The expected entry; nil when the trace has more entries than expected.
-        public var expected: [String: JSONValue]?
+        public var expected: JSONObject?
         /// What the trace had there; nil when it ended early.
         public var actual: TraceEntry?
 
         /// Creates a mismatch.
-        public init(position: Int, expected: [String: JSONValue]?, actual: TraceEntry?) {
+        public init(position: Int, expected: JSONObject?, actual: TraceEntry?) {
             self.position = position
             self.expected = expected
             self.actual = actual
@@ -44,7 +44,7 @@ public struct ScenarioResult: Sendable, Hashable {
 extension TraceEntry {
     /// Whether every member of `expected` equals the entry's (numbers compare numerically; an
     /// expected `null` also matches an absent field).
-    public func satisfies(_ expected: [String: JSONValue]) -> Bool {
+    public func satisfies(_ expected: JSONObject) -> Bool {
         guard case .object(let actual) = jsonValue else { return false }
         return expected.allSatisfy { key, value in
             actual[key].map { $0.numericallyEquals(value) } ?? (value == .null)

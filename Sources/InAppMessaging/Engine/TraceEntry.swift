@@ -86,7 +86,7 @@ public struct TraceEntry: Sendable, Hashable {
 
     /// The entry as a JSON object (`at`, `kind`, then the fields).
     public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = ["at": .number(at), "kind": .string(kind.rawValue)]
+        var members: JSONObject = ["at": .number(at), "kind": .string(kind.rawValue)]
         for field in fields { members[field.name] = field.value }
         return .object(members)
     }

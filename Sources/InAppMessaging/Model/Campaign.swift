@@ -28,7 +28,7 @@ public struct Campaign: Sendable, Hashable, Identifiable {
     /// Overrides the configuration's minimum interval between triggered messages, in seconds.
     public var minSecondsSinceLastTrigger: Double?
     /// Envelope keys this model does not know, kept for round trip.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: JSONObject
 
     /// Creates a campaign; omitted settings take Braze's defaults.
     public init(
@@ -45,7 +45,7 @@ public struct Campaign: Sendable, Hashable, Identifiable {
         reEligibility: Double = -1,
         timeout: Double? = nil,
         minSecondsSinceLastTrigger: Double? = nil,
-        unknownFields: [String: JSONValue] = [:]
+        unknownFields: JSONObject = [:]
     ) {
         self.id = id
         self.name = name ?? id

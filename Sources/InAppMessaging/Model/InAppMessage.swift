@@ -4,7 +4,7 @@ public struct InAppMessage: Sendable, Hashable {
     public var content: MessageContent
     /// Key-value pairs the app reads (custom views, delegate rules). Values keep their JSON type,
     /// nested objects and arrays included: the Swift SDK hands the app `[String: Any]`.
-    public var extras: [String: JSONValue]
+    public var extras: JSONObject
     /// What a click on the message body does.
     public var clickAction: ClickAction
     /// How the message is dismissed.
@@ -26,12 +26,12 @@ public struct InAppMessage: Sendable, Hashable {
     /// Language code (`language`).
     public var language: String?
     /// Wire keys this model does not know, kept for round trip.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: JSONObject
 
     /// Creates a message; omitted fields take Braze's defaults for the kind.
     public init(
         content: MessageContent,
-        extras: [String: JSONValue] = [:],
+        extras: JSONObject = [:],
         clickAction: ClickAction = .none,
         messageClose: MessageClose = .auto(seconds: 5),
         orientation: Orientation = .any,
@@ -42,7 +42,7 @@ public struct InAppMessage: Sendable, Hashable {
         triggerID: String? = nil,
         imageAlt: String? = nil,
         language: String? = nil,
-        unknownFields: [String: JSONValue] = [:]
+        unknownFields: JSONObject = [:]
     ) {
         self.content = content
         self.extras = extras

@@ -1,6 +1,7 @@
 import JSONCore
 
-/// A JSON value that keeps integers apart from doubles, so wire payloads round-trip exactly.
+/// A JSON value that keeps integers apart from doubles, so wire payloads round-trip exactly, and
+/// objects' member order (`JSONObject`), so Liquid sees them as Braze does.
 public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -8,7 +9,7 @@ public enum JSONValue: Sendable, Hashable {
     case double(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 
     /// The value as a `Double` when it is a number of either kind.
     public var doubleValue: Double? {
@@ -41,10 +42,11 @@ extension JSONValue: ExpressibleByStringLiteral {
 
 extension JSONValue {
     /// The value as text: a string as itself, anything else as its compact JSON text (`3`, `true`,
-    /// `{"a":1}`), which is how apps and delegate rules read extras that are not strings.
+    /// `{"a":1}`, members in their own order), which is how apps and delegate rules read extras
+    /// that are not strings, and how Liquid receives a `connected_content` response.
     public var text: String {
         if case .string(let value) = self { return value }
-        return JSONWriter.write(self)
+        return JSONWriter.write(self, keyOrder: .stored)
     }
 
     /// A number as JSON: an integer when `value` is whole, so traces print `1` rather than `1.0`.
@@ -55,8 +57,8 @@ extension JSONValue {
 }
 
 extension JSONValue: JSONBuildable {
-    /// Objects are read into dictionaries.
-    public typealias JSONMembers = [String: JSONValue]
+    /// Objects are read into `JSONObject`s, in document order.
+    public typealias JSONMembers = JSONObject
 
     /// `.null`.
     public static var jsonNull: JSONValue { .null }
@@ -71,5 +73,5 @@ extension JSONValue: JSONBuildable {
     /// `.array`.
     public static func jsonArray(_ items: [JSONValue]) -> JSONValue { .array(items) }
     /// `.object`.
-    public static func jsonObject(_ members: [String: JSONValue]) -> JSONValue { .object(members) }
+    public static func jsonObject(_ members: JSONObject) -> JSONValue { .object(members) }
 }

@@ -47,7 +47,7 @@ public struct MessageButton: Sendable, Hashable {
     /// The button's colours.
     public var themes: ButtonThemes
     /// Wire keys this model does not know, kept for round trip.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: JSONObject
 
     /// Creates a button.
     public init(
@@ -55,7 +55,7 @@ public struct MessageButton: Sendable, Hashable {
         text: String,
         clickAction: ClickAction = .none,
         themes: ButtonThemes = ButtonThemes(),
-        unknownFields: [String: JSONValue] = [:]
+        unknownFields: JSONObject = [:]
     ) {
         self.id = id
         self.text = text

@@ -110,7 +110,7 @@ public struct HTMLContent: Sendable, Hashable {
     /// A zip of assets (legacy HTML messages).
     public var zippedAssetsURL: String?
     /// Arbitrary fields the document can read.
-    public var messageFields: [String: JSONValue]?
+    public var messageFields: JSONObject?
     /// True for the legacy `HTML_FULL` type.
     public var legacy: Bool
 
@@ -119,7 +119,7 @@ public struct HTMLContent: Sendable, Hashable {
         html: String,
         assetURLs: [String] = [],
         zippedAssetsURL: String? = nil,
-        messageFields: [String: JSONValue]? = nil,
+        messageFields: JSONObject? = nil,
         legacy: Bool = false
     ) {
         self.html = html

@@ -7,7 +7,7 @@ public struct Personalisation: Sendable {
     /// The user the message is rendered for; nil renders every attribute as missing.
     public var user: UserProfile?
     /// `event_properties` of the custom event or purchase that triggered the message.
-    public var eventProperties: [String: JSONValue]
+    public var eventProperties: JSONObject
     /// Content blocks by name: `{{content_blocks.${name}}}` renders them.
     public var contentBlocks: [String: String]
     /// The campaign's id and name (`campaign.${api_id}`, `campaign.${name}`).
@@ -20,7 +20,7 @@ public struct Personalisation: Sendable {
     /// Creates a personalisation.
     public init(
         user: UserProfile? = nil,
-        eventProperties: [String: JSONValue] = [:],
+        eventProperties: JSONObject = [:],
         contentBlocks: [String: String] = [:],
         campaign: (id: String, name: String)? = nil,
         now: Double = 0
@@ -45,16 +45,16 @@ public struct Personalisation: Sendable {
         }
         return LiquidContext(
             variables: variables,
-            attributes: (user?.attributes ?? [:]).mapValues(LiquidValue.init(json:)),
+            attributes: Dictionary(uniqueKeysWithValues: (user?.attributes ?? [:]).map { ($0.key, LiquidValue(json: $0.value)) }),
             contentBlocks: contentBlocks,
-            connectedContent: (user?.connectedContent ?? [:]).mapValues(\.text),
+            connectedContent: Dictionary(uniqueKeysWithValues: (user?.connectedContent ?? [:]).map { ($0.key, $0.value.text) }),
             now: now
         )
     }
 }
 
 extension LiquidValue {
-    /// The Liquid value of a JSON value (objects with their keys sorted).
+    /// The Liquid value of a JSON value (objects keep their members' order).
     public init(json: JSONValue) {
         switch json {
         case .null: self = .null
@@ -67,8 +67,8 @@ extension LiquidValue {
         }
     }
 
-    /// The Liquid object of JSON members, keys sorted.
-    init(object members: [String: JSONValue]) {
-        self = .object(LiquidObject(members.keys.sorted().map { ($0, LiquidValue(json: members[$0] ?? .null)) }))
+    /// The Liquid object of JSON members, in their order (`{% for pair in object %}` follows it).
+    init(object members: JSONObject) {
+        self = .object(LiquidObject(members.map { ($0.key, LiquidValue(json: $0.value)) }))
     }
 }

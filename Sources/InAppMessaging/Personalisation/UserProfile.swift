@@ -16,22 +16,22 @@ public struct UserProfile: Sendable, Hashable {
     /// The name shown in pickers.
     public var name: String
     /// Standard attributes by name (only the names in `standardAttributes`).
-    public var attributes: [String: JSONValue]
+    public var attributes: JSONObject
     /// Custom attributes: strings, numbers, booleans, dates (ISO 8601 strings), arrays.
-    public var customAttributes: [String: JSONValue]
+    public var customAttributes: JSONObject
     /// The `most_recently_used_device` object (`model`, `platform`, `os`, `carrier`, …).
-    public var device: [String: JSONValue]
+    public var device: JSONObject
     /// Canned `connected_content` responses: URL → response (JSON, or a string for text).
-    public var connectedContent: [String: JSONValue]
+    public var connectedContent: JSONObject
 
     /// Creates a profile.
     public init(
         id: String,
         name: String,
-        attributes: [String: JSONValue] = [:],
-        customAttributes: [String: JSONValue] = [:],
-        device: [String: JSONValue] = [:],
-        connectedContent: [String: JSONValue] = [:]
+        attributes: JSONObject = [:],
+        customAttributes: JSONObject = [:],
+        device: JSONObject = [:],
+        connectedContent: JSONObject = [:]
     ) {
         self.id = id
         self.name = name
@@ -83,7 +83,7 @@ extension UserProfile {
 
     /// The profile as JSON, in the shape `init(json:)` reads.
     public var json: JSONValue {
-        var members: [String: JSONValue] = ["id": .string(id), "name": .string(name)]
+        var members: JSONObject = ["id": .string(id), "name": .string(name)]
         if !attributes.isEmpty { members["attributes"] = .object(attributes) }
         if !customAttributes.isEmpty { members["custom_attributes"] = .object(customAttributes) }
         if !device.isEmpty { members["most_recently_used_device"] = .object(device) }
@@ -91,8 +91,11 @@ extension UserProfile {
         return .object(members)
     }
 
-    /// The profile as pretty JSON text with `id` and `name` first.
-    public var jsonText: String { JSONWriter.write(json, pretty: true, leadingKeys: ["id", "name", "attributes", "custom_attributes"]) }
+    /// The profile as pretty JSON text with `id` and `name` first, every object's members in their
+    /// own order (so a stored profile reads back as it was given, and Liquid iterates it so).
+    public var jsonText: String {
+        JSONWriter.write(json, pretty: true, leadingKeys: ["id", "name", "attributes", "custom_attributes"], keyOrder: .stored)
+    }
 }
 
 extension UserProfile {

@@ -33,7 +33,7 @@ public struct ViewTypeRegistry: Sendable, Hashable {
 
     /// Checks extras against the schema of the view type they name; extras without `view_type`
     /// have no schema and pass. Problems come in a stable order: `view_type` first, then fields.
-    public func validate(extras: [String: JSONValue], kind: MessageKind? = nil) -> [FieldProblem] {
+    public func validate(extras: JSONObject, kind: MessageKind? = nil) -> [FieldProblem] {
         guard let name = extras[Self.viewTypeKey]?.text else { return [] }
         guard let viewType = viewTypes[name] else {
             let known = viewTypes.keys.sorted().joined(separator: ", ")

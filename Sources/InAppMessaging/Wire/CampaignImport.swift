@@ -75,14 +75,14 @@ public enum CampaignImport {
         return located.map(\.campaign)
     }
 
-    private static func isEnvelope(_ members: [String: JSONValue]) -> Bool {
+    private static func isEnvelope(_ members: JSONObject) -> Bool {
         guard case .object = members["data"] else { return false }
         guard let type = members["type"] else { return true }
         return type.stringValue?.lowercased() == "inapp"
     }
 
     /// Whether an object looks like a message: a message `type`, or one of a message's own keys.
-    private static func isMessage(_ members: [String: JSONValue]) -> Bool {
+    private static func isMessage(_ members: JSONObject) -> Bool {
         if let type = members["type"]?.stringValue, WireNames.messageTypes.contains(where: { $0.key == type.uppercased() }) {
             return true
         }

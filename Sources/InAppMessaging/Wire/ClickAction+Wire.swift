@@ -11,7 +11,7 @@ extension ClickAction {
     }
 
     /// Writes `click_action` (and `uri`, `use_webview`) into a wire object.
-    func write(into members: inout [String: JSONValue]) {
+    func write(into members: inout JSONObject) {
         switch self {
         case .none:
             members["click_action"] = .string("NONE")
@@ -40,7 +40,7 @@ extension MessageClose {
     }
 
     /// Writes `message_close` (and `duration`) into a wire object.
-    func write(into members: inout [String: JSONValue]) {
+    func write(into members: inout JSONObject) {
         switch self {
         case .auto(let seconds):
             members["message_close"] = .string("AUTO_DISMISS")

@@ -190,7 +190,7 @@ extension InAppMessage {
     }
 
     /// `extras`: an object whose values keep their JSON type (nested objects and arrays too).
-    private static func decodeExtras(_ object: inout WireObject) throws(WireError) -> [String: JSONValue] {
+    private static func decodeExtras(_ object: inout WireObject) throws(WireError) -> JSONObject {
         try object.object("extras") ?? [:]
     }
 }

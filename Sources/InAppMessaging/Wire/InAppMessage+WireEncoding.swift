@@ -33,7 +33,7 @@ extension InAppMessage {
         return .object(members)
     }
 
-    private func writeContent(into members: inout [String: JSONValue]) {
+    private func writeContent(into members: inout JSONObject) {
         switch content {
         case .slideup(let slideup):
             members["type"] = .string("SLIDEUP")
@@ -67,7 +67,7 @@ extension InAppMessage {
         }
     }
 
-    private func write(_ graphic: Graphic?, into members: inout [String: JSONValue]) {
+    private func write(_ graphic: Graphic?, into members: inout JSONObject) {
         switch graphic {
         case .icon(let glyph): members["icon"] = .string(glyph)
         case .image(let url): members["image_url"] = .string(url)
@@ -78,8 +78,8 @@ extension InAppMessage {
     /// `themes.dark`: the dark colours that differ from the light ones (plus those imported equal
     /// to them, kept in `unknownFields`) when the message has a dark theme, and `btns`, one entry
     /// per button up to the last one with a dark theme (`null` for those without).
-    private func writeDarkTheme(into members: inout [String: JSONValue]) {
-        var dark: [String: JSONValue] = [:]
+    private func writeDarkTheme(into members: inout JSONObject) {
+        var dark: JSONObject = [:]
         if let theme = themes.dark {
             if case .object(let kept)? = unknownFields["themes"]?["dark"] { dark = kept }
             dark.merge(WireNames.colours(WireNames.themeColours, of: theme, differingFrom: themes.light)) { $1 }

@@ -3,34 +3,49 @@ import JSONCore
 /// Writes `JSONValue`s as deterministic JSON text.
 ///
 /// Object keys come out with `leadingKeys` first (in that order, when present) and the rest
-/// sorted; integers have no fraction; doubles always show a fraction or an exponent (so they
+/// sorted, or in the object's own order with `keyOrder: .stored`; integers have no fraction; doubles always show a fraction or an exponent (so they
 /// read back as doubles); non-finite doubles, which JSON cannot express, become `null`.
 /// Strings escape `"`, `\`, control characters and U+2028/U+2029 (safe inside `<script>`).
 public enum JSONWriter {
+    /// How the members of an object that are not leading keys are ordered.
+    public enum KeyOrder: Sendable {
+        /// By key: the same text whatever order the object was built in (exports, API answers).
+        case sorted
+        /// In the object's own order: what was read keeps the order it was read in (profiles and
+        /// event properties, which Liquid iterates in that order).
+        case stored
+    }
+
     /// The JSON text of `value`, compact or pretty-printed with two-space indentation.
-    public static func write(_ value: JSONValue, pretty: Bool = false, leadingKeys: [String] = []) -> String {
-        var writer = Writer(pretty: pretty, leadingKeys: leadingKeys)
+    public static func write(_ value: JSONValue, pretty: Bool = false, leadingKeys: [String] = [], keyOrder: KeyOrder = .sorted) -> String {
+        var writer = Writer(pretty: pretty, leadingKeys: leadingKeys, keyOrder: keyOrder)
         writer.write(value, indent: 0)
         return String(decoding: writer.output, as: UTF8.self)
     }
 
     /// The JSON text of `value` as UTF-8 bytes; pretty-printed text starts at `indent` levels, as
     /// when `value` is nested that deep (what a writer that streams a large document in parts needs).
-    public static func bytes(_ value: JSONValue, pretty: Bool = false, leadingKeys: [String] = [], indent: Int = 0) -> [UInt8] {
-        var writer = Writer(pretty: pretty, leadingKeys: leadingKeys)
+    public static func bytes(
+        _ value: JSONValue,
+        pretty: Bool = false,
+        leadingKeys: [String] = [],
+        keyOrder: KeyOrder = .sorted,
+        indent: Int = 0
+    ) -> [UInt8] {
+        var writer = Writer(pretty: pretty, leadingKeys: leadingKeys, keyOrder: keyOrder)
         writer.write(value, indent: indent)
         return writer.output
     }
 
     /// Writes many values with the same options onto the end of a buffer, ranking the leading
     /// keys once: what a writer that streams a large document element by element uses. Each
-    /// value comes out exactly as `bytes(value, pretty:leadingKeys:indent:)` would write it.
+    /// value comes out exactly as `bytes(value, pretty:leadingKeys:keyOrder:indent:)` would write it.
     public struct Appender: Sendable {
         private var writer: Writer
 
         /// An appender writing compact or pretty JSON with `leadingKeys` first in every object.
-        public init(pretty: Bool = false, leadingKeys: [String] = []) {
-            writer = Writer(pretty: pretty, leadingKeys: leadingKeys)
+        public init(pretty: Bool = false, leadingKeys: [String] = [], keyOrder: KeyOrder = .sorted) {
+            writer = Writer(pretty: pretty, leadingKeys: leadingKeys, keyOrder: keyOrder)
         }
 
         /// Appends the JSON text of `value`, pretty-printed from `indent` levels, to `output`.
@@ -43,16 +58,19 @@ public enum JSONWriter {
 
     private struct Writer: Sendable {
         let pretty: Bool
+        /// The leading keys, each once, in their order.
         let leadingKeys: [String]
         let leadingRank: [String: Int]
+        let keyOrder: KeyOrder
         var output: [UInt8] = []
 
-        init(pretty: Bool, leadingKeys: [String]) {
+        init(pretty: Bool, leadingKeys: [String], keyOrder: KeyOrder) {
             self.pretty = pretty
-            self.leadingKeys = leadingKeys
+            self.keyOrder = keyOrder
             var rank: [String: Int] = [:]
             for (index, key) in leadingKeys.enumerated() where rank[key] == nil { rank[key] = index }
             self.leadingRank = rank
+            self.leadingKeys = leadingKeys.enumerated().filter { rank[$0.element] == $0.offset }.map(\.element)
             output.reserveCapacity(1024)
         }
 
@@ -89,11 +107,19 @@ public enum JSONWriter {
             }
         }
 
-        private func orderedKeys(_ members: [String: JSONValue]) -> [String] {
-            guard !leadingRank.isEmpty else { return members.keys.sorted() }
-            // Rank each key once, then sort by (rank, key): leading keys first, the rest sorted.
-            let ranked = members.keys.map { (rank: leadingRank[$0] ?? Int.max, key: $0) }
-            return ranked.sorted { $0.rank != $1.rank ? $0.rank < $1.rank : $0.key < $1.key }.map(\.key)
+        private func orderedKeys(_ members: JSONObject) -> [String] {
+            switch keyOrder {
+            case .sorted:
+                guard !leadingRank.isEmpty else { return members.keys.sorted() }
+                // Rank each key once, then sort by (rank, key): leading keys first, the rest sorted.
+                let ranked = members.keys.map { (rank: leadingRank[$0] ?? Int.max, key: $0) }
+                return ranked.sorted { $0.rank != $1.rank ? $0.rank < $1.rank : $0.key < $1.key }.map(\.key)
+            case .stored:
+                guard !leadingRank.isEmpty else { return Array(members.keys) }
+                // Leading keys first in their order, the rest in the object's.
+                let leading = leadingKeys.filter { members[$0] != nil }
+                return leading + members.keys.filter { leadingRank[$0] == nil }
+            }
         }
 
         private mutating func newline(_ indent: Int) {

@@ -43,7 +43,7 @@ extension PropertyFilter {
 
     /// The filter's wire object.
     var wireValue: JSONValue {
-        var members: [String: JSONValue] = [
+        var members: JSONObject = [
             "property_key": .string(key),
             "property_type": .string(type.rawValue),
             "comparator": .int(comparator.rawValue),

@@ -46,7 +46,7 @@ extension TriggerCondition {
 
     /// The `{type, data}` wire object.
     var wireValue: JSONValue {
-        var data: [String: JSONValue] = [:]
+        var data: JSONObject = [:]
         switch self {
         case .sessionStart:
             break

@@ -75,8 +75,8 @@ enum WireNames {
         _ table: [(key: String, property: any WritableKeyPath<Root, ARGBColor> & Sendable)],
         of value: Root,
         differingFrom reference: Root
-    ) -> [String: JSONValue] {
-        var colours: [String: JSONValue] = [:]
+    ) -> JSONObject {
+        var colours: JSONObject = [:]
         for (key, property) in table where value[keyPath: property] != reference[keyPath: property] {
             colours[key] = .int(Int(value[keyPath: property].argb))
         }
@@ -88,10 +88,10 @@ enum WireNames {
     static func colours<Root>(
         _ table: [(key: String, property: any WritableKeyPath<Root, ARGBColor> & Sendable)],
         of value: Root,
-        sentIn members: [String: JSONValue],
+        sentIn members: JSONObject,
         equalTo reference: Root
-    ) -> [String: JSONValue] {
-        var colours: [String: JSONValue] = [:]
+    ) -> JSONObject {
+        var colours: JSONObject = [:]
         for (key, property) in table where members[key] != nil && value[keyPath: property] == reference[keyPath: property] {
             colours[key] = .int(Int(value[keyPath: property].argb))
         }

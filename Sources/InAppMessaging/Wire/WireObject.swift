@@ -7,12 +7,12 @@
 struct WireObject {
     /// The keys not read yet; a reference, so reading works on a `let` object.
     private final class Unread {
-        var members: [String: JSONValue]
-        init(_ members: [String: JSONValue]) { self.members = members }
+        var members: JSONObject
+        init(_ members: JSONObject) { self.members = members }
     }
 
     /// The object's members, all of them.
-    let members: [String: JSONValue]
+    let members: JSONObject
     /// Where the object is in the document.
     let path: JSONPath
     /// The members not read yet (one hash per read: reading removes the key).
@@ -27,7 +27,7 @@ struct WireObject {
     }
 
     /// The members nobody read, to keep for round trip.
-    var unknownFields: [String: JSONValue] { unread.members }
+    var unknownFields: JSONObject { unread.members }
 
     /// Whether `key` is present and not `null`.
     func has(_ key: String) -> Bool {
@@ -137,7 +137,7 @@ struct WireObject {
     }
 
     /// An object member.
-    func object(_ key: String) throws(WireError) -> [String: JSONValue]? {
+    func object(_ key: String) throws(WireError) -> JSONObject? {
         guard let value = value(key) else { return nil }
         guard case .object(let members) = value else { throw mismatch(key, "an object", value) }
         return members

@@ -5,6 +5,7 @@
   var screen = document.querySelector('.screen');
   var reload = document.querySelector('.bridge-reload');
   if (!frame || !list) { return; }
+  var newWindowSchemes = [{{new_window_schemes}}];
   reload.addEventListener('click', function () {
     screen.classList.remove('message-closed');
     // A fresh load: the calls of the last one no longer apply.
@@ -33,8 +34,13 @@
     } else if (data.source === 'vitrine-link' && typeof data.url === 'string') {
       var target = typeof data.target === 'string' ? data.target : null;
       record('link ' + data.url + (target ? ' (target ' + target + ')' : ''), { 'data-link': data.url, 'data-target': target || '' });
+      // docs/rules.md, rule 11: appboy://close closes; a new-window link (a target other than
+      // _self, _parent, _top) with a web scheme leaves the message up; every other link closes.
       var action = /^(appboy|braze):\/\/([^/?#]*)/i.exec(data.url);
-      var closes = action ? action[2].toLowerCase() === 'close' : (target || '').toLowerCase() !== '_blank';
+      var scheme = /^([a-z][a-z0-9+.-]*):/i.exec(data.url);
+      var newWindow = !!target && ['_self', '_parent', '_top'].indexOf(target.toLowerCase()) < 0;
+      var web = !!scheme && newWindowSchemes.indexOf(scheme[1].toLowerCase()) >= 0;
+      var closes = action ? action[2].toLowerCase() === 'close' : !(newWindow && web);
       if (closes) { screen.classList.add('message-closed'); }
       if (window.parent !== window) {
         window.parent.postMessage({ source: 'vitrine-link', url: data.url, target: target }, '*');

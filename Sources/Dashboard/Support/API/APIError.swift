@@ -46,7 +46,7 @@ struct APIError: HTTPResponseError, Sendable {
 
     /// The error body as JSON.
     var jsonValue: JSONValue {
-        var members: [String: JSONValue] = ["status": .int(Int(status.code)), "message": .string(message)]
+        var members: JSONObject = ["status": .int(Int(status.code)), "message": .string(message)]
         if let path { members["path"] = .string(path) }
         if let line { members["line"] = .int(line) }
         if let column { members["column"] = .int(column) }

@@ -1,0 +1,73 @@
+import Foundation
+import HummingbirdTesting
+import InAppMessaging
+import Testing
+
+/// The session page's Close and Background tap controls follow docs/rules.md, rule 9: disabled,
+/// with a sentence saying why, where they would do nothing to the message on screen; a logged
+/// close or background tap that did nothing says why under its event.
+@Suite struct SessionGestureControlsTests {
+    /// A session showing a campaign of `data` (wire JSON) after `extra` events (JSON objects).
+    static func sessionPage(data: String, configuration: String = "{}", extra: String = "") async throws -> String {
+        let (app, _) = try await makeApp(seed: false)
+        return try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            let campaign = """
+                {"id": "shown", "name": "Shown", "type": "inapp", "status": "active", "priority": 1, "re_eligibility": 0,
+                 "trigger_condition": [{"type": "custom_event", "data": {"event_name": "show"}}], "data": \(data)}
+                """
+            let body = """
+                {"name": "Gestures", "configuration": \(configuration), "campaigns": [\(campaign)],
+                 "events": [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "show"}\(extra)]}
+                """
+            let (status, session) = try await SessionAPITests.send(client, .post, "/api/sessions", body)
+            #expect(status == .created, "\(session)")
+            let id = try #require(session["id"]?.stringValue)
+            return try await SessionPageTests.get(client, "/sessions/\(id)").1
+        }
+    }
+
+    @Test func aSlideupDisablesCloseAndBackgroundTapAndSaysWhy() async throws {
+        let page = try await Self.sessionPage(
+            data: #"{"type": "SLIDEUP", "message": "hi", "message_close": "SWIPE"}"#,
+            configuration: #"{"presentation": {"dismiss_on_background_tap": true}}"#,
+            extra: #", {"at": 2, "type": "close"}, {"at": 3, "type": "background_tap"}"#
+        )
+        let close = "A slideup has no close button, so Close has no effect."
+        let tap = "Taps outside a slideup reach the app, so Background tap has no effect."
+        #expect(page.contains(#"id="close-control" disabled aria-describedby="close-note" title="\#(close)""#))
+        #expect(page.contains(#"<p class="hint" id="close-note">\#(close)</p>"#))
+        #expect(page.contains(#"id="background-tap-control" disabled aria-describedby="background-tap-note""#))
+        #expect(page.contains(#"<p class="hint" id="background-tap-note">\#(tap)</p>"#))
+        // The logged gestures say why they did nothing, not that nothing was on screen.
+        #expect(page.contains(#"data-kind="note">\#(close)</li>"#) && page.contains(#"data-kind="note">\#(tap)</li>"#))
+        #expect(!page.contains("nothing on screen"))
+    }
+
+    @Test func aModalTakesBothWhenTheAppAllowsBackgroundTaps() async throws {
+        let modal = #"{"type": "MODAL", "header": "h", "message": "m", "message_close": "SWIPE"}"#
+        let allowed = try await Self.sessionPage(data: modal, configuration: #"{"presentation": {"dismiss_on_background_tap": true}}"#)
+        #expect(allowed.contains(#"id="close-control">Close"#) && allowed.contains(#"id="background-tap-control">Background tap"#))
+        #expect(!allowed.contains("close-note") && !allowed.contains("background-tap-note"))
+        let off = try await Self.sessionPage(data: modal)
+        #expect(off.contains(#"id="close-control">Close"#))
+        #expect(off.contains("dismiss_on_background_tap is off"))
+    }
+
+    @Test(arguments: [
+        ("phone", #"{"type": "FULL", "header": "h", "message": "m"}"#, "A full message covers a phone&#39;s screen"),
+        ("phone", #"{"type": "HTML", "message": "<p>x</p>"}"#, "An HTML message has no background to tap"),
+        ("tablet", #"{"type": "FULL", "header": "h", "message": "m"}"#, nil),
+    ])
+    func backgroundTapFollowsTheDevice(_ device: String, _ data: String, _ reason: String?) async throws {
+        let page = try await Self.sessionPage(
+            data: data,
+            configuration: #"{"device": "\#(device)", "presentation": {"dismiss_on_background_tap": true}}"#
+        )
+        if let reason {
+            #expect(page.contains(#"<p class="hint" id="background-tap-note">\#(reason)"#), "\(device) \(data)")
+        } else {
+            #expect(!page.contains("background-tap-note"), "\(device) \(data)")
+        }
+    }
+}
