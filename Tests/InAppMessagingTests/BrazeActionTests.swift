@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import InAppMessaging
@@ -113,5 +114,15 @@ import Testing
             message.diagnostics().filter { $0.rule == .brazeActionInvalid || $0.rule == .urlUnsafe }.map { "\($0.severity) \($0.path) \($0.rule)" }
                 == ["error uri braze-action-invalid", "error btns[0].uri url-unsafe"]
         )
+    }
+
+    @Test func whyNotSaysALaterFollowupTookThePlace() throws {
+        let url = ProjectPaths.root.appendingPathComponent("Tests/Fixtures/scenarios/44-braze-action-earlier-followup-to-stack.json")
+        let scenario = try Scenario(data: Data(contentsOf: url))
+        var engine = DeliveryEngine(configuration: scenario.configuration, campaigns: scenario.campaigns)
+        for event in scenario.events.prefix(3) { _ = try engine.apply(event) }
+        #expect(engine.whyNot(campaignID: "one").text == "At 2.0 it was re-enqueued: a later follow-up took its place, so it waits on the stack.")
+        #expect(engine.stack.map(\.campaignID) == ["one"])
+        #expect(engine.presentation?.campaignID == "two")
     }
 }

@@ -44,11 +44,6 @@ extension DeliveryEngine {
         }
     }
 
-    /// `opened_url {url, in_web_view}` for the message on screen.
-    mutating func emitOpenedURL(_ url: String, inWebView: Bool, at: Double) {
-        emit(.openedURL, at: at, onScreenCampaignFields + [.init("url", .string(url)), .init("in_web_view", .bool(inWebView))])
-    }
-
     /// `braze_action {type?, valid: false, detail}`: a step (or a whole URI) the SDK would not run.
     private mutating func emitInvalidBrazeAction(type: String?, detail: String, at: Double) {
         var fields = onScreenCampaignFields

@@ -32,6 +32,12 @@ extension DeliveryEngine {
         presentFollowup(at: at)
     }
 
+    /// `opened_url {url, in_web_view}` for the message on screen (a click's URL, a link, a
+    /// Braze Action's `openLink` step).
+    mutating func emitOpenedURL(_ url: String, inWebView: Bool, at: Double) {
+        emit(.openedURL, at: at, onScreenCampaignFields + [.init("url", .string(url)), .init("in_web_view", .bool(inWebView))])
+    }
+
     /// Whether the app's `shouldProcess` lets a click on `button` (nil: the body) run its action.
     func shouldProcess(button: String?) -> Bool {
         let overrides = configuration.clickOverrides
