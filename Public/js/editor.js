@@ -152,3 +152,33 @@
     timer = setTimeout(validate, 400);
   });
 })();
+
+// Braze Action builders: shown only for "Run Braze Actions"; a step's argument inputs take the
+// names of its type's arguments as the type changes (the server checks them on save).
+(function () {
+  "use strict";
+  const form = document.getElementById("campaign-form");
+  if (!form) return;
+  for (const builder of form.querySelectorAll(".braze-action[data-for]")) {
+    const select = form.querySelector("select[name='" + builder.dataset.for + "']");
+    if (!select) continue;
+    const update = () => { builder.hidden = select.value !== "braze"; };
+    select.addEventListener("change", update);
+    update();
+  }
+  for (const typeSelect of form.querySelectorAll("select[data-step-type]")) {
+    const step = typeSelect.closest(".braze-step");
+    const args = step ? step.querySelectorAll(".step-arg") : [];
+    const relabel = () => {
+      const option = typeSelect.selectedOptions[0];
+      if (!option) return;
+      args.forEach((field, index) => {
+        const label = option.dataset["arg" + index] || "";
+        field.hidden = label === "";
+        field.querySelector("label").textContent = label;
+        field.querySelector("input").placeholder = option.dataset["hint" + index] || "";
+      });
+    };
+    typeSelect.addEventListener("change", relabel);
+  }
+})();

@@ -23,6 +23,7 @@ extension CampaignEditorPage {
         add(assetURLs)
         add(clickAction)
         add(uri)
+        addBuilder(bodyAction, &fields)
         add(messageClose)
         add(duration)
         add(orientation)
@@ -34,6 +35,7 @@ extension CampaignEditorPage {
             add(button.id, in: group)
             add(button.action, in: group)
             add(button.uri, in: group)
+            addBuilder(button.brazeAction, &fields)
             for field in button.colors + button.darkColors { add(field, in: group) }
         }
         fields.append(("extras", "Extras"))
@@ -48,5 +50,11 @@ extension CampaignEditorPage {
         }
         for field in [priority, delay, reEligibility, timeout, minInterval, startTime, endTime] { add(field) }
         return fields
+    }
+
+    /// A Braze Action builder's own line and each of its steps'.
+    private func addBuilder(_ builder: BrazeActionBuilderView, _ fields: inout [(name: String, label: String)]) {
+        fields.append((builder.name, builder.heading))
+        for step in builder.steps { fields.append((step.name, "\(builder.heading): step \(step.number)")) }
     }
 }

@@ -41,6 +41,8 @@ struct CampaignEditorPage: Page {
     let header: FieldView, headerAlign: SelectView, message: FieldView, messageAlign: SelectView
     let imageURL: FieldView, icon: FieldView, cropType: SelectView, slideFrom: SelectView
     let clickAction: SelectView, uri: FieldView, useWebView: CheckboxView
+    /// The builder of the body's Braze Action.
+    let bodyAction: BrazeActionBuilderView
     let messageClose: SelectView, duration: FieldView, orientation: SelectView
     let animateIn: CheckboxView, animateOut: CheckboxView
     let html: FieldView, assetURLs: FieldView
@@ -161,10 +163,18 @@ struct CampaignEditorPage: Page {
             "click_action",
             "On click",
             selected: form.clickAction,
-            options: [("none", "Close the message"), ("url", "Open a URL")],
+            options: CampaignForm.clickActionChoices,
             errors: errors
         )
         uri = FieldView("uri", "URL", form.uri, errors: errors)
+        bodyAction = BrazeActionBuilderView(
+            slot: 0,
+            prefix: "action_",
+            selectName: "click_action",
+            heading: "Braze Action of the message",
+            fields: form.bodyAction,
+            errors: errors
+        )
         useWebView = CheckboxView(name: "use_webview", label: "Open in an in-app web view", checked: form.useWebView)
         messageClose = SelectView(
             "message_close",

@@ -119,6 +119,11 @@ extension CampaignForm {
             return "extra\(row)"
         }
         let text = path.description
+        // A Braze Action's problems show at its builder: the URI field is not shown for one.
+        if text == "data.uri", clickAction == "braze" { return "action_steps" }
+        for index in buttons.indices where text == "data.btns[\(index)].uri" && buttons[index].action == "braze" {
+            return "button\(index)_steps"
+        }
         let map: [(String, String)] = [
             ("data.btns[0].uri", "button0_uri"), ("data.btns[1].uri", "button1_uri"),
             ("data.btns[0]", "button0_text"), ("data.btns[1]", "button1_text"), ("data.btns", "button0_text"),

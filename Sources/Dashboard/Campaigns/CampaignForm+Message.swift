@@ -15,7 +15,8 @@ extension CampaignForm {
         }
         // A control message shows nothing: the form has no behaviour or colour fields for it.
         if kind == .control { return message }
-        message.clickAction = clickAction == "url" ? .url(uri, useWebView: useWebView) : .none
+        message.clickAction =
+            Self.clickAction(clickAction, uri: uri, useWebView: useWebView, builder: bodyAction, prefix: "action_", errors: &errors) ?? .none
         if clickAction == "url", uri.isEmpty { errors.add("uri", "Enter the URL the message opens.") }
         if messageClose == "swipe" {
             message.messageClose = .userInteraction
@@ -147,7 +148,8 @@ extension CampaignForm.ButtonFields {
         return MessageButton(
             id: buttonID,
             text: text,
-            clickAction: action == "url" ? .url(uri, useWebView: useWebView) : .none,
+            clickAction: CampaignForm.clickAction(action, uri: uri, useWebView: useWebView, builder: brazeAction, prefix: prefix, errors: &errors)
+                ?? .none,
             themes: ButtonThemes(light: light, dark: dark)
         )
     }

@@ -26,6 +26,7 @@ extension CampaignForm {
         clickAction = form.text("click_action")
         uri = form.text("uri")
         useWebView = form.isChecked("use_webview")
+        bodyAction = ActionBuilderFields(posted: form, prefix: "action_")
         messageClose = form.text("message_close")
         duration = form.text("duration")
         orientation = form.text("orientation")
@@ -86,12 +87,13 @@ extension CampaignForm.ButtonFields {
             border: form.text(prefix + "border"),
             darkBackground: form.text(prefix + "dark_background"),
             darkTextColor: form.text(prefix + "dark_text_color"),
-            darkBorder: form.text(prefix + "dark_border")
+            darkBorder: form.text(prefix + "dark_border"),
+            brazeAction: CampaignForm.ActionBuilderFields(posted: form, prefix: prefix)
         )
     }
 
     /// True when the slot holds nothing (no button).
-    var isEmpty: Bool { text.trimmingCharacters(in: .whitespaces).isEmpty && uri.isEmpty }
+    var isEmpty: Bool { text.trimmingCharacters(in: .whitespaces).isEmpty && uri.isEmpty && brazeAction.steps.isEmpty }
 }
 
 extension CampaignForm.TriggerFields {

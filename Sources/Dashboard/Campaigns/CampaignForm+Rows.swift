@@ -36,7 +36,7 @@ extension CampaignForm {
             triggers[numbers[0]].groups[numbers[1]].remove(at: numbers[2])
             if triggers[numbers[0]].groups[numbers[1]].isEmpty { triggers[numbers[0]].groups.remove(at: numbers[1]) }
         default:
-            return false
+            return applyStepOperation(parts.first ?? "", numbers)
         }
         return true
     }

@@ -12,6 +12,8 @@ struct CampaignForm: Sendable, Hashable {
         var id = "", text = "", action = "none", uri = "", useWebView = false
         var background = "", textColor = "", border = ""
         var darkBackground = "", darkTextColor = "", darkBorder = ""
+        /// The steps of its Braze Action (click action `braze`).
+        var brazeAction = ActionBuilderFields()
     }
 
     /// One extras row: its key, its value as typed, and the JSON type the value is saved as
@@ -35,6 +37,8 @@ struct CampaignForm: Sendable, Hashable {
     var header = "", headerAlign = "center", message = "", messageAlign = "center"
     var imageURL = "", icon = "", cropType = "", slideFrom = "bottom"
     var clickAction = "none", uri = "", useWebView = false
+    /// The steps of the body's Braze Action (click action `braze`).
+    var bodyAction = ActionBuilderFields()
     var messageClose = "auto", duration = "5", orientation = "any"
     var animateIn = true, animateOut = true
     var html = "", assetURLs = ""

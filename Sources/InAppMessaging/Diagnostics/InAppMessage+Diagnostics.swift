@@ -25,7 +25,9 @@ extension InAppMessage {
     /// does not hold, which the app may still know), `liquid-error` (error: a field's Liquid does
     /// not parse; the message names the line and column in that field), the WCAG contrast
     /// warnings of `ContrastCheck`, `image-alt-missing` (warning: an image without `image_alt`) and
-    /// `url-unsafe` (error: a `javascript:` URL to open or load).
+    /// `url-unsafe` (error: a `javascript:` URL to open or load, a Braze Action's links
+    /// included) and `braze-action-invalid` (error: a `brazeActions://` URI that does not decode,
+    /// or a step of it the SDK would skip).
     public func diagnostics(viewTypes: ViewTypeRegistry = .builtIn) -> [MessageDiagnostic] {
         var found: [MessageDiagnostic] = []
         func add(_ severity: MessageDiagnostic.Severity, _ path: JSONPath, _ rule: RuleID, _ message: String) {
@@ -44,6 +46,7 @@ extension InAppMessage {
             )
         }
         checkButtons(add)
+        found += brazeActionDiagnostics()
         checkExtras(add)
         found += liquidSyntaxProblems.map(\.diagnostic)
         found += ContrastCheck.diagnostics(of: self)

@@ -14,6 +14,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
     case tooManyButtons = "too-many-buttons"
     /// A click action that opens a URI has none.
     case uriMissing = "uri-missing"
+    /// A `brazeActions://` click URI the SDK would not run, or a step of it that it would skip.
+    case brazeActionInvalid = "braze-action-invalid"
     /// A javascript: or vbscript: URL as a click URI, button URI or image URL.
     case urlUnsafe = "url-unsafe"
     /// A field the message's kind never shows.
@@ -159,6 +161,7 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
         case .duplicateButtonId: return "Two buttons share an id."
         case .tooManyButtons: return "More buttons than the kind shows."
         case .uriMissing: return "A click action that opens a URI has none."
+        case .brazeActionInvalid: return "A brazeActions:// click URI the SDK would not run, or a step of it that it would skip."
         case .urlUnsafe: return "A javascript: or vbscript: URL as a click URI, button URI or image URL."
         case .fieldNotShown: return "A field the message's kind never shows."
         case .graphicIgnored: return "An icon or image the kind does not draw."

@@ -31,8 +31,10 @@ extension DeliveryEngine {
     }
 
     /// Rule 6: pushes a message on top of the stack, first removing an earlier copy of the same
-    /// campaign (a campaign is never on the stack twice), logs `enqueued` and offers it.
+    /// campaign (a campaign is never on the stack twice), logs `enqueued` and offers it; while a
+    /// click's action runs, the message becomes the follow-up instead (rule 14).
     mutating func push(_ stacked: StackedMessage, at: Double) {
+        if isProcessingClickAction, onScreen != nil { return holdAsFollowup(stacked, at: at) }
         if let index = stacked.campaignIndex { stack.removeAll { $0.campaignIndex == index } }
         stack.append(stacked)
         emit(.enqueued, at: at, stacked.campaignIndex.map { [campaignField($0)] } ?? [])
