@@ -12,6 +12,16 @@ extension InAppMessage {
         return found
     }
 
+    /// Whether a click URI of the message (body or button) is a Braze Action that does not
+    /// decode or holds a step the SDK would skip: Android does not display such a message
+    /// (`BrazeActionUtils.kt`: `containsInvalidBrazeAction`, which reads no link inside HTML).
+    public var containsInvalidBrazeAction: Bool {
+        brazeActions.contains { _, action in
+            guard case .success = action.root else { return true }
+            return action.steps.contains { $0.problem != nil }
+        }
+    }
+
     /// `braze-action-invalid` errors, at the URI's path: a URI that does not decode, and each
     /// step the SDK would skip (an unknown type, arguments it refuses, a value that is no step);
     /// and `url-unsafe` errors for steps that open a `javascript:` or `vbscript:` link.

@@ -42,7 +42,9 @@ extension DeliveryEngine {
     /// `requestDisplayInAppMessage`: with no Activity the top message goes to the waiting slot;
     /// otherwise display choice is asked every time a message leaves the stack (control messages
     /// ask the SDK's default listener, which always shows), then the image is downloaded, then
-    /// the orientation is checked.
+    /// the orientation is checked, then a message holding an invalid Braze Action is dropped
+    /// (`displayInAppMessage`: `containsInvalidBrazeAction`; the SDK's retry of the trigger's
+    /// next campaign is not modelled).
     mutating func presentOnAndroid(_ top: StackedMessage, at: Double) {
         guard platformState.activityRegistered else { return park(top, at: at) }
         if onScreen != nil { return reenqueue(top, reason: "message_on_screen", at: at) }
@@ -59,6 +61,7 @@ extension DeliveryEngine {
         }
         if !assetsAvailable(for: top.message) { return discardTop(reason: "asset_failure", at: at) }
         if !accepts(top.message.orientation) { return discardTop(reason: "orientation_mismatch", at: at) }
+        if top.message.containsInvalidBrazeAction { return discardTop(reason: "invalid_braze_action", at: at) }
         stack.removeLast()
         display(top, at: at)
     }

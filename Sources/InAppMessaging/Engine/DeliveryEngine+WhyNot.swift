@@ -96,6 +96,7 @@ extension DeliveryEngine {
         case "replaced_while_waiting": return "another message took Android's single waiting slot while no Activity was registered"
         case "html_not_allowed": return "the site does not allow HTML messages (allow_user_supplied_javascript is false)"
         case "javascript_not_allowed": return "its click action is a javascript: or data: URI, which the site does not allow"
+        case "invalid_braze_action": return "a click action is a Braze Action Android cannot run, so Android does not show the message"
         case "followup_replaced": return "a later follow-up took its place, so it waits on the stack"
         default: return reason
         }
