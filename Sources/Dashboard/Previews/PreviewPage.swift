@@ -79,7 +79,7 @@ struct PreviewFrameBox: Sendable {
     let scale: String
 
     init(message: InAppMessage, options: PreviewOptions, fittingWidth: Double) {
-        let frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: message))
+        let frame = options.frame(for: message)
         let size = frame.documentSize(withBridgePanel: message.kind == .html)
         let factor = min(1, fittingWidth / Double(size.width))
         frameWidth = String(size.width)
