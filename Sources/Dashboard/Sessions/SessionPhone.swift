@@ -9,12 +9,19 @@ struct SessionPhone: Sendable {
     /// How the preview renderer draws the device and the message (reporting gestures).
     let options: PreviewOptions
 
-    /// The phone of `engine` running with `configuration`.
-    init(configuration: DeliveryConfiguration, engine: DeliveryEngine) {
+    /// The phone of `engine` running with `configuration`, drawn as `platform`'s device.
+    ///
+    /// The session's platform hook: sessions have no platform of their own yet, so every caller
+    /// passes the default (iOS). When `DeliveryConfiguration` gains its `platform` (issue 27),
+    /// pass `configuration.platform` here; a web session's tablet is drawn as a desktop window.
+    init(configuration: DeliveryConfiguration, engine: DeliveryEngine, platform: Platform = .ios) {
         let presentation = engine.isInForeground ? engine.presentation : nil
         self.presentation = presentation
+        let device: PreviewOptions.Device =
+            configuration.device == .tablet ? (platform == .web ? .desktop : .tablet) : .phone
         options = PreviewOptions(
-            device: configuration.device == .tablet ? .tablet : .phone,
+            platform: platform,
+            device: device,
             orientation: (presentation?.orientation ?? engine.orientation) == .landscape ? .landscape : .portrait,
             appearance: (presentation?.appearance ?? engine.appearance) == .dark ? .dark : .light,
             statusBar: presentation.map { $0.statusBarHidden ? .hidden : .visible } ?? .visible,
@@ -25,10 +32,10 @@ struct SessionPhone: Sendable {
 
     /// The CSS size of the frame the phone document fits in without scrolling.
     var frameStyle: String {
-        let frame = DeviceFrame(device: options.device, orientation: options.orientation ?? .portrait)
+        let frame = DeviceFrame(platform: options.platform, device: options.device, orientation: options.orientation ?? .portrait)
         let around = 2 * (DeviceFrame.bezel + DeviceFrame.documentMargin)
         let panel = presentation?.message.kind == .html ? DeviceFrame.bridgePanelWidth + 16 : 0
         let notes = presentation == nil ? 0 : 48
-        return "width:\(frame.width + around + panel)px;height:\(frame.height + around + notes)px"
+        return "width:\(frame.width + around + panel)px;height:\(frame.height + frame.browserBarHeight + around + notes)px"
     }
 }
