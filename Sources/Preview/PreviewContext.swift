@@ -32,9 +32,15 @@ struct PreviewContext {
     /// True for the Web SDK's phone layout: a browser viewport at most 600 px wide (its
     /// `max-width: 600px` media query).
     var isNarrowBrowser: Bool { platform == .web && frame.width <= 600 }
-    /// The room between a slideup and the safe area's edges: 10 in the apps and in a narrow
+    /// The room between a slideup and the safe area's sides: 10 in the apps and in a narrow
     /// browser, 20 in a wider browser window.
     var slideupMargin: Int { platform == .web && !isNarrowBrowser ? 20 : 10 }
+
+    /// The room between a slideup and the edge it slides from: the side margin, except for an
+    /// Android slideup from the top, which has no top margin (only its 10 dp bottom margin).
+    func slideupEdgeMargin(_ slideFrom: SlideFrom) -> Int {
+        platform == .android && slideFrom == .top ? 0 : slideupMargin
+    }
     /// The room kept between a modal card and the safe area: BrazeUI's 20, Android's and the
     /// Web SDK's 15.
     var modalMargin: Int { platform == .ios ? 20 : 15 }
@@ -50,7 +56,7 @@ struct PreviewContext {
     /// How many points of a slideup (at its 60-point minimum height) the slideup offset pushes
     /// past the screen's edges, or nil when it stays on screen.
     func slideupOffscreenPoints(slideFrom: SlideFrom) -> Int? {
-        let edgeInset = Double((slideFrom == .top ? safeArea.top : safeArea.bottom) + slideupMargin)
+        let edgeInset = Double((slideFrom == .top ? safeArea.top : safeArea.bottom) + slideupEdgeMargin(slideFrom))
         let nearEdge = edgeInset + options.slideupOffset
         let farEdge = nearEdge + 60
         let past = max(-nearEdge, farEdge - Double(frame.height))

@@ -12,7 +12,7 @@ extension PreviewRenderer {
         if context.platform == .ios, context.options.device == .tablet { return writeModal(text, kind: .full, context, into: &html) }
         let safe = context.safeArea
         let inline = context.platform == .ios
-        let landscape = context.platform == .web && context.message.orientation == .landscape
+        let landscape = context.platform != .ios && context.message.orientation == .landscape
         openFull(className: landscape ? "iam iam-full landscape" : "iam iam-full", kind: .full, context, into: &html)
         writeCloseButton(context, insideSafeArea: inline, into: &html)
         switch text.graphic {
@@ -60,7 +60,7 @@ extension PreviewRenderer {
         }
         let safe = context.safeArea
         let inline = context.platform == .ios
-        let landscape = context.platform == .web && context.message.orientation == .landscape
+        let landscape = context.platform != .ios && context.message.orientation == .landscape
         openFull(className: landscape ? "iam iam-full-image landscape" : "iam iam-full-image", kind: .fullImage, context, into: &html)
         writeImage(image.imageURL, cropType: image.cropType, defaultCrop: .centerCrop, context, into: &html)
         writeCloseButton(context, insideSafeArea: inline, into: &html)

@@ -8,7 +8,7 @@ extension PreviewRenderer {
         let offset = PreviewOptions.pointsText(context.options.slideupOffset)
         let edge = slideup.slideFrom == .top ? "top" : "bottom"
         let margin = context.slideupMargin
-        let edgeInset = (slideup.slideFrom == .top ? safe.top : safe.bottom) + margin
+        let edgeInset = (slideup.slideFrom == .top ? safe.top : safe.bottom) + context.slideupEdgeMargin(slideup.slideFrom)
         // A wide browser window pins the slideup to the right, as wide as its content (the Web
         // SDK's `right: 0`); everywhere else it spans the width up to its maximum, centred.
         let wideBrowser = context.platform == .web && !context.isNarrowBrowser
