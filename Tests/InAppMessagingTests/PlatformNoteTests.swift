@@ -5,7 +5,9 @@ import Testing
 @Suite struct PlatformNoteTests {
     static func modal(cropType: CropType? = nil, image: Bool = true) -> InAppMessage {
         InAppMessage(
-            content: .modal(TextContent(header: "H", message: "M", graphic: image ? .image("https://cdn.example.com/a.png") : nil, cropType: cropType))
+            content: .modal(
+                TextContent(header: "H", message: "M", graphic: image ? .image("https://cdn.example.com/a.png") : nil, cropType: cropType)
+            )
         )
     }
 
