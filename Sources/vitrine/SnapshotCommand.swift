@@ -81,8 +81,10 @@ struct SnapshotCommand: AsyncParsableCommand {
         if update, baseline == nil { throw ValidationError("--update needs --baseline") }
         if demo, !files.isEmpty { throw ValidationError("--demo takes no files") }
         for device in device where !platforms.contains(where: { PreviewOptions.devices(for: $0).contains(device) }) {
-            let names = platforms.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("--device \(device.rawValue) is not drawn on \(names); desktop is for --platform web only")
+            let drawn = platforms.map { "\($0.rawValue) draws \(PreviewOptions.devices(for: $0).map(\.rawValue).joined(separator: ", "))" }
+            throw ValidationError(
+                "--device \(device.rawValue): \(drawn.joined(separator: "; ")); desktop is for --platform web only"
+            )
         }
     }
 
