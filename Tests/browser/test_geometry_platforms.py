@@ -499,7 +499,7 @@ def test_a_modal_with_an_image_on_the_three_platforms_side_by_side(browser, base
     url = field[0].get_attribute("value")
     cid = campaign(base_url, "geo-three-platforms", {"type": "MODAL", "header": "Spring sale", "message": "Everything is 20% off until Sunday.",
                                                      "image_url": url, "btns": [{"id": 0, "text": "Not now"}, {"id": 1, "text": "Shop"}]})
-    browser.set_window_size(1400, 1100)
+    browser.set_window_size(1400, 1300)
     shots = []
     for query in ("platform=ios", "platform=android", "platform=web&device=phone"):
         render(browser, base_url, cid, "?" + query)
