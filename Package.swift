@@ -85,6 +85,8 @@ let package = Package(
             // arrays (`PackageResources`): no resource bundle to ship beside the static binary.
             resources: [
                 .embedInCode("Resources/preview-document.css"),
+                .embedInCode("Resources/preview-android.css"),
+                .embedInCode("Resources/preview-web.css"),
                 .embedInCode("Resources/image-fallback.js"),
                 .embedInCode("Resources/bridge-stub.js"),
                 .embedInCode("Resources/bridge-listener.js"),

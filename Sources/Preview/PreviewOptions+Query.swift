@@ -11,6 +11,7 @@ extension PreviewOptions {
             guard let text = query[key], !text.isEmpty else { return nil }
             return text
         }
+        if let text = value("platform") { platform = try Self.choice(Platform.self, text, key: "platform") }
         if let text = value("device") { device = try Self.choice(Device.self, text, key: "device") }
         if let text = value("orientation") { orientation = try Self.choice(DeviceOrientation.self, text, key: "orientation") }
         if let text = value("appearance") { appearance = try Self.choice(Appearance.self, text, key: "appearance") }
@@ -38,6 +39,7 @@ extension PreviewOptions {
             }
             now = seconds
         }
+        try checkDevice()
     }
 
     /// The latest accepted `now` (the year 5138), far past any campaign.
@@ -47,6 +49,7 @@ extension PreviewOptions {
     /// give equal strings.
     public var queryItems: [(key: String, value: String)] {
         var items: [(key: String, value: String)] = []
+        if platform != .ios { items.append(("platform", platform.rawValue)) }
         if device != .phone { items.append(("device", device.rawValue)) }
         if let orientation { items.append(("orientation", orientation.rawValue)) }
         if appearance != .light { items.append(("appearance", appearance.rawValue)) }

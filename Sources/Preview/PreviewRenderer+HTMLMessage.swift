@@ -3,17 +3,30 @@ import InAppMessaging
 extension PreviewRenderer {
     /// An HTML message: its document, with the bridge stub injected, in a sandboxed frame that
     /// may run scripts but has no same-origin access, covering the whole screen like BrazeUI's.
-    /// The frame carries the device's colour scheme (light when the app disables dark mode), which
+    /// The frame carries the device's colour scheme (on iOS, light when the app disables dark mode), which
     /// `prefers-color-scheme` inside it follows, so a message styled for dark mode renders dark
     /// on a dark device: HTML messages style themselves and have no theme colours to choose from.
+    ///
+    /// Android applies the system bars' insets to the web view by default
+    /// (`isHtmlInAppMessageApplyWindowInsetsEnabled`), so there it sits between the status bar and
+    /// the gesture bar.
     func writeHTMLMessage(_ content: HTMLContent, _ context: PreviewContext, into html: inout HTMLWriter) {
+        // Only BrazeUI lets the app keep an HTML message light; Android's WebView and a browser
+        // report the device's scheme whatever the app chose (`WebViewUtils.kt`).
+        let keepsLight = context.platform == .ios && context.options.disableDarkMode
+        let scheme = "color-scheme:\(context.options.appearance == .dark && !keepsLight ? "dark" : "light")"
+        let safe = context.safeArea
+        let insets =
+            context.platform == .android
+            ? ";top:\(safe.top)px;left:\(safe.left)px;width:calc(100% - \(safe.left + safe.right)px);height:calc(100% - \(safe.top + safe.bottom)px)"
+            : ""
         html.open(
             "iframe",
             [
                 "class": "iam iam-html",
                 "data-part": "message",
                 "data-kind": "html",
-                "style": "color-scheme:\(context.options.appearance == .dark && !context.options.disableDarkMode ? "dark" : "light")",
+                "style": scheme + insets,
                 "title": "HTML in-app message",
                 "sandbox": "allow-scripts",
                 "referrerpolicy": "no-referrer",

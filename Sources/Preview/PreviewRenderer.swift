@@ -56,6 +56,7 @@ public struct PreviewRenderer: Sendable {
         html.element("title", text: "\(title) · Vitrine preview")
         html.raw("\n<style>")
         html.raw(PreviewStyles.sheet)
+        if let platformSheet = PreviewStyles.sheet(for: options.platform) { html.raw(platformSheet) }
         if showsMessage, message.usesIconGlyph { html.text(IconFont.faceRule) }
         html.raw("</style>\n<script>")
         html.raw(PreviewScripts.imageFallback)
@@ -64,6 +65,7 @@ public struct PreviewRenderer: Sendable {
             "div",
             [
                 "class": "preview",
+                "data-platform": options.platform.rawValue,
                 "data-kind": showsMessage ? message.kind.rawValue : "none",
                 "data-device": options.device.rawValue,
                 "data-orientation": context.frame.orientation.rawValue,
@@ -148,6 +150,11 @@ public struct PreviewRenderer: Sendable {
                 "style": "border-radius:\(outer)px",
             ]
         )
+        if frame.browserBarHeight > 0 {
+            // The browser's own chrome, above the page's viewport (the measured screen).
+            html.open("div", ["class": "browser-bar", "aria-hidden": "true", "style": "height:\(frame.browserBarHeight)px"])
+            html.raw("<span class=\"browser-dots\"><i></i><i></i><i></i></span><span class=\"browser-url\">https://www.example.com/</span></div>\n")
+        }
         let safe = context.safeArea
         html.open(
             "div",
@@ -163,7 +170,7 @@ public struct PreviewRenderer: Sendable {
         html.raw(
             "<div class=\"app-card\"><i></i><b></b></div><div class=\"app-card\"><i></i><b></b></div><div class=\"app-card\"><i></i><b></b></div></div>\n"
         )
-        if !context.statusBarHidden {
+        if !context.statusBarHidden, frame.statusBarHeight > 0 {
             html.open("div", ["class": "status-bar", "style": "height:\(frame.statusBarHeight)px"])
             html.raw("<span class=\"status-time\">9:41</span><span class=\"status-icons\">▂▄▆ ◔ ▮▮▮</span></div>\n")
         }
@@ -172,7 +179,7 @@ public struct PreviewRenderer: Sendable {
         if let reason = context.abortReason {
             html.element("div", ["class": "liquid-aborted", "data-part": "aborted"], text: "aborted: \(reason)")
         }
-        html.raw("\n<div class=\"home-indicator\"></div>\n</div>\n</div>")
+        html.raw(frame.platform == .web ? "\n</div>\n</div>" : "\n<div class=\"home-indicator\"></div>\n</div>\n</div>")
     }
 
     /// The message itself, by kind.

@@ -15,7 +15,10 @@ struct RenderCommand: AsyncParsableCommand {
     @Argument(help: "A wire message or campaign JSON file.")
     var file: String
 
-    @Option(help: "The device drawn around the message.")
+    @Option(help: "The SDK that draws the message: ios, android or web.")
+    var platform: Platform = .ios
+
+    @Option(help: "The device drawn around the message: phone or tablet (ios, android), desktop or phone (web).")
     var device: PreviewOptions.Device = .phone
 
     @Option(help: "How the device is held (default: the message's own).")
@@ -34,6 +37,11 @@ struct RenderCommand: AsyncParsableCommand {
     var slideupOffset: Double = 0
 
     func validate() throws {
+        do {
+            try PreviewOptions(platform: platform, device: device).checkDevice()
+        } catch {
+            throw ValidationError("--device: \(error.message)")
+        }
         guard PreviewOptions.slideupOffsetRange.contains(slideupOffset) else {
             throw ValidationError("--slideup-offset must be from -200 to 400 points, got \(PreviewOptions.pointsText(slideupOffset))")
         }
@@ -42,6 +50,7 @@ struct RenderCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let options = PreviewOptions(
+                platform: platform,
                 device: device,
                 orientation: orientation,
                 appearance: appearance,
@@ -66,4 +75,5 @@ struct RenderCommand: AsyncParsableCommand {
 extension PreviewOptions.Device: ExpressibleByArgument {}
 extension PreviewOptions.DeviceOrientation: ExpressibleByArgument {}
 extension Appearance: ExpressibleByArgument {}
+extension Platform: ExpressibleByArgument {}
 extension StatusBarPolicy: ExpressibleByArgument {}

@@ -99,11 +99,43 @@ def test_html_message_button_is_recorded_as_bridge_calls(browser, base_url, scre
 def test_matrix_shows_every_combination(browser, base_url, screenshot_dir):
     browser.set_window_size(1400, 1600)
     browser.get(f"{base_url}/campaigns/demo-spring-sale/preview/matrix")
+    rows = browser.find_elements(By.CSS_SELECTOR, ".matrix-row")
+    assert [row.get_attribute("data-platform") for row in rows] == ["ios", "android", "web"]
     cells = browser.find_elements(By.CSS_SELECTOR, ".matrix-cell")
-    assert len(cells) == 8
-    combos = {(c.get_attribute("data-device"), c.get_attribute("data-orientation"), c.get_attribute("data-appearance")) for c in cells}
-    assert len(combos) == 8
+    assert len(cells) == 8 + 8 + 6
+    combos = {(c.get_attribute("data-platform"), c.get_attribute("data-device"), c.get_attribute("data-orientation"),
+               c.get_attribute("data-appearance")) for c in cells}
+    assert len(combos) == 22
+    assert ("web", "desktop", "landscape", "dark") in combos and ("android", "tablet", "portrait", "light") in combos
     assert browser.save_screenshot(str(screenshot_dir / "preview-matrix.png"))
+
+
+def test_the_platform_picker_keeps_the_devices_to_the_platforms(browser, base_url, screenshot_dir):
+    browser.set_window_size(1400, 1300)
+    browser.get(f"{base_url}/campaigns/demo-spring-sale/preview?device=tablet")
+    platform = browser.find_element(By.ID, "preview-platform")
+    device = browser.find_element(By.ID, "preview-device")
+    platform.find_element(By.CSS_SELECTOR, "option[value=web]").click()
+    assert device.get_attribute("value") == "phone", "tablet gives way to the first device the web draws"
+    assert device.find_element(By.CSS_SELECTOR, "option[value=tablet]").get_attribute("disabled")
+    device.find_element(By.CSS_SELECTOR, "option[value=desktop]").click()
+    browser.find_element(By.CSS_SELECTOR, ".preview-options button[type=submit]").click()
+    WebDriverWait(browser, 10).until(lambda b: "platform=web" in b.current_url)
+    src = browser.find_element(By.ID, "preview-frame").get_attribute("src")
+    assert src.endswith("/render?platform=web&device=desktop"), src
+    browser.save_screenshot(str(screenshot_dir / "preview-platform-web.png"))
+    platform = browser.find_element(By.ID, "preview-platform")
+    platform.find_element(By.CSS_SELECTOR, "option[value=android]").click()
+    assert browser.find_element(By.ID, "preview-device").get_attribute("value") == "phone"
+    browser.find_element(By.CSS_SELECTOR, ".preview-options button[type=submit]").click()
+    WebDriverWait(browser, 10).until(lambda b: "platform=android" in b.current_url)
+    browser.switch_to.frame(browser.find_element(By.ID, "preview-frame"))
+    assert browser.find_element(By.CSS_SELECTOR, ".preview").get_attribute("data-platform") == "android"
+    browser.switch_to.default_content()
+    browser.save_screenshot(str(screenshot_dir / "preview-platform-android.png"))
+    # A hand-written URL with a device the platform does not draw is a 400 naming the allowed ones.
+    browser.get(f"{base_url}/campaigns/demo-spring-sale/preview?platform=ios&device=desktop")
+    assert "phone, tablet" in browser.find_element(By.TAG_NAME, "body").text
 
 
 def test_option_form_works_without_javascript(browser, base_url):

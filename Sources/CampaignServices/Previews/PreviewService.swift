@@ -52,7 +52,7 @@ public struct PreviewService: Sendable {
                 }
             }
         }
-        let frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: subject.message))
+        let frame = options.frame(for: subject.message)
         let size = frame.documentSize(withBridgePanel: subject.message.kind == .html)
         return RenderedPreview(
             html: html,
@@ -91,7 +91,7 @@ public struct PreviewService: Sendable {
     ) async throws -> [LayoutCheck.Measurement] {
         let check = LayoutCheck(browser: browser)
         if case .html(let content) = subject.message.content {
-            let frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: subject.message))
+            let frame = options.frame(for: subject.message)
             return try await check.measureHTML(content.html, width: frame.width, height: frame.height, at: JSONPath().appending("message"))
         }
         let document = try await document(subject, options: options, inliningImages: true)

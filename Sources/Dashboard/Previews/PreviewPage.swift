@@ -12,6 +12,8 @@ struct PreviewPage: Page {
         let value: String
         let label: String
         let selected: Bool
+        /// For a device: the platforms that draw it, space-separated (`data-platforms`).
+        var platforms = ""
     }
 
     let campaignName: String
@@ -24,6 +26,7 @@ struct PreviewPage: Page {
     /// Its download name.
     let pngName: String
     let matrixURL: String
+    let platforms: [Choice]
     let devices: [Choice]
     let orientations: [Choice]
     let appearances: [Choice]
@@ -50,7 +53,15 @@ struct PreviewPage: Page {
         pngURL = paths.campaignPNG(campaign.id, options)
         pngName = PreviewLinks.fileName(campaign.id, options)
         matrixURL = paths.campaignMatrix(campaign.id, options)
-        devices = PreviewOptions.Device.allCases.map { Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.device) }
+        platforms = Platform.allCases.map { Choice(value: $0.rawValue, label: $0.label, selected: $0 == options.platform) }
+        devices = PreviewOptions.Device.allCases.map { device in
+            Choice(
+                value: device.rawValue,
+                label: device.rawValue.capitalized,
+                selected: device == options.device,
+                platforms: Platform.allCases.filter { PreviewOptions.devices(for: $0).contains(device) }.map(\.rawValue).joined(separator: " ")
+            )
+        }
         let natural = PreviewOptions().resolvedOrientation(for: message).rawValue
         orientations =
             [Choice(value: "", label: "Message's own (\(natural))", selected: options.orientation == nil)]
@@ -79,7 +90,7 @@ struct PreviewFrameBox: Sendable {
     let scale: String
 
     init(message: InAppMessage, options: PreviewOptions, fittingWidth: Double) {
-        let frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: message))
+        let frame = options.frame(for: message)
         let size = frame.documentSize(withBridgePanel: message.kind == .html)
         let factor = min(1, fittingWidth / Double(size.width))
         frameWidth = String(size.width)

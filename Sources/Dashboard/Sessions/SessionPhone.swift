@@ -9,12 +9,21 @@ struct SessionPhone: Sendable {
     /// How the preview renderer draws the device and the message (reporting gestures).
     let options: PreviewOptions
 
-    /// The phone of `engine` running with `configuration`.
+    /// The phone of `engine` running with `configuration`, drawn as the device of the session's
+    /// platform (a web session's desktop is a browser window).
     init(configuration: DeliveryConfiguration, engine: DeliveryEngine) {
+        let platform = configuration.platform
         let presentation = engine.isInForeground ? engine.presentation : nil
         self.presentation = presentation
+        let device: PreviewOptions.Device
+        switch configuration.device {
+        case .phone: device = .phone
+        case .tablet: device = platform == .web ? .desktop : .tablet
+        case .desktop: device = .desktop
+        }
         options = PreviewOptions(
-            device: configuration.device == .tablet ? .tablet : .phone,
+            platform: platform,
+            device: device,
             orientation: (presentation?.orientation ?? engine.orientation) == .landscape ? .landscape : .portrait,
             appearance: (presentation?.appearance ?? engine.appearance) == .dark ? .dark : .light,
             statusBar: presentation.map { $0.statusBarHidden ? .hidden : .visible } ?? .visible,
@@ -25,10 +34,10 @@ struct SessionPhone: Sendable {
 
     /// The CSS size of the frame the phone document fits in without scrolling.
     var frameStyle: String {
-        let frame = DeviceFrame(device: options.device, orientation: options.orientation ?? .portrait)
+        let frame = DeviceFrame(platform: options.platform, device: options.device, orientation: options.orientation ?? .portrait)
         let around = 2 * (DeviceFrame.bezel + DeviceFrame.documentMargin)
         let panel = presentation?.message.kind == .html ? DeviceFrame.bridgePanelWidth + 16 : 0
         let notes = presentation == nil ? 0 : 48
-        return "width:\(frame.width + around + panel)px;height:\(frame.height + around + notes)px"
+        return "width:\(frame.width + around + panel)px;height:\(frame.height + frame.browserBarHeight + around + notes)px"
     }
 }

@@ -148,6 +148,10 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
     case imageAspect = "image-aspect"
     /// An image under its slot's recommended resolution.
     case imageResolution = "image-resolution"
+    /// A modal's image taller than 2.9 : 1, which Android cuts to 2.9 : 1.
+    case androidImageCrop = "android-image-crop"
+    /// An HTML message, which the Web SDK shows only where the site allows user-supplied JavaScript.
+    case webHTMLJavaScript = "web-html-javascript"
 
     /// The kebab-case id.
     public var description: String { rawValue }
@@ -228,6 +232,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
         case .imageTooLarge: return "An image over 5 MB."
         case .imageAspect: return "An image off its slot's aspect ratio."
         case .imageResolution: return "An image under its slot's recommended resolution."
+        case .androidImageCrop: return "A modal's image taller than 2.9 : 1, which Android cuts to 2.9 : 1."
+        case .webHTMLJavaScript: return "An HTML message, which the Web SDK shows only where the site allows user-supplied JavaScript."
         }
     }
 }
