@@ -46,8 +46,28 @@ def test_the_list_has_preview_and_edit_shortcuts_and_the_kinds_have_pictures(bro
     click(browser, shortcuts[0])
     WebDriverWait(browser, 10).until(EC.url_contains("/campaigns/demo-level-up/preview"))
     browser.get(base_url + "/campaigns/new")
-    images = WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".kind-choice img.kind-thumbnail"))
-    assert len(images) == 7
-    WebDriverWait(browser, 10).until(
-        lambda b: all(b.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image) for image in images))
+    choices = WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, "a.kind-choice"))
+    assert len(choices) == 7
+    for choice in choices:
+        kind = choice.get_attribute("href").split("kind=")[1]
+        cells = choice.find_elements(By.CSS_SELECTOR, ".kind-thumbnails .kind-platform")
+        assert [cell.get_attribute("data-platform") for cell in cells] == ["ios", "android", "web"], kind
+        assert [cell.text for cell in cells] == ["iOS", "Android", "Web"], kind
+        images = [cell.find_element(By.CSS_SELECTOR, "img.kind-thumbnail") for cell in cells]
+        for platform, image in zip(["ios", "android", "web"], images):
+            assert image.get_attribute("src").endswith(f"/img/kinds/{platform}/{kind}.png"), (kind, image.get_attribute("src"))
+        WebDriverWait(browser, 10).until(
+            lambda b: all(b.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image) for image in images))
+        # Each platform's frame has its own size, so three different pictures, each drawn at a readable size.
+        natural = [tuple(browser.execute_script("return [arguments[0].naturalWidth, arguments[0].naturalHeight]", image)) for image in images]
+        assert len(set(natural)) == 3, (kind, natural)
+        assert all(image.size["height"] >= 60 or image.size["width"] >= 90 for image in images), (kind, [image.size for image in images])
+        assert choice.find_element(By.CSS_SELECTOR, ".kind-label").text
+    browser.set_window_size(1280, 1400)
     browser.save_screenshot(str(screenshot_dir / "new-campaign-kinds.png"))
+    # On a phone the cards stack, one per row, and the page does not scroll sideways because of them.
+    browser.set_window_size(390, 900)
+    widths = browser.execute_script(
+        "return [...document.querySelectorAll('a.kind-choice')].map(a => a.getBoundingClientRect().right)")
+    assert max(widths) <= browser.execute_script("return document.documentElement.clientWidth"), widths
+    browser.save_screenshot(str(screenshot_dir / "new-campaign-kinds-phone.png"))

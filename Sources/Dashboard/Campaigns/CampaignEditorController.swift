@@ -226,20 +226,34 @@ struct KindChooserPage: Page {
         let label: String
         /// The editor for a new campaign of this kind.
         let url: String
-        /// The kind's picture.
-        let thumbnailURL: String
+        /// The kind's demo as each platform draws it, in `Platform.allCases` order.
+        let thumbnails: [Thumbnail]
+    }
+
+    /// One picture of a kind: its demo campaign on one platform's first device, made by
+    /// `scripts/kind-thumbnails.sh` with `vitrine snapshot`.
+    struct Thumbnail: Sendable {
+        let platform: String
+        let platformLabel: String
+        let url: String
     }
 
     let choices: [Choice]
 
     /// Every kind, linking under `paths`.
     init(paths: Paths) {
-        choices = MessageKind.allCases.map {
+        choices = MessageKind.allCases.map { kind in
             Choice(
-                kind: $0.rawValue,
-                label: $0.label,
-                url: paths.campaignNew(kind: $0.rawValue),
-                thumbnailURL: paths.image("kinds/\($0.rawValue).png")
+                kind: kind.rawValue,
+                label: kind.label,
+                url: paths.campaignNew(kind: kind.rawValue),
+                thumbnails: Platform.allCases.map {
+                    Thumbnail(
+                        platform: $0.rawValue,
+                        platformLabel: $0.label,
+                        url: paths.image("kinds/\($0.rawValue)/\(kind.rawValue).png")
+                    )
+                }
             )
         }
     }
