@@ -42,6 +42,18 @@ pass
 [[ $("$bin" render - < "$work/one.json") == *'data-part="screen"'* ]] || fail "render - (standard input) failed"
 pass
 
+# import names the ids it overwrote; export --public-url points library images at it.
+python3 - "$work/one.json" "$work/changed.json" <<'PY'
+import json, sys
+campaigns = json.load(open(sys.argv[1]))
+campaigns[0]["name"] = campaigns[0]["name"] + " (changed)"
+json.dump(campaigns, open(sys.argv[2], "w"))
+PY
+"$bin" import --db-path "$work/export.sqlite" "$work/changed.json" > "$work/overwrite.txt"
+grep -q "1 updated" "$work/overwrite.txt" && grep -qF "overwrote the stored campaign $first (earlier versions kept as revisions)" "$work/overwrite.txt" \
+    || fail "import does not name the id it overwrote: $(cat "$work/overwrite.txt")"
+pass
+
 # check: every mismatch, at most --max-mismatches of them.
 python3 - Tests/Fixtures/scenarios/01-priority-and-no-match.json "$work/broken.json" <<'PY'
 import json, sys
@@ -128,6 +140,36 @@ if login "$url" admin first-password-1 2> /dev/null; then fail "the old password
 generated=$("$bin" users reset-password admin --db-path "$work/vitrine.sqlite" 2> /dev/null)
 (( ${#generated} >= 16 )) || fail "reset-password printed \"$generated\""
 login "$url" admin "$generated" || fail "the generated password does not sign in (with the server running)"
+pass
+
+# export --public-url writes a library image (uploaded, then copied from the Assets page's
+# address) under the public URL; without it, as stored.
+python3 - "$url" > "$work/asset-url.txt" <<'PY'
+import json, os, re, sys, urllib.request
+url = sys.argv[1]
+auth = {"Authorization": "Bearer " + os.environ["VITRINE_ADMIN_TOKEN"]}
+gif = b"GIF89a\x01\x00\x01\x00\x00\x00\x00;"
+body = (b"--b\r\nContent-Disposition: form-data; name=\"image\"; filename=\"pixel.gif\"\r\n"
+        b"Content-Type: image/gif\r\n\r\n" + gif + b"\r\n--b--\r\n")
+urllib.request.urlopen(urllib.request.Request(url + "/assets", data=body, method="POST",
+                       headers={**auth, "Content-Type": "multipart/form-data; boundary=b"}))
+page = urllib.request.urlopen(urllib.request.Request(url + "/assets", headers=auth)).read().decode()
+image = re.search(r'class="asset-url" id="[^"]+" value="([^"]+)"', page).group(1)
+campaign = {"id": "library-image", "name": "Library image", "type": "inapp",
+            "data": {"type": "FULL", "message": "m", "image_url": image}}
+urllib.request.urlopen(urllib.request.Request(url + "/api/campaigns", data=json.dumps(campaign).encode(), method="POST",
+                       headers={**auth, "Content-Type": "application/json"}))
+print(image)
+PY
+image=$(cat "$work/asset-url.txt")
+[[ $image == "$url/assets/"* ]] || fail "the Assets page shows $image"
+exported=$("$bin" export --db-path "$work/vitrine.sqlite" --id library-image --public-url https://vitrine.example.com/)
+[[ $exported == *"\"image_url\": \"https://vitrine.example.com/assets/${image#"$url/assets/"}\""* ]] \
+    || fail "export --public-url did not point the library image at it: $exported"
+[[ $(VITRINE_PUBLIC_URL=https://v.example.com VITRINE_BASE_PATH=/tools/ "$bin" export --db-path "$work/vitrine.sqlite" --id library-image) \
+    == *"https://v.example.com/tools/assets/"* ]] || fail "export does not read VITRINE_PUBLIC_URL and VITRINE_BASE_PATH"
+[[ $("$bin" export --db-path "$work/vitrine.sqlite" --id library-image) == *"\"image_url\": \"$image\""* ]] \
+    || fail "export without a public URL changed the URL"
 stop_server
 server=
 pass
