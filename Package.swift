@@ -73,6 +73,7 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             ],
             // FoundationNetworking (the HTTP fetch) needs libcurl named when the Swift runtime is
             // linked statically (`make`'s release build).
@@ -105,7 +106,6 @@ let package = Package(
                 "Preview",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

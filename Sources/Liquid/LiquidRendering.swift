@@ -6,11 +6,15 @@ public struct LiquidRendering: Sendable, Equatable {
     public var abortReason: String?
     /// Non-fatal problems met while rendering.
     public var warnings: [LiquidWarning]
+    /// The variables read that had no value, as written (`${first_name}`,
+    /// `custom_attribute.plan`), each once, in the order first read (the first 200 such reads).
+    public var unsetVariables: [String]
 
     /// Creates a rendering.
-    public init(text: String, abortReason: String? = nil, warnings: [LiquidWarning] = []) {
+    public init(text: String, abortReason: String? = nil, warnings: [LiquidWarning] = [], unsetVariables: [String] = []) {
         self.text = text
         self.abortReason = abortReason
         self.warnings = warnings
+        self.unsetVariables = unsetVariables
     }
 }

@@ -34,9 +34,15 @@ public struct LiquidTemplate: Sendable {
         } catch {
             switch error {
             case .failure(let failure): throw failure
-            case .abort(let reason): return LiquidRendering(text: renderer.buffers[0], abortReason: reason, warnings: renderer.warnings)
+            case .abort(let reason):
+                return LiquidRendering(
+                    text: renderer.buffers[0],
+                    abortReason: reason,
+                    warnings: renderer.warnings,
+                    unsetVariables: renderer.unsetVariables
+                )
             }
         }
-        return LiquidRendering(text: renderer.buffers[0], warnings: renderer.warnings)
+        return LiquidRendering(text: renderer.buffers[0], warnings: renderer.warnings, unsetVariables: renderer.unsetVariables)
     }
 }

@@ -22,6 +22,9 @@ struct PreviewContext {
     let libraryImages: [String: String]
     /// Liquid errors and warnings of the message's fields.
     var liquidProblems: [PersonalisedMessage.Problem] = []
+    /// The user's variables the Liquid read with no value, when the preview has no user (noted
+    /// above the device).
+    var emptyUserVariables: [String] = []
     /// Set when the message's Liquid ran `abort_message`.
     var abortReason: String?
     /// True for BrazeUI's "large" size: an iOS tablet in landscape (both size classes regular and

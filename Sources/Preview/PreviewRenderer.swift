@@ -42,6 +42,7 @@ public struct PreviewRenderer: Sendable {
         let outcome = message.personalised(with: personalisation)
         var context = PreviewContext(message: outcome.message, options: options, registry: registry, libraryImages: libraryImages)
         context.liquidProblems = outcome.problems
+        if personalisation.user == nil { context.emptyUserVariables = outcome.unsetUserVariables }
         context.abortReason = outcome.abortReason
         return (document(context, title: title, showsMessage: outcome.abortReason == nil), outcome)
     }
@@ -127,6 +128,13 @@ public struct PreviewRenderer: Sendable {
                     "data-note": "liquid-\(problem.severity.rawValue)",
                 ],
                 text: "Liquid \(problem.severity.rawValue) in \(problem.description)"
+            )
+        }
+        if !context.emptyUserVariables.isEmpty {
+            html.element(
+                "p",
+                ["class": "preview-note warning", "data-note": "liquid-no-user"],
+                text: "No user is chosen, so these were empty: \(context.emptyUserVariables.joined(separator: ", ")). Pick a user to see them filled."
             )
         }
         if let viewType = context.viewType {

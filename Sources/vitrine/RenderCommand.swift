@@ -9,11 +9,19 @@ struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a message file as a standalone HTML preview.",
-        discussion: "FILE holds a wire message or a campaign envelope. The HTML (inline CSS, no network) goes to standard output."
+        discussion: """
+            FILE holds a wire message, a campaign envelope, or an export (the array of envelopes \
+            that `vitrine export` and the dashboard's Export write): an export of one campaign \
+            renders as it is; from a larger one, --id picks the campaign. The HTML (inline CSS, no \
+            network) goes to standard output.
+            """
     )
 
-    @Argument(help: "A wire message or campaign JSON file.")
+    @Argument(help: "A wire message, campaign envelope or export JSON file (- for standard input).")
     var file: String
+
+    @Option(help: "The campaign to render when FILE is an export holding more than one.")
+    var id: String?
 
     @Option(help: "The SDK that draws the message: ios, android or web.")
     var platform: Platform = .ios
@@ -59,14 +67,8 @@ struct RenderCommand: AsyncParsableCommand {
                 slideupOffset: slideupOffset,
                 now: 0
             )
-            guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure("\(file): cannot read the file") }
-            let document: PreviewInput.Document
-            do {
-                document = try PreviewInput.document(fromJSON: data)
-            } catch {
-                throw CommandFailure("\(file): \(error)")
-            }
-            let rendered = try await PreviewService().document(PreviewSubject(message: document.message, title: document.title), options: options)
+            let subject = try RenderInput.subject(from: InputFile.read(file), file: file, id: id)
+            let rendered = try await PreviewService().document(subject, options: options)
             FileHandle.standardOutput.write(Data(rendered.html.utf8))
         }
     }

@@ -13,12 +13,13 @@ struct SnapshotCommand: AsyncParsableCommand {
         commandName: "snapshot",
         abstract: "Render campaigns to PNG (headless Chromium), and compare them with a baseline.",
         discussion: """
-            Shots come from FILEs (wire messages, envelopes or exports; - is standard input) or, \\
-            without files, from the store (--id to pick campaigns). Each is written to \\
-            OUT/<campaign>/[<platform>-]<device>-<orientation>-<appearance>[-<user>].png (iOS \\
-            shots have no platform part) at --scale device pixels per point. Chromium is found \\
-            through VITRINE_CHROMIUM or on PATH. With --baseline, each shot is compared with the same name there; a changed shot also gets a .diff.png beside \\
-            it, and --update copies the new shots into the baseline. Exit 0 when nothing changed \\
+            Shots come from FILEs (wire messages, envelopes or exports; - is standard input) or, \
+            without files, from the store (--id to pick campaigns). Each is written to \
+            OUT/<campaign>/[<platform>-]<device>-<orientation>-<appearance>[-<user>].png (iOS \
+            shots have no platform part) at --scale device pixels per point. Chromium is found \
+            through VITRINE_CHROMIUM or on PATH. With --baseline, each shot is compared with the \
+            same name there; a changed shot also gets a .diff.png beside \
+            it, and --update copies the new shots into the baseline. Exit 0 when nothing changed \
             beyond the tolerance, 1 when something did (or has no baseline), 2 on bad input.
             """
     )

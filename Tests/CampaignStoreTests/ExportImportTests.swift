@@ -38,6 +38,23 @@ import Testing
         #expect(try await ids("").count == DemoCampaigns.all.count)
     }
 
+    @Test(arguments: ["sale spring", "Spring modal", "shop sunday", "SUNDAY   shop", "of 20% shop"])
+    func searchMatchesEveryWordInAnyOrderAndField(_ search: String) async throws {
+        let database = try AppDatabase.inMemory()
+        try await database.seedIfEmpty()
+        let page = try await database.campaignPage(CampaignQuery(search: search))
+        #expect(page.summaries.map(\.id) == ["demo-spring-sale"])
+    }
+
+    @Test func searchNeedsEveryWord() async throws {
+        let database = try AppDatabase.inMemory()
+        try await database.seedIfEmpty()
+        #expect(try await database.campaignPage(CampaignQuery(search: "spring tournament")).total == 0)
+        #expect(try await database.campaignPage(CampaignQuery(search: "spring zq")).total == 0)
+        let sorted = try await database.campaignPage(CampaignQuery(search: "modal", sort: .name, descending: true))
+        #expect(sorted.summaries.map(\.id) == ["demo-spring-sale", "demo-sale-image"])
+    }
+
     @Test func filtersSortAndPages() async throws {
         let database = try AppDatabase.inMemory()
         try await database.seedIfEmpty()

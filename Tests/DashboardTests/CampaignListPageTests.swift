@@ -59,6 +59,23 @@ import Testing
         }
     }
 
+    @Test func theFilterFormKeepsTheSort() async throws {
+        let (app, _) = try await makeApp()
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            try await client.execute(uri: "/?sort=updated&dir=desc&per_page=20&q=shop+sunday", method: .get) { response in
+                let body = String(buffer: response.body)
+                #expect(body.contains(#"<input type="hidden" name="sort" value="updated">"#))
+                #expect(body.contains(#"<input type="hidden" name="dir" value="desc">"#))
+                #expect(body.contains(#"<input type="hidden" name="per_page" value="20">"#))
+                #expect(body.contains("1 campaign<"))
+            }
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(!String(buffer: response.body).contains(#"type="hidden" name="sort""#))
+            }
+        }
+    }
+
     @Test func staticFilesAreServed() async throws {
         let (app, _) = try await makeApp()
         try await app.test(.router) { raw in

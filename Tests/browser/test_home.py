@@ -1,5 +1,6 @@
 """The dashboard home page: the campaign list with the seeded campaigns, its search and its preview
 and edit shortcuts, and the kinds offered for a new campaign."""
+import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -36,6 +37,33 @@ def test_a_search_with_a_space_finds_the_campaign(browser, base_url):
     assert browser.find_element(By.CSS_SELECTOR, "form.filters input[name=q]").get_attribute("value") == "Spring sale"
     links = [a.get_attribute("href") for a in browser.find_elements(By.CSS_SELECTOR, "table.campaigns tbody a")]
     assert any("/campaigns/demo-spring-sale" in (link or "") for link in links), links
+
+
+@pytest.mark.parametrize("phrase", ["sale spring", "Spring modal", "shop sunday"])
+def test_every_word_of_a_search_matches_in_any_order_and_field(browser, base_url, phrase):
+    browser.get(base_url + "/?sort=name&dir=desc")
+    box = browser.find_element(By.CSS_SELECTOR, "form.filters input[name=q]")
+    box.send_keys(phrase)
+    click(browser, browser.find_element(By.CSS_SELECTOR, "form.filters button[type=submit]"))
+    WebDriverWait(browser, 10).until(lambda b: "q=" in b.current_url)
+    names = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "table.campaigns td.name")]
+    assert names == ["Spring sale modal"], (phrase, names)
+    assert browser.find_element(By.ID, "campaign-count").text == "1 campaign"
+    # The sort chosen before filtering is kept: the Name header still shows descending.
+    assert "sort=name" in browser.current_url and "dir=desc" in browser.current_url
+    header = browser.find_element(By.CSS_SELECTOR, "table.campaigns thead th a")
+    assert "▼" in header.text, header.text
+
+
+def test_filtering_keeps_the_sort(browser, base_url, screenshot_dir):
+    browser.get(base_url + "/?sort=updated&dir=desc")
+    box = browser.find_element(By.CSS_SELECTOR, "form.filters input[name=q]")
+    box.send_keys("modal")
+    click(browser, browser.find_element(By.CSS_SELECTOR, "form.filters button[type=submit]"))
+    WebDriverWait(browser, 10).until(lambda b: "q=modal" in b.current_url)
+    indicators = {a.text.split()[0].lower(): a.text for a in browser.find_elements(By.CSS_SELECTOR, "table.campaigns thead th a")}
+    assert "▼" in indicators["updated"], indicators
+    browser.save_screenshot(str(screenshot_dir / "home-search-sorted.png"))
 
 
 def test_the_list_has_preview_and_edit_shortcuts_and_the_kinds_have_pictures(browser, base_url, screenshot_dir):

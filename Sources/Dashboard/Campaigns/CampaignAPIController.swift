@@ -40,6 +40,8 @@ struct CampaignAPIController: Sendable {
     let database: AppDatabase
     /// Fetches the remote images of saved campaigns (when the server allows it).
     let images: RemoteImages
+    /// The public URL exports point library image URLs at.
+    let origin: PublicOrigin
 
     /// Registers the API routes behind `APIErrorMiddleware`.
     func addRoutes(to router: Router<AppRequestContext>) {

@@ -91,7 +91,9 @@ struct CampaignEditorController: PageRendering, Sendable {
     @Sendable func edit(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
         let stored = try await database.existingCampaign(id: id)
-        let notice = request.uri.formQueryParameters["saved"] != nil ? "Saved as version \(stored.version)." : nil
+        let query = request.uri.formQueryParameters
+        var notice = query["saved"] != nil ? "Saved as version \(stored.version)." : nil
+        if let restored = query["restored"].flatMap({ Int($0) }) { notice = "Restored version \(restored) as version \(stored.version)." }
         let form = CampaignForm(campaign: stored.campaign, version: stored.version)
         return await editorPage(form: form, errors: FormErrors(), isNew: false, notice: notice, request: request)
     }

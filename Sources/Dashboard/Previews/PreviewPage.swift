@@ -20,6 +20,8 @@ struct PreviewPage: Page {
     let kind: String
     let kindLabel: String
     let pageURL: String
+    /// The campaign's editor.
+    let editURL: String
     let renderURL: String
     /// The PNG of this preview.
     let pngURL: String
@@ -49,6 +51,7 @@ struct PreviewPage: Page {
         kind = message.kind.rawValue
         kindLabel = message.kind.label
         pageURL = paths.campaignPreview(campaign.id)
+        editURL = paths.campaignEdit(campaign.id)
         renderURL = paths.campaignRender(campaign.id, options)
         pngURL = paths.campaignPNG(campaign.id, options)
         pngName = PreviewLinks.fileName(campaign.id, options)

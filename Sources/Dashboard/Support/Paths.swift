@@ -94,6 +94,8 @@ struct Paths: Sendable, Hashable {
     func campaign(_ id: String) -> String { url(Self.campaign(id)) }
     /// The editor, with the "saved" notice when `saved`.
     func campaignEdit(_ id: String, saved: Bool = false) -> String { url(Self.campaign(id) + "/edit", saved ? [("saved", "1")] : []) }
+    /// The editor after a restore, which says which version was restored.
+    func campaignEdit(_ id: String, restored version: Int) -> String { url(Self.campaign(id) + "/edit", [("restored", String(version))]) }
     /// The revision list, optionally at a page.
     func campaignRevisions(_ id: String, page: Int? = nil) -> String {
         url(Self.campaign(id) + "/revisions", page.map { [("page", String($0))] } ?? [])

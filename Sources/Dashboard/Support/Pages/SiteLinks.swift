@@ -38,6 +38,7 @@ struct SiteLinks: Sendable, MustacheParent {
             "sessionCSS": paths.stylesheet("session"),
             "favicon": paths.image("favicon.svg"),
             "localTimeJS": paths.script("local-time"),
+            "copyJS": paths.script("copy"),
             "editorJS": paths.script("editor"),
             "vitrineJS": paths.script("vitrine"),
             "sessionJS": paths.script("session"),
