@@ -6,11 +6,15 @@ public struct LiquidRendering: Sendable, Equatable {
     public var abortReason: String?
     /// Non-fatal problems met while rendering.
     public var warnings: [LiquidWarning]
+    /// Translation ids rendered with their default text because the active translation table
+    /// has no text for them, in the order first met (empty without a table).
+    public var untranslated: [String]
 
     /// Creates a rendering.
-    public init(text: String, abortReason: String? = nil, warnings: [LiquidWarning] = []) {
+    public init(text: String, abortReason: String? = nil, warnings: [LiquidWarning] = [], untranslated: [String] = []) {
         self.text = text
         self.abortReason = abortReason
         self.warnings = warnings
+        self.untranslated = untranslated
     }
 }

@@ -46,6 +46,8 @@ final class Renderer {
     var blockStack: [String] = []
     /// How many bodies are being rendered inside each other (templates plus content blocks).
     var depth = 0
+    /// Translation ids rendered with their default text because the active table lacks them.
+    var untranslated: [String] = []
 
     /// A renderer for one render call.
     init(context: LiquidContext, limits: LiquidLimits) {
@@ -137,6 +139,7 @@ final class Renderer {
         case .abort(let reason, let at): try renderAbort(reason, at)
         case .connectedContent(let node): try renderConnectedContent(node)
         case .group(let nodes): return try render(nodes)
+        case .translation(let node): return try renderTranslation(node)
         }
         return .normal
     }

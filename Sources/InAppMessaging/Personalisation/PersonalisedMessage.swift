@@ -80,7 +80,8 @@ extension InAppMessage {
         return PersonalisedMessage(message: shown ? rendered : self, abortReason: abortReason, budgetExceeded: budget.exceeded, problems: problems)
     }
 
-    /// Liquid syntax errors of every field, without rendering (the editor's and the validator's check).
+    /// Liquid syntax errors of every field, without rendering (the editor's and the validator's
+    /// check), then translation ids that two fields use with different default texts.
     public var liquidSyntaxProblems: [PersonalisedMessage.Problem] {
         var problems: [PersonalisedMessage.Problem] = []
         var copy = self
@@ -93,6 +94,6 @@ extension InAppMessage {
             }
             return nil
         }
-        return problems
+        return problems + translationConflicts
     }
 }
