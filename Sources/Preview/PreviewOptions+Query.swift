@@ -38,6 +38,15 @@ extension PreviewOptions {
             }
             now = seconds
         }
+        if let text = value("locale") {
+            guard TranslationTable.isValidLocale(text) else {
+                throw FieldProblem(
+                    key: "locale",
+                    message: "expected a locale such as fr or pt_BR (letters, digits, _ and -), got \"\(text.prefix(80))\""
+                )
+            }
+            locale = text
+        }
     }
 
     /// The latest accepted `now` (the year 5138), far past any campaign.
@@ -55,6 +64,7 @@ extension PreviewOptions {
         if slideupOffset != 0 { items.append(("slideup_offset", Self.pointsText(slideupOffset))) }
         if let user { items.append(("user", user)) }
         if let now { items.append(("now", Self.pointsText(now))) }
+        if let locale { items.append(("locale", locale)) }
         return items
     }
 

@@ -34,6 +34,8 @@ public struct PreviewOptions: Sendable, Hashable {
     public var user: String?
     /// Unix seconds of Liquid's "now"; nil means the moment of the request.
     public var now: Double?
+    /// The locale translation tags render in (`fr`, `pt_BR`); nil takes the user's.
+    public var locale: String?
 
     /// The accepted slideup offsets, in points.
     public static let slideupOffsetRange: ClosedRange<Double> = -200...400
@@ -48,7 +50,8 @@ public struct PreviewOptions: Sendable, Hashable {
         slideupOffset: Double = 0,
         interactive: Bool = false,
         user: String? = nil,
-        now: Double? = nil
+        now: Double? = nil,
+        locale: String? = nil
     ) {
         self.device = device
         self.orientation = orientation
@@ -59,6 +62,7 @@ public struct PreviewOptions: Sendable, Hashable {
         self.interactive = interactive
         self.user = user
         self.now = now
+        self.locale = locale
     }
 
     /// The orientation drawn for `message`: the chosen one, else the message's preferred one.

@@ -43,6 +43,8 @@ public struct PreviewRenderer: Sendable {
         var context = PreviewContext(message: outcome.message, options: options, registry: registry, libraryImages: libraryImages)
         context.liquidProblems = outcome.problems
         context.abortReason = outcome.abortReason
+        context.locale = outcome.locale
+        context.untranslated = outcome.untranslated
         return (document(context, title: title, showsMessage: outcome.abortReason == nil), outcome)
     }
 
@@ -71,6 +73,7 @@ public struct PreviewRenderer: Sendable {
                 "data-message-appearance": context.appearance.rawValue,
                 "data-status-bar": context.statusBarHidden ? "hidden" : "visible",
                 "data-view-type": context.viewType?.name,
+                "data-locale": context.locale,
             ]
         )
         if showsMessage || context.abortReason != nil { writeNotes(context, into: &html) }
@@ -125,6 +128,14 @@ public struct PreviewRenderer: Sendable {
                     "data-note": "liquid-\(problem.severity.rawValue)",
                 ],
                 text: "Liquid \(problem.severity.rawValue) in \(problem.description)"
+            )
+        }
+        if let locale = context.locale, !context.untranslated.isEmpty {
+            let ids = context.untranslated.map { "“\($0)”" }.joined(separator: ", ")
+            html.element(
+                "p",
+                ["class": "preview-note", "data-note": "translation-missing"],
+                text: "No “\(locale)” text for translation \(ids): the default text is shown."
             )
         }
         if let viewType = context.viewType {

@@ -80,3 +80,21 @@ import Testing
         #expect(mode == "wal")
     }
 }
+
+/// A campaign's translations live in its stored envelope: saved, searched and kept by revisions.
+@Suite struct TranslationStorageTests {
+    @Test func translationsAreStoredWithRevisionsAndSearched() async throws {
+        let database = try AppDatabase.inMemory()
+        var campaign = DemoCampaigns.welcome
+        _ = try await database.insert(campaign)
+        campaign.translations = TranslationTable(["fr": ["head": "Bienvenue chez nous"]])
+        let saved = try await database.update(campaign, expectedVersion: 1)
+        #expect(saved.version == 2)
+        #expect(try await database.campaign(id: campaign.id)?.campaign.translations == campaign.translations)
+        let revisions = try await database.revisions(campaignID: campaign.id)
+        #expect(revisions.map(\.campaign.translations) == [campaign.translations, TranslationTable()])
+        #expect(try await database.campaignPage(CampaignQuery(search: "bienvenue chez")).summaries.map(\.id) == [campaign.id])
+        _ = try await database.restore(campaignID: campaign.id, version: 1, expectedVersion: 2)
+        #expect(try await database.campaign(id: campaign.id)?.campaign.translations.isEmpty == true)
+    }
+}

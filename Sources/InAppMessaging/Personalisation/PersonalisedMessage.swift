@@ -39,6 +39,12 @@ public struct PersonalisedMessage: Sendable {
     public var budgetExceeded: LiquidBudget.Resource?
     /// Errors and warnings, in field order.
     public var problems: [Problem]
+    /// The locale the message rendered in (`Personalisation.activeLocale`); nil when none was
+    /// chosen (default texts).
+    public var locale: String?
+    /// Translation ids shown with their default text because `locale` has no text for them
+    /// (nor its fallbacks), in the order first met: a note, never an error.
+    public var untranslated: [String] = []
 }
 
 extension InAppMessage {
@@ -50,6 +56,7 @@ extension InAppMessage {
         var context: LiquidContext?
         var problems: [PersonalisedMessage.Problem] = []
         var abortReason: String?
+        var untranslated: [String] = []
         let budget = LiquidBudget(limits: personalisation.budget)
         var rendered = self
         rendered.rewriteLiquidFields { path, text in
@@ -60,6 +67,7 @@ extension InAppMessage {
                 context = liquid
                 let result = try LiquidTemplate(parsing: text).render(liquid)
                 problems += result.warnings.map { .init(severity: .warning, path: path, line: $0.line, column: $0.column, message: $0.message) }
+                for id in result.untranslated where !untranslated.contains(id) { untranslated.append(id) }
                 if let reason = result.abortReason {
                     abortReason = reason
                     return nil
@@ -77,7 +85,14 @@ extension InAppMessage {
             )
         }
         let shown = abortReason == nil && budget.exceeded == nil
-        return PersonalisedMessage(message: shown ? rendered : self, abortReason: abortReason, budgetExceeded: budget.exceeded, problems: problems)
+        return PersonalisedMessage(
+            message: shown ? rendered : self,
+            abortReason: abortReason,
+            budgetExceeded: budget.exceeded,
+            problems: problems,
+            locale: personalisation.activeLocale,
+            untranslated: untranslated
+        )
     }
 
     /// Liquid syntax errors of every field, without rendering (the editor's and the validator's
