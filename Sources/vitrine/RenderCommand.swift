@@ -9,7 +9,12 @@ struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a message file as a standalone HTML preview.",
-        discussion: "FILE holds a wire message or a campaign envelope. The HTML (inline CSS, no network) goes to standard output."
+        discussion: """
+            FILE holds a wire message or a campaign envelope. The HTML (inline CSS, no network) goes \
+            to standard output. Liquid renders as the --user profile file; {% translation %} tags \
+            render the envelope's translations for --locale, else the profile's locale, falling \
+            back from pt_PT to pt and then to the default text (noted above the device).
+            """
     )
 
     @Argument(help: "A wire message or campaign JSON file.")
@@ -33,7 +38,16 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Points a slideup is shifted from its edge, from -200 to 400.")
     var slideupOffset: Double = 0
 
+    @Option(help: "The locale translation tags render in (fr, pt_BR; default: the user's).")
+    var locale: String?
+
+    @Option(help: "A user profile JSON file Liquid renders as.")
+    var user: String?
+
     func validate() throws {
+        if let locale, !TranslationTable.isValidLocale(locale) {
+            throw ValidationError("--locale must be letters, digits, _ and - starting with a letter (fr, pt_BR), got \(locale)")
+        }
         guard PreviewOptions.slideupOffsetRange.contains(slideupOffset) else {
             throw ValidationError("--slideup-offset must be from -200 to 400 points, got \(PreviewOptions.pointsText(slideupOffset))")
         }
@@ -48,7 +62,8 @@ struct RenderCommand: AsyncParsableCommand {
                 statusBar: statusBar,
                 disableDarkMode: disableDarkMode,
                 slideupOffset: slideupOffset,
-                now: 0
+                now: 0,
+                locale: locale
             )
             guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure("\(file): cannot read the file") }
             let document: PreviewInput.Document
@@ -57,7 +72,15 @@ struct RenderCommand: AsyncParsableCommand {
             } catch {
                 throw CommandFailure("\(file): \(error)")
             }
-            let rendered = try await PreviewService().document(PreviewSubject(message: document.message, title: document.title), options: options)
+            var subject = PreviewSubject(message: document.message, title: document.title, translations: document.translations)
+            if let user {
+                do {
+                    subject.profile = try UserProfile(json: try InputFile.json(user), defaultID: "user")
+                } catch let error as WireError {
+                    throw CommandFailure("\(user): \(error)")
+                }
+            }
+            let rendered = try await PreviewService().document(subject, options: options)
             FileHandle.standardOutput.write(Data(rendered.html.utf8))
         }
     }
