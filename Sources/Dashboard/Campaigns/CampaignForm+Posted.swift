@@ -52,6 +52,7 @@ extension CampaignForm {
         minInterval = form.text("min_interval")
         startTime = form.text("start_time")
         endTime = form.text("end_time")
+        readTranslations(posted: form)
     }
 }
 
