@@ -7,7 +7,7 @@ import Testing
 @Suite struct AppDatabaseTests {
     @Test func seedsOneCampaignOfEachKindOnce() async throws {
         let database = try AppDatabase.inMemory()
-        #expect(try await database.seedIfEmpty() == MessageKind.allCases.count)
+        #expect(try await database.seedIfEmpty() == DemoCampaigns.all.count)
         #expect(try await database.seedIfEmpty() == 0)
         let kinds = Set(try await database.campaignSummaries().map(\.kind))
         #expect(kinds == Set(MessageKind.allCases))

@@ -1,5 +1,4 @@
 import InAppMessaging
-import Liquid
 import Testing
 
 /// Translation tags across a message's Liquid fields: listed with their field, and an id that two
