@@ -1,7 +1,7 @@
 import CampaignServices
+import CampaignStore
 import Foundation
 import InAppMessaging
-import CampaignStore
 import Preview
 import Snapshot
 import Testing
@@ -76,7 +76,11 @@ import Testing
         do {
             let demo = try #require(DemoCampaigns.all.first { $0.id == "demo-new-arrivals" })
             for locale in [nil] + demo.translations.locales {
-                let found = try await PreviewService().layoutFindings(PreviewSubject(campaign: demo), options: PreviewOptions(locale: locale), in: browser)
+                let found = try await PreviewService().layoutFindings(
+                    PreviewSubject(campaign: demo),
+                    options: PreviewOptions(locale: locale),
+                    in: browser
+                )
                 #expect(rules(found) == (locale == "de" ? ["btns[1].text: layout-button-truncated"] : []), "\(locale ?? "default")")
             }
         } catch {
