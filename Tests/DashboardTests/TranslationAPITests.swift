@@ -9,7 +9,7 @@ import Testing
 /// refusals that change nothing.
 @Suite struct TranslationAPITests {
     static let envelope = """
-        {"id": "sale", "name": "Sale", "status": "draft", "data": {"type": "MODAL",
+        {"id": "sale", "name": "Sale", "status": "draft", "type": "inapp", "data": {"type": "MODAL",
          "header": "{% translation head %}Spring sale{% endtranslation %}",
          "message": "{% translation body %}Up to 50% off{% endtranslation %}"},
          "translations": {"fr": {"head": "Soldes"}}}
@@ -122,6 +122,21 @@ import Testing
             #expect(refused.status == status)
             #expect(refused.json["error"]?["path"]?.stringValue == path)
             #expect(try await client.send(.get, "/api/campaigns/sale").json["version"] == .int(1))
+        }
+    }
+
+    @Test func postPreviewRendersAnEnvelopesTranslationsInTheAskedLocale() async throws {
+        try await withCampaign { client in
+            let body = #"{"message": \#(Self.envelope), "options": {"locale": "fr"}}"#
+            let french = try await client.send(.post, "/api/preview", json: body)
+            #expect(french.status == .ok)
+            let html = String(decoding: french.body, as: UTF8.self)
+            #expect(html.contains("Soldes"))
+            #expect(html.contains("No “fr” text for translation “body”"))
+            let query = try await client.send(.post, "/api/preview?locale=de", json: #"{"message": \#(Self.envelope)}"#)
+            #expect(String(decoding: query.body, as: UTF8.self).contains("Spring sale"))
+            let bad = try await client.send(.post, "/api/preview", json: #"{"message": \#(Self.envelope), "options": {"locale": "<x>"}}"#)
+            #expect(bad.status == .badRequest)
         }
     }
 

@@ -44,4 +44,14 @@ import Testing
         #expect(!english.contains("data-locale"))
         #expect(!english.contains("translation-missing"))
     }
+
+    @Test func aProfilesLocaleIsEscapedInTheNoteAndTheDocument() throws {
+        let message = try InAppMessage(wire: JSONParser.parse(#"{"type": "SLIDEUP", "message": "{% translation m %}Hi{% endtranslation %}"}"#))
+        let hostile = #""><script>alert(1)</script>"#
+        let user = UserProfile(id: "x", name: "x", attributes: ["most_recent_locale": .string(hostile)])
+        let html = PreviewRenderer().render(message, options: PreviewOptions(), personalisation: Personalisation(user: user))
+        #expect(!html.contains("<script>alert(1)"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(html.contains(#"data-note="translation-missing""#))
+    }
 }
