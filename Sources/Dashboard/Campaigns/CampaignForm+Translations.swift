@@ -18,7 +18,6 @@ extension CampaignForm {
         translationsPresent = true
         locales = table.locales
         translations = table.texts
-        translationIDs = table.ids
     }
 
     /// Reads the table's fields: `translation_locale` (a column each), `translation_id` (a row

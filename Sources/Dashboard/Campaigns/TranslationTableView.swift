@@ -5,27 +5,39 @@ import InAppMessaging
 struct TranslationTableView: Sendable {
     /// One locale column and the button that removes it.
     struct Column: Sendable {
+        /// The locale (a validated name).
         let locale: String
+        /// The `op` value of its remove button.
         let removeOperation: String
     }
 
     /// One text cell: its field name, its text, and a label naming the id and locale.
     struct Cell: Sendable {
+        /// The field name, `translation_<column>_<row>`.
         let name: String
+        /// The text as typed or stored.
         let value: String
+        /// The accessible label, "<id> in <locale>".
         let label: String
     }
 
     /// One translation id: its default text, whether the message uses it, and a cell per locale.
     struct Row: Sendable {
+        /// The translation id.
         let id: String
+        /// The tag's default text (empty for an id the message no longer uses).
         let defaultText: String
+        /// True when the message no longer uses the id (the row stays while it has texts).
         let unused: Bool
+        /// A cell per locale column.
         let cells: [Cell]
     }
 
+    /// The locale columns, in the form's order.
     let columns: [Column]
+    /// The id rows: the message's, then ids only the table has.
     let rows: [Row]
+    /// False when the message has no translation tag and the table no text.
     let hasRows: Bool
     /// The field that names a locale to add.
     let newLocale: FieldView
@@ -33,8 +45,9 @@ struct TranslationTableView: Sendable {
     let error: String?
     /// A refused CSV upload: its line and reason.
     let csvError: String?
-    /// The CSV download and the upload form's address (nil for a new campaign).
+    /// The CSV download (nil for a new campaign).
     let downloadURL: String?
+    /// Where the CSV upload form posts (nil for a new campaign).
     let uploadURL: String?
 
     /// The table of `form`, its rows from `message` (the form's message as it stands).
