@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
+        .package(url: "https://github.com/yaslab/CSV.swift.git", from: "2.5.2"),
     ],
     targets: [
         .systemLibrary(
@@ -74,6 +75,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                // Translation tables as CSV (reading and writing, RFC 4180 quoting).
+                .product(name: "CSV", package: "CSV.swift"),
             ],
             // FoundationNetworking (the HTTP fetch) needs libcurl named when the Swift runtime is
             // linked statically (`make`'s release build).

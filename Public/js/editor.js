@@ -74,6 +74,19 @@
   }
 })();
 
+// The translations table's cells grow with their text (without the script they scroll).
+(function () {
+  "use strict";
+  const table = document.getElementById("translations-table");
+  if (!table) return;
+  const fit = (area) => {
+    area.style.height = "auto";
+    area.style.height = area.scrollHeight + 2 + "px";
+  };
+  for (const area of table.querySelectorAll("textarea")) fit(area);
+  table.addEventListener("input", (event) => { if (event.target.matches("textarea")) fit(event.target); });
+})();
+
 // Live preview: re-render the message in the side frame while the user types.
 (function () {
   "use strict";

@@ -1,9 +1,10 @@
 import InAppMessaging
 
-/// The demo campaigns seeded into an empty database: one of each message kind.
+/// The demo campaigns seeded into an empty database: one of each message kind, and a modal in
+/// six languages.
 public enum DemoCampaigns {
-    /// All demo campaigns, one per `MessageKind`.
-    public static let all: [Campaign] = [welcome, springSale, saleImage, levelUp, tournament, rateUs, holdout]
+    /// All demo campaigns: one per `MessageKind`, then the translated one.
+    public static let all: [Campaign] = [welcome, springSale, saleImage, levelUp, tournament, rateUs, holdout, newArrivals]
 
     static let welcome = Campaign(
         id: "demo-welcome",

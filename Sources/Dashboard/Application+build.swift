@@ -171,6 +171,7 @@ func buildRouter(
     UserProfilesController(database: database, templates: templates).addRoutes(to: router)
     ProfileAPIController(database: database).addRoutes(to: router)
     CampaignAPIController(database: database, images: images, origin: origin).addRoutes(to: router)
+    TranslationAPIController(database: database).addRoutes(to: router)
     ValidationAPIController(database: database, timeout: configuration.validationTimeout).addRoutes(to: router)
     PreviewController(database: database, templates: templates, previews: previews).addRoutes(to: router)
     let sessionLog = SessionLog(database: database)

@@ -216,7 +216,7 @@ extension Renderer {
         guard budget.spendInclude() else { throw failure(LiquidBudget.message(.includes)) }
         let nodes: [Node]
         do {
-            nodes = try TemplateCache.nodes(source, maxDepth: limits.maxDepth)
+            nodes = try TemplateCache.parsed(source, maxDepth: limits.maxDepth).nodes
         } catch {
             throw failure("in content block '\(name)': \(error.description)")
         }

@@ -55,6 +55,8 @@ final class Renderer {
     var unsetReads = 0
     /// The most reads of unset variables looked at per render.
     static let unsetReadLimit = 200
+    /// Translation ids rendered with their default text because the active table lacks them.
+    var untranslated: [String] = []
 
     /// A renderer for one render call.
     init(context: LiquidContext, limits: LiquidLimits) {
@@ -146,6 +148,7 @@ final class Renderer {
         case .abort(let reason, let at): try renderAbort(reason, at)
         case .connectedContent(let node): try renderConnectedContent(node)
         case .group(let nodes): return try render(nodes)
+        case .translation(let node): return try renderTranslation(node)
         }
         return .normal
     }

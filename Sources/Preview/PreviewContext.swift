@@ -27,6 +27,10 @@ struct PreviewContext {
     var emptyUserVariables: [String] = []
     /// Set when the message's Liquid ran `abort_message`.
     var abortReason: String?
+    /// The locale the message's Liquid rendered in, if one was chosen.
+    var locale: String?
+    /// Translation ids `locale` had no text for (their default text is shown).
+    var untranslated: [String] = []
     /// True for BrazeUI's "large" size: an iOS tablet in landscape (both size classes regular and
     /// wider than tall), where modal cards may be 720 wide and 450 high.
     var isLargeScreen: Bool { options.platform == .ios && options.device == .tablet && frame.width > frame.height }

@@ -39,6 +39,15 @@ extension PreviewOptions {
             }
             now = seconds
         }
+        if let text = value("locale") {
+            guard TranslationTable.isValidLocale(text) else {
+                throw FieldProblem(
+                    key: "locale",
+                    message: "expected a locale such as fr or pt_BR (letters, digits, _ and -), got \"\(text.prefix(80))\""
+                )
+            }
+            locale = text
+        }
         try checkDevice()
     }
 
@@ -58,6 +67,7 @@ extension PreviewOptions {
         if slideupOffset != 0 { items.append(("slideup_offset", Self.pointsText(slideupOffset))) }
         if let user { items.append(("user", user)) }
         if let now { items.append(("now", Self.pointsText(now))) }
+        if let locale { items.append(("locale", locale)) }
         return items
     }
 

@@ -37,6 +37,8 @@ public struct PreviewOptions: Sendable, Hashable {
     public var user: String?
     /// Unix seconds of Liquid's "now"; nil means the moment of the request.
     public var now: Double?
+    /// The locale translation tags render in (`fr`, `pt_BR`); nil takes the user's.
+    public var locale: String?
 
     /// The accepted slideup offsets, in points.
     public static let slideupOffsetRange: ClosedRange<Double> = -200...400
@@ -52,7 +54,8 @@ public struct PreviewOptions: Sendable, Hashable {
         slideupOffset: Double = 0,
         interactive: Bool = false,
         user: String? = nil,
-        now: Double? = nil
+        now: Double? = nil,
+        locale: String? = nil
     ) {
         self.platform = platform
         self.device = device
@@ -64,6 +67,7 @@ public struct PreviewOptions: Sendable, Hashable {
         self.interactive = interactive
         self.user = user
         self.now = now
+        self.locale = locale
     }
 
     /// The orientation drawn for `message`: the chosen one, else the message's preferred one; a

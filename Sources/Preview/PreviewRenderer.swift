@@ -44,6 +44,8 @@ public struct PreviewRenderer: Sendable {
         context.liquidProblems = outcome.problems
         if personalisation.user == nil { context.emptyUserVariables = outcome.unsetUserVariables }
         context.abortReason = outcome.abortReason
+        context.locale = outcome.locale
+        context.untranslated = outcome.untranslated
         return (document(context, title: title, showsMessage: outcome.abortReason == nil), outcome)
     }
 
@@ -74,6 +76,7 @@ public struct PreviewRenderer: Sendable {
                 "data-message-appearance": context.appearance.rawValue,
                 "data-status-bar": context.statusBarHidden ? "hidden" : "visible",
                 "data-view-type": context.viewType?.name,
+                "data-locale": context.locale,
             ]
         )
         if showsMessage || context.abortReason != nil { writeNotes(context, into: &html) }
@@ -135,6 +138,14 @@ public struct PreviewRenderer: Sendable {
                 "p",
                 ["class": "preview-note warning", "data-note": "liquid-no-user"],
                 text: "No user is chosen, so these were empty: \(context.emptyUserVariables.joined(separator: ", ")). Pick a user to see them filled."
+            )
+        }
+        if let locale = context.locale, !context.untranslated.isEmpty {
+            let ids = context.untranslated.map { "“\($0)”" }.joined(separator: ", ")
+            html.element(
+                "p",
+                ["class": "preview-note", "data-note": "translation-missing"],
+                text: "No “\(locale)” text for translation \(ids): the default text is shown."
             )
         }
         if let viewType = context.viewType {

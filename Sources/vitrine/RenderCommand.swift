@@ -13,7 +13,10 @@ struct RenderCommand: AsyncParsableCommand {
             FILE holds a wire message, a campaign envelope, or an export (the array of envelopes \
             that `vitrine export` and the dashboard's Export write): an export of one campaign \
             renders as it is; from a larger one, --id picks the campaign. The HTML (inline CSS, no \
-            network) goes to standard output.
+            network) goes to standard output. Liquid renders as the --user profile file; \
+            {% translation %} tags render the envelope's translations for --locale, else the \
+            profile's locale, falling back from pt_PT to pt and then to the default text (noted \
+            above the device).
             """
     )
 
@@ -44,11 +47,20 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Points a slideup is shifted from its edge, from -200 to 400.")
     var slideupOffset: Double = 0
 
+    @Option(help: "The locale translation tags render in (fr, pt_BR; default: the user's).")
+    var locale: String?
+
+    @Option(help: "A user profile JSON file Liquid renders as.")
+    var user: String?
+
     func validate() throws {
         do {
             try PreviewOptions(platform: platform, device: device).checkDevice()
         } catch {
             throw ValidationError("--device: \(error.message)")
+        }
+        if let locale, !TranslationTable.isValidLocale(locale) {
+            throw ValidationError("--locale must be letters, digits, _ and - starting with a letter (fr, pt_BR), got \(locale)")
         }
         guard PreviewOptions.slideupOffsetRange.contains(slideupOffset) else {
             throw ValidationError("--slideup-offset must be from -200 to 400 points, got \(PreviewOptions.pointsText(slideupOffset))")
@@ -65,9 +77,17 @@ struct RenderCommand: AsyncParsableCommand {
                 statusBar: statusBar,
                 disableDarkMode: disableDarkMode,
                 slideupOffset: slideupOffset,
-                now: 0
+                now: 0,
+                locale: locale
             )
-            let subject = try RenderInput.subject(from: InputFile.read(file), file: file, id: id)
+            var subject = try RenderInput.subject(from: InputFile.read(file), file: file, id: id)
+            if let user {
+                do {
+                    subject.profile = try UserProfile(json: try InputFile.json(user), defaultID: "user")
+                } catch let error as WireError {
+                    throw CommandFailure("\(user): \(error)")
+                }
+            }
             let rendered = try await PreviewService().document(subject, options: options)
             FileHandle.standardOutput.write(Data(rendered.html.utf8))
         }

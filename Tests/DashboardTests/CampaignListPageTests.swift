@@ -33,7 +33,7 @@ import Testing
                     #expect(body.contains("data-campaign-id=\"\(summary.id)\""))
                 }
                 #expect(body.contains("Welcome back slideup"))
-                #expect(body.contains("7 campaigns"))
+                #expect(body.contains("\(summaries.count) campaigns"))
             }
         }
     }

@@ -110,12 +110,19 @@ public struct PreviewService: Sendable {
         return PreviewRenderer(registry: registry, libraryImages: try await InlinedImages.resolve(urls, copies: copies, database: database))
     }
 
-    /// The Liquid inputs of `subject` for `options`' user and moment. A message without Liquid
-    /// skips the store; an unknown user is a `PreviewError.unknownUser`.
+    /// The Liquid inputs of `subject` for `options`' user (else the subject's own profile), locale
+    /// and moment. A message without Liquid skips the store; an unknown user is a
+    /// `PreviewError.unknownUser`.
     public func personalisation(for subject: PreviewSubject, options: PreviewOptions) async throws -> Personalisation {
         let now = options.now ?? now()
-        guard subject.message.hasLiquid else { return Personalisation(now: now) }
-        var personalisation = Personalisation(campaign: subject.campaign, now: now)
+        guard subject.message.hasLiquid else { return Personalisation(now: now, locale: options.locale) }
+        var personalisation = Personalisation(
+            user: subject.profile,
+            campaign: subject.campaign,
+            now: now,
+            translations: subject.translations,
+            locale: options.locale
+        )
         personalisation.budget = liquidBudget
         guard let database else {
             if let user = options.user { throw PreviewError.noStore("user \"\(user)\"") }

@@ -31,6 +31,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         router.get("/campaigns/:id/delete", use: confirmDelete)
         router.post("/campaigns/:id/delete", use: delete)
         router.post("/campaigns/form-preview", use: formPreview)
+        router.post("/campaigns/:id/translations", use: uploadTranslations)
     }
 
     /// Renders the message the editor's form describes (saved or not) for the live preview frame.
@@ -42,7 +43,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         let draft = try await Offload.run { CampaignForm(posted: posted.fields).assemble(base: base, registry: registry).draft }
         guard let draft else { return errorPage(.unprocessableContent, "Choose one of the message kinds.") }
         var query: [String: String] = [:]
-        for name in ["platform", "device", "orientation", "appearance", "status_bar", "user"] where !posted.fields.text("preview_" + name).isEmpty {
+        for name in ["platform", "device", "orientation", "appearance", "status_bar", "user", "locale"] where !posted.fields.text("preview_" + name).isEmpty {
             query[name] = posted.fields.text("preview_" + name)
         }
         let options = (try? PreviewOptions(query: query)) ?? PreviewOptions()
@@ -168,7 +169,7 @@ struct CampaignEditorController: PageRendering, Sendable {
     }
 
     /// The editor page, with the asset library offered as image URLs.
-    private func editorPage(
+    func editorPage(
         form: CampaignForm,
         errors: FormErrors,
         isNew: Bool,

@@ -38,6 +38,9 @@ extension CampaignEditorPage {
             addBuilder(button.brazeAction, &fields)
             for field in button.colors + button.darkColors { add(field, in: group) }
         }
+        fields.append(("translations", "Translations"))
+        fields.append(("new_locale", "New locale"))
+        fields.append(("translations_csv", "Translations CSV"))
         fields.append(("extras", "Extras"))
         for extra in extras { fields.append(("extra\(extra.index)", "Extra \(extra.index + 1)")) }
         fields.append(("triggers", "Triggers"))

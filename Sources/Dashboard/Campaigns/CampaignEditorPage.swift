@@ -58,6 +58,10 @@ struct CampaignEditorPage: Page {
     let extrasNote: String?
     let extrasError: String?
     let triggers: [TriggerView]
+    /// The translations table (ids × locales) and its CSV download and upload.
+    let translations: TranslationTableView
+    /// The locales the side preview offers (the table's).
+    let previewLocales: [String]
 
     let priority: FieldView, delay: FieldView, reEligibility: FieldView, timeout: FieldView
     let minInterval: FieldView, startTime: FieldView, endTime: FieldView
@@ -218,6 +222,9 @@ struct CampaignEditorPage: Page {
             : nil
         extrasError = errors["extras"]
         triggers = form.triggers.enumerated().map { TriggerView(index: $0.offset, fields: $0.element, errors: errors) }
+        let message = form.assemble(base: nil).draft?.message
+        translations = TranslationTableView(form: form, message: message, errors: errors, paths: paths, isNew: isNew)
+        previewLocales = form.locales
 
         priority = FieldView(
             "priority",

@@ -35,6 +35,7 @@ extension CampaignForm {
         let others = (base?.triggers ?? []).filter { if case .other = $0 { true } else { false } }
         campaign.triggers = buildTriggers(errors: &errors) + others
         buildDelivery(into: &campaign, errors: &errors)
+        campaign.translations = buildTranslations(base: campaign.translations, errors: &errors)
         for diagnostic in campaign.diagnostics(viewTypes: registry) where diagnostic.severity == .error {
             errors.add(fieldName(for: diagnostic.path), diagnostic.message)
         }

@@ -53,6 +53,7 @@ extension CampaignForm {
         minInterval = campaign.minSecondsSinceLastTrigger.map(Self.number) ?? ""
         startTime = campaign.startTime.map(Self.dateText) ?? ""
         endTime = campaign.endTime.map(Self.dateText) ?? ""
+        fillTranslations(campaign.translations)
     }
 
     /// A new campaign's form for a kind, with Braze's defaults.

@@ -53,6 +53,7 @@ extension CampaignForm {
         minInterval = form.text("min_interval")
         startTime = form.text("start_time")
         endTime = form.text("end_time")
+        readTranslations(posted: form)
     }
 }
 

@@ -77,7 +77,7 @@ struct PreviewController: PageRendering, Sendable {
         var request = request
         let body = try await request.collectBody(upTo: BodyLimits.preview)
         let unsaved = try PreviewRequest(json: Data(buffer: body), query: Self.query(of: request))
-        let subject = PreviewSubject(message: unsaved.message, title: unsaved.title)
+        let subject = PreviewSubject(message: unsaved.message, title: unsaved.title, translations: unsaved.translations)
         let rendered = try await previews.document(subject, options: unsaved.options)
         if rendered.budgetExceeded != nil, let problem = rendered.liquidProblems.last(where: { $0.severity == .error }) {
             throw APIError(

@@ -37,6 +37,8 @@ struct PreviewPage: Page {
     let users: [Choice]
     /// The matrix with one preview per user.
     let usersMatrixURL: String
+    /// "User's locale" and every locale of the campaign (and the one asked for, if another).
+    let locales: [Choice]
     let disableDarkMode: Bool
     let slideupOffset: String
     let isSlideup: Bool
@@ -77,6 +79,10 @@ struct PreviewPage: Page {
             [Choice(value: "", label: "No user", selected: options.user == nil)]
             + profiles.map { Choice(value: $0.id, label: $0.name, selected: $0.id == options.user) }
         usersMatrixURL = paths.campaignMatrix(campaign.id, options, byUser: true)
+        let offered = campaign.translations.locales + (options.locale.map { campaign.translations.texts[$0] == nil ? [$0] : [] } ?? [])
+        locales =
+            [Choice(value: "", label: "User's locale", selected: options.locale == nil)]
+            + offered.map { Choice(value: $0, label: $0, selected: $0 == options.locale) }
         disableDarkMode = options.disableDarkMode
         slideupOffset = options.slideupOffset == 0 ? "" : PreviewOptions.pointsText(options.slideupOffset)
         isSlideup = message.kind == .slideup

@@ -114,6 +114,12 @@ struct Paths: Sendable, Hashable {
     func campaignExport(_ id: String) -> String { url("/api" + Self.campaign(id) + "/export") }
     /// The campaign in the API.
     func apiCampaign(_ id: String) -> String { url("/api" + Self.campaign(id)) }
+
+    /// The campaign's translations as a CSV download (the API's `?format=csv`).
+    func campaignTranslationsCSV(_ id: String) -> String { url("/api" + Self.campaign(id) + "/translations", [("format", "csv")]) }
+
+    /// Where the editor's translations CSV upload posts.
+    func campaignTranslations(_ id: String) -> String { url(Self.campaign(id) + "/translations") }
     /// The preview page with options.
     func campaignPreview(_ id: String, _ options: PreviewOptions? = nil) -> String {
         url(Self.campaign(id) + "/preview", queryString: options?.queryString ?? "")

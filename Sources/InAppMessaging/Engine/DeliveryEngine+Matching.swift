@@ -140,7 +140,8 @@ extension DeliveryEngine {
                 eventProperties: properties,
                 contentBlocks: configuration.contentBlocks,
                 campaign: (campaign.id, campaign.name),
-                now: configuration.epoch + at
+                now: configuration.epoch + at,
+                translations: campaign.translations
             )
             let outcome = message.personalised(with: personalisation)
             if let reason = outcome.abortReason {

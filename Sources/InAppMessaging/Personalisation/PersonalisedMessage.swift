@@ -43,6 +43,12 @@ public struct PersonalisedMessage: Sendable {
     /// (`${first_name}`, `custom_attribute.${plan}`, `most_recently_used_device.${model}`), each
     /// once, in field order: a preview without a user names them.
     public var unsetUserVariables: [String] = []
+    /// The locale the message rendered in (`Personalisation.activeLocale`); nil when none was
+    /// chosen (default texts).
+    public var locale: String?
+    /// Translation ids shown with their default text because `locale` has no text for them
+    /// (nor its fallbacks), in the order first met: a note, never an error.
+    public var untranslated: [String] = []
 }
 
 extension InAppMessage {
@@ -55,6 +61,7 @@ extension InAppMessage {
         var problems: [PersonalisedMessage.Problem] = []
         var abortReason: String?
         var unsetUserVariables: [String] = []
+        var untranslated: [String] = []
         let budget = LiquidBudget(limits: personalisation.budget)
         var rendered = self
         rendered.rewriteLiquidFields { path, text in
@@ -68,6 +75,7 @@ extension InAppMessage {
                 for variable in result.unsetVariables.compactMap(Self.userVariable) where !unsetUserVariables.contains(variable) {
                     unsetUserVariables.append(variable)
                 }
+                for id in result.untranslated where !untranslated.contains(id) { untranslated.append(id) }
                 if let reason = result.abortReason {
                     abortReason = reason
                     return nil
@@ -90,7 +98,9 @@ extension InAppMessage {
             abortReason: abortReason,
             budgetExceeded: budget.exceeded,
             problems: problems,
-            unsetUserVariables: unsetUserVariables
+            unsetUserVariables: unsetUserVariables,
+            locale: personalisation.activeLocale,
+            untranslated: untranslated
         )
     }
 
@@ -108,7 +118,8 @@ extension InAppMessage {
         return nil
     }
 
-    /// Liquid syntax errors of every field, without rendering (the editor's and the validator's check).
+    /// Liquid syntax errors of every field, without rendering (the editor's and the validator's
+    /// check), then translation ids that two fields use with different default texts.
     public var liquidSyntaxProblems: [PersonalisedMessage.Problem] {
         var problems: [PersonalisedMessage.Problem] = []
         var copy = self
@@ -121,6 +132,6 @@ extension InAppMessage {
             }
             return nil
         }
-        return problems
+        return problems + translationConflicts
     }
 }
