@@ -27,6 +27,13 @@ def modal(cid, event, **data):
             "trigger_condition": [{"type": "custom_event", "data": {"event_name": event}}], "data": body}
 
 
+def window(browser):
+    """Makes the page's viewport 1440 × 1000 CSS pixels."""
+    browser.set_window_size(1440, 1000)
+    extra = browser.execute_script("return [outerWidth - innerWidth, outerHeight - innerHeight]")
+    browser.set_window_size(1440 + extra[0], 1000 + extra[1])
+
+
 def open_session(browser, base_url, name, campaigns, configuration=None):
     """Creates a session whose only campaign is on screen and opens its page at 1440 × 1000."""
     body = {"name": name, "campaigns": campaigns,
@@ -34,7 +41,7 @@ def open_session(browser, base_url, name, campaigns, configuration=None):
     if configuration:
         body["configuration"] = configuration
     session = api(base_url, "POST", "/api/sessions", body)
-    browser.set_window_size(1440, 1000)
+    window(browser)
     browser.get(f"{base_url}/sessions/{session['id']}")
     assert settled_text(browser, "on-screen", lambda text: text.startswith(campaigns[0]["id"]))
     return session
@@ -98,7 +105,7 @@ def test_rotate_and_set_appearance_redraw_the_phone_and_the_message(browser, bas
 def test_a_dark_theme_follows_the_device_on_the_phone(browser, base_url):
     dark = {"bg_color": 4280098334, "header_text_color": 4294967295, "text_color": 4294967295,
             "close_btn_color": 4294967295, "frame_color": 2147483648}
-    open_session(browser, base_url, "Dark theme", [modal("themed", "show", dark_mode=dark)])
+    open_session(browser, base_url, "Dark theme", [modal("themed", "show", themes={"dark": dark})])
     press(browser, "f-appearance_mode", "dark", "appearance")
     WebDriverWait(browser, 10).until(lambda b: in_phone(b, DRAWN)["message"] == "dark")
     drawn = in_phone(browser, DRAWN)
@@ -194,7 +201,8 @@ def test_an_html_message_and_its_bridge_panel_fit_the_window(browser, base_url, 
     page = {"id": "html-fit", "name": "html-fit", "type": "inapp", "priority": 1, "re_eligibility": 0,
             "trigger_condition": [{"type": "custom_event", "data": {"event_name": "show"}}],
             "data": {"type": "HTML", "message_close": "SWIPE",
-                     "message": "<!DOCTYPE html><html><body style='font-family:sans-serif;padding:60px 24px'>"
+                     "message": "<!DOCTYPE html><html><body style='font-family:sans-serif;margin:0;padding:80px 24px;"
+                                "background:#fff;min-height:100vh;box-sizing:border-box'>"
                                 "<h1>Hello</h1><p>An HTML message.</p>"
                                 "<a href='appboy://close' style='display:block;padding:14px;background:#0a7'>Close</a></body></html>"}}
     open_session(browser, base_url, "HTML fit", [page])
@@ -207,7 +215,7 @@ def test_no_gap_under_the_phone_and_the_newest_trace_line_in_view(browser, base_
     events.append({"at": 30, "type": "custom_event", "name": "show"})
     session = api(base_url, "POST", "/api/sessions", {"name": "Gap and trace", "campaigns": [modal("gap-modal", "show")],
                                                       "events": events})
-    browser.set_window_size(1440, 1000)
+    window(browser)
     browser.get(f"{base_url}/sessions/{session['id']}")
     assert settled_text(browser, "on-screen", lambda text: text.startswith("gap-modal"))
     WebDriverWait(browser, 10).until(lambda b: b.execute_script(
@@ -217,8 +225,9 @@ def test_no_gap_under_the_phone_and_the_newest_trace_line_in_view(browser, base_
     assert frame_height - device_bottom <= 24, (frame_height, device_bottom)
     browser.find_element(By.ID, "f-event_name").send_keys("after")
     press_and_wait(browser, browser.find_element(By.ID, "log-custom-event"))
-    WebDriverWait(browser, 10).until(lambda b: b.execute_script(
-        "const items = document.querySelectorAll('#trace > .log-event');"
-        "const last = items[items.length - 1].getBoundingClientRect();"
-        "return items.length === 32 && last.top >= 0 && last.bottom <= innerHeight;"))
-    click(browser, browser.find_element(By.ID, "f-event_name"))
+    newest = ("const items = document.querySelectorAll('#trace > .log-event');"
+              "const last = items[items.length - 1].getBoundingClientRect();"
+              "return [items.length, last.top, last.bottom, innerHeight, scrollY];")
+    WebDriverWait(browser, 10).until(lambda b: b.execute_script(newest)[0] == 32)
+    count, top, bottom, height, _ = browser.execute_script(newest)
+    assert 0 <= top and bottom <= height + 1, browser.execute_script(newest)

@@ -97,7 +97,8 @@ struct SessionPage: Page {
         eventsURL = paths.sessionEvents(session.id)
         refreshURL = paths.sessionRefresh(session.id)
         deleteURL = paths.sessionDelete(session.id)
-        phoneStyle = SessionPhone(configuration: session.configuration, engine: engine).frameStyle
+        let phone = SessionPhone(configuration: session.configuration, engine: engine)
+        phoneStyle = phone.frameStyle
         nextAt = SessionRows.format(allEvents.last.map { $0.at + 1 } ?? 0)
         time = engine.time.map { SessionRows.format($0) + " s" } ?? "not started"
         foreground = engine.isInForeground ? "foreground" : "background"
@@ -116,7 +117,7 @@ struct SessionPage: Page {
         appearanceOptions = ["light", "dark"].map { OptionView(value: $0, label: $0, selected: $0 == engine.appearance.rawValue) }
         networkOptions = ["online", "offline"].map { OptionView(value: $0, label: $0, selected: $0 == network) }
         screen = engine.screen ?? "—"
-        onScreen = engine.presentation.map(SessionRows.describe)
+        onScreen = (phone.presentation ?? engine.presentation).map(SessionRows.describe)
         let kindOnScreen = engine.presentation?.message.kind
         closeNote = kindOnScreen.flatMap(SessionGestures.closeIgnored)
         backgroundTapNote = kindOnScreen.flatMap { SessionGestures.backgroundTapIgnored(by: $0, configuration: session.configuration) }

@@ -82,7 +82,9 @@ extension DeliveryEngine {
     /// Why `campaign` lost to `winner` on the same event: a lower priority, or a tie that went
     /// to the smaller id (rule 5).
     private func lostTo(_ winner: String, campaign: Campaign) -> String {
-        guard let winnerIndex = catalog.indexByID[winner], campaign.priority == catalog.campaigns[winnerIndex].priority else { return "it had a lower priority than \(winner), which was triggered instead" }
+        guard let winnerIndex = catalog.indexByID[winner], campaign.priority == catalog.campaigns[winnerIndex].priority else {
+            return "it had a lower priority than \(winner), which was triggered instead"
+        }
         return "it had the same priority (\(Self.number(campaign.priority))) as \(winner); "
             + "the tie went to the smaller id, so \(winner) was triggered instead"
     }
