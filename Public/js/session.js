@@ -16,6 +16,9 @@
   var queue = [];
   var busy = false;
   var reloadTimer = null;
+  // "Fit the device to the window" (on unless turned off, remembered in this browser).
+  var fitToggle = document.getElementById('phone-fit-toggle');
+  var fitKey = 'vitrine.session.fitPhone';
   // The height the phone document reported it draws (nil until it does).
   var reported = null;
 
@@ -33,6 +36,13 @@
     if (!frame || !fit) { return; }
     var size = naturalSize();
     if (reported) { frame.style.height = size.height + 'px'; }
+    if (fitToggle && !fitToggle.checked) {
+      frame.style.transform = '';
+      fit.style.width = '';
+      fit.style.height = '';
+      fit.setAttribute('data-scale', '1.000');
+      return;
+    }
     var columns = getComputedStyle(layout).gridTemplateColumns.split(' ').length;
     var gap = parseFloat(getComputedStyle(layout).columnGap) || 0;
     var controls = document.querySelector('.session-controls');
@@ -182,6 +192,14 @@
     sendNext();
   });
 
+  if (fitToggle) {
+    try { fitToggle.checked = window.localStorage.getItem(fitKey) !== 'off'; } catch (ignored) { fitToggle.checked = true; }
+    fitToggle.parentNode.hidden = false;
+    fitToggle.addEventListener('change', function () {
+      try { window.localStorage.setItem(fitKey, fitToggle.checked ? 'on' : 'off'); } catch (ignored) { /* private mode */ }
+      fitPhone();
+    });
+  }
   fitPhone();
   window.addEventListener('resize', fitPhone);
 

@@ -34,6 +34,14 @@ def window(browser):
     browser.set_window_size(1440 + extra[0], 1000 + extra[1])
 
 
+def fit_on(browser):
+    """Turns "Fit the device to the window" back on (other tests turn it off to click in the phone)."""
+    toggle = browser.find_element(By.ID, "phone-fit-toggle")
+    if not toggle.is_selected():
+        click(browser, toggle)
+        browser.execute_script("window.scrollTo(0, 0)")
+
+
 def open_session(browser, base_url, name, campaigns, configuration=None):
     """Creates a session whose only campaign is on screen and opens its page at 1440 × 1000."""
     body = {"name": name, "campaigns": campaigns,
@@ -44,6 +52,7 @@ def open_session(browser, base_url, name, campaigns, configuration=None):
     window(browser)
     browser.get(f"{base_url}/sessions/{session['id']}")
     assert settled_text(browser, "on-screen", lambda text: text.startswith(campaigns[0]["id"]))
+    fit_on(browser)
     return session
 
 
@@ -218,6 +227,7 @@ def test_no_gap_under_the_phone_and_the_newest_trace_line_in_view(browser, base_
     window(browser)
     browser.get(f"{base_url}/sessions/{session['id']}")
     assert settled_text(browser, "on-screen", lambda text: text.startswith("gap-modal"))
+    fit_on(browser)
     WebDriverWait(browser, 10).until(lambda b: b.execute_script(
         "return document.getElementById('phone-fit').dataset.scale !== undefined"))
     device_bottom = in_phone(browser, "return document.querySelector('.device').getBoundingClientRect().bottom")
