@@ -121,7 +121,7 @@ import Testing
         let scenario = try Scenario(data: Data(contentsOf: url))
         var engine = DeliveryEngine(configuration: scenario.configuration, campaigns: scenario.campaigns)
         for event in scenario.events.prefix(3) { _ = try engine.apply(event) }
-        #expect(engine.whyNot(campaignID: "one").text == "At 2.0 it was re-enqueued: a later follow-up took its place, so it waits on the stack.")
+        #expect(engine.whyNot(campaignID: "one").text == "At 2 s it was re-enqueued: a later follow-up took its place, so it waits on the stack.")
         #expect(engine.stack.map(\.campaignID) == ["one"])
         #expect(engine.presentation?.campaignID == "two")
     }

@@ -47,6 +47,14 @@ def press_and_wait(browser, element):
     WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "controls")))
 
 
+def actual_size(browser):
+    """Draws the phone at 1 pt = 1 px: ChromeDriver cannot click inside a scaled frame (a user can)."""
+    toggle = browser.find_element(By.ID, "phone-fit-toggle")
+    if toggle.is_selected():
+        click(browser, toggle)
+    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "phone-fit").get_attribute("data-scale") == "1.000")
+
+
 def create_session(browser, base_url, name=""):
     """Creates a session with the demo campaigns but the welcome slideup (it would take the screen
     at session start) and waits for its page."""
@@ -76,6 +84,7 @@ def test_session_shows_the_message_and_logs_the_click(browser, base_url, screens
     assert "displayed" in trace_kinds(browser)
     assert browser.find_element(By.ID, "on-screen").text.startswith("demo-spring-sale")
 
+    actual_size(browser)
     frame = browser.find_element(By.ID, "phone-frame")
     browser.execute_script("arguments[0].scrollIntoView({block: 'start'});", frame)
     browser.switch_to.frame(frame)
@@ -128,6 +137,7 @@ def into_phone(browser, base_url, session_id, campaign):
     """Opens a session's page once `campaign` is on screen and switches into the phone's frame."""
     browser.get(f"{base_url}/sessions/{session_id}")
     assert settled_text(browser, "on-screen", lambda text: text.startswith(campaign))
+    actual_size(browser)
     frame = browser.find_element(By.ID, "phone-frame")
     browser.execute_script("arguments[0].scrollIntoView({block: 'start'});", frame)
     browser.switch_to.frame(frame)

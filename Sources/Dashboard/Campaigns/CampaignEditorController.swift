@@ -43,7 +43,8 @@ struct CampaignEditorController: PageRendering, Sendable {
         let draft = try await Offload.run { CampaignForm(posted: posted.fields).assemble(base: base, registry: registry).draft }
         guard let draft else { return errorPage(.unprocessableContent, "Choose one of the message kinds.") }
         var query: [String: String] = [:]
-        for name in ["platform", "device", "orientation", "appearance", "status_bar", "user", "locale"] where !posted.fields.text("preview_" + name).isEmpty {
+        for name in ["platform", "device", "orientation", "appearance", "status_bar", "user", "locale"]
+        where !posted.fields.text("preview_" + name).isEmpty {
             query[name] = posted.fields.text("preview_" + name)
         }
         let options = (try? PreviewOptions(query: query)) ?? PreviewOptions()

@@ -165,6 +165,11 @@ extension DeliveryEngine {
         emit(.rotationDeferred, at: at, campaign + [.init("orientation", .string(orientation.rawValue))])
     }
 
+    /// Android: the orientation the device was turned to while the message on screen holds the
+    /// orientation lock (the screen keeps `orientation` until the message leaves); nil when no
+    /// turn is waiting.
+    public var deferredOrientation: DeliveryConfiguration.DeviceOrientation? { platformState.deferredOrientation }
+
     /// `resetAfterInAppMessageClose`: once no message is shown, the screen takes the device's
     /// orientation.
     mutating func releaseOrientationLock() {
