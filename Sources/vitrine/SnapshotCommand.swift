@@ -145,6 +145,10 @@ struct SnapshotCommand: AsyncParsableCommand {
         var store: AppDatabase?
         if demo {
             documents = DemoCampaigns.all.filter { ids.isEmpty || ids.contains($0.id) }
+            // A fresh server's store: the demos drawn with their stand-in images, as its first previews are.
+            let fresh = try AppDatabase.inMemory()
+            try await fresh.seedIfEmpty()
+            store = fresh
         } else if files.isEmpty {
             let opened = try database.open()
             store = opened
