@@ -61,15 +61,17 @@ def level_up():
 
 
 def tournament():
-    """A 5:3 landscape poster for the full-image message shown in landscape."""
+    """A 5:3 landscape poster for the full-image message shown in landscape: drawn inside the
+    middle band a wide phone keeps when it crops the image to cover the screen, with the lower
+    band plain, where the Join button sits."""
     image = Image.new("RGB", (1000, 600), "#0b132b")
     draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 420, 1000, 600), fill="#1c2541")
-    draw.polygon([(430, 140), (570, 140), (550, 260), (450, 260)], fill="#f4b942")
-    draw.rectangle((485, 260, 515, 320), fill="#f4b942")
-    draw.rectangle((440, 320, 560, 345), fill="#f4b942")
-    centred(draw, (0, 380, 1000, 470), "WEEKEND TOURNAMENT", 58, "#ffffff")
-    centred(draw, (0, 480, 1000, 560), "Tap Join to enter", 36, "#5bc0be")
+    draw.rectangle((0, 440, 1000, 600), fill="#1c2541")
+    centred(draw, (0, 95, 1000, 165), "WEEKEND TOURNAMENT", 56, "#ffffff")
+    draw.polygon([(455, 190), (545, 190), (532, 275), (468, 275)], fill="#f4b942")
+    draw.rectangle((490, 275, 510, 310), fill="#f4b942")
+    draw.rectangle((460, 310, 540, 328), fill="#f4b942")
+    centred(draw, (0, 345, 1000, 405), "Saturday and Sunday", 34, "#5bc0be")
     save(image, "demo-tournament.png")
 
 
