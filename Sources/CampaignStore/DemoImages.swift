@@ -32,7 +32,8 @@ public enum DemoImages {
     /// returns how many it stored.
     static func insert(for urls: Set<String>, at date: Date, in db: Database) throws -> Int {
         var stored = 0
-        for standIn in all where try urls.contains(standIn.sourceURL) && AssetRecord.filter(AssetRecord.Columns.sourceURL == standIn.sourceURL).fetchCount(db) == 0 {
+        for standIn in all where urls.contains(standIn.sourceURL) {
+            guard try AssetRecord.filter(AssetRecord.Columns.sourceURL == standIn.sourceURL).fetchCount(db) == 0 else { continue }
             let record = AssetRecord(
                 id: UUID().uuidString.lowercased(),
                 filename: standIn.filename,
