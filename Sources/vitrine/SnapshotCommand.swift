@@ -146,9 +146,12 @@ struct SnapshotCommand: AsyncParsableCommand {
         if demo {
             documents = DemoCampaigns.all.filter { ids.isEmpty || ids.contains($0.id) }
             // A fresh server's store: the demos drawn with their stand-in images, as its first previews are.
-            let fresh = try AppDatabase.inMemory()
-            try await fresh.seedIfEmpty()
-            store = fresh
+            // With --user the profiles come from --db-path's store, as before.
+            if user.isEmpty {
+                let fresh = try AppDatabase.inMemory()
+                try await fresh.seedIfEmpty()
+                store = fresh
+            }
         } else if files.isEmpty {
             let opened = try database.open()
             store = opened
