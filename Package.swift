@@ -59,6 +59,14 @@ let package = Package(
                 "InAppMessaging",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Metrics", package: "swift-metrics"),
+            ],
+            // The demo campaigns' stand-in images (scripts/demo-images.py), compiled in like the
+            // preview's resources.
+            resources: [
+                .embedInCode("Resources/demo-spring.png"),
+                .embedInCode("Resources/demo-sale.png"),
+                .embedInCode("Resources/demo-levelup.png"),
+                .embedInCode("Resources/demo-tournament.png"),
             ]
         ),
         .target(

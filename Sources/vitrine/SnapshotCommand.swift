@@ -146,6 +146,13 @@ struct SnapshotCommand: AsyncParsableCommand {
         var store: AppDatabase?
         if demo {
             documents = DemoCampaigns.all.filter { ids.isEmpty || ids.contains($0.id) }
+            // A fresh server's store: the demos drawn with their stand-in images, as its first previews are.
+            // With --user the profiles come from --db-path's store, as before.
+            if user.isEmpty {
+                let fresh = try AppDatabase.inMemory()
+                try await fresh.seedIfEmpty()
+                store = fresh
+            }
         } else if files.isEmpty {
             let opened = try database.open()
             store = opened

@@ -215,3 +215,44 @@ def test_reload_message_starts_a_fresh_list_of_bridge_calls(browser, base_url):
     browser.find_element(By.CSS_SELECTOR, ".bridge-reload").click()
     assert browser.find_elements(By.CSS_SELECTOR, ".bridge-call") == []
     assert "message-closed" not in browser.find_element(By.CSS_SELECTOR, ".screen").get_attribute("class")
+
+
+def visible_in_screen(browser, selector):
+    """True when the element's box lies inside the screen and inside every clipping ancestor's box
+    (the card clips what does not fit), with a height of at least 1 px."""
+    return browser.execute_script(
+        """
+        const element = document.querySelector(arguments[0]);
+        if (!element) return false;
+        const box = element.getBoundingClientRect();
+        if (box.height < 1 || box.width < 1) return false;
+        for (let node = element.parentElement; node; node = node.parentElement) {
+            const style = getComputedStyle(node);
+            if (style.overflowY === 'visible' && !node.matches('[data-part=screen]')) continue;
+            const clip = node.getBoundingClientRect();
+            if (box.top < clip.top - 0.5 || box.top + Math.min(box.height, 16) > clip.bottom + 0.5) return false;
+        }
+        return true;
+        """, selector)
+
+
+def test_the_demo_modal_in_a_landscape_phone_shows_header_text_and_buttons(browser, base_url, screenshot_dir):
+    """BrazeUI's modal keeps its buttons and lets the text block scroll (docs/rules.md, rule 8): in a
+    landscape phone the demo shows its stand-in image, header, text and both buttons."""
+    browser.set_window_size(1200, 800)
+    open_preview(browser, base_url, "demo-spring-sale", "?orientation=landscape")
+    assert browser.find_element(By.CSS_SELECTOR, ".screen").size["width"] > browser.find_element(By.CSS_SELECTOR, ".screen").size["height"]
+    image = browser.find_element(By.CSS_SELECTOR, "[data-part=image]")
+    assert image.get_attribute("data-image-source") == "library"
+    assert "placeholder" not in image.get_attribute("class")
+    for part in ("[data-part=image]", "[data-part=header]", "[data-part=body] .iam-message",
+                 "[data-part=button][data-button-id='0']", "[data-part=button][data-button-id='1']"):
+        assert visible_in_screen(browser, part), part
+    landscape = [button.size["height"] for button in browser.find_elements(By.CSS_SELECTOR, "[data-part=button]")]
+    browser.switch_to.default_content()
+    assert browser.save_screenshot(str(screenshot_dir / "preview-modal-landscape.png"))
+    # The buttons keep the height they have in portrait: only the text block gives way.
+    open_preview(browser, base_url, "demo-spring-sale", "?orientation=portrait")
+    portrait = [button.size["height"] for button in browser.find_elements(By.CSS_SELECTOR, "[data-part=button]")]
+    browser.switch_to.default_content()
+    assert landscape == portrait, (landscape, portrait)
