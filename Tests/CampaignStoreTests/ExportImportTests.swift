@@ -38,12 +38,16 @@ import Testing
         #expect(try await ids("").count == DemoCampaigns.all.count)
     }
 
-    @Test(arguments: ["sale spring", "Spring modal", "shop sunday", "SUNDAY   shop", "of 20% shop"])
-    func searchMatchesEveryWordInAnyOrderAndField(_ search: String) async throws {
+    @Test(arguments: [
+        ("sale spring", ["demo-spring-sale"]), ("Spring modal", ["demo-spring-sale"]),
+        ("shop sunday", ["demo-new-arrivals", "demo-spring-sale"]), ("SUNDAY   shop", ["demo-new-arrivals", "demo-spring-sale"]),
+        ("of 20% shop", ["demo-spring-sale"]),
+    ])
+    func searchMatchesEveryWordInAnyOrderAndField(_ search: String, _ expected: [String]) async throws {
         let database = try AppDatabase.inMemory()
         try await database.seedIfEmpty()
         let page = try await database.campaignPage(CampaignQuery(search: search))
-        #expect(page.summaries.map(\.id) == ["demo-spring-sale"])
+        #expect(page.summaries.map(\.id).sorted() == expected)
     }
 
     @Test func searchNeedsEveryWord() async throws {
