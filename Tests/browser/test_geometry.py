@@ -5,7 +5,7 @@ The table of what was measured is printed (run pytest with -s to see it)."""
 import urllib.error
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -43,6 +43,17 @@ def box(browser, selector, index=0):
         " scrollHeight: e.scrollHeight, clientHeight: e.clientHeight, fontSize: parseFloat(c.fontSize),"
         " fontWeight: c.fontWeight, lineClamp: c.webkitLineClamp};",
         selector, index)
+
+
+def upload_asset(browser, base_url, image):
+    """Uploads `image` on the assets page and returns its library URL. The page reloads after the
+    post, so elements of the old page may go stale (or vanish from the inspector) while waiting."""
+    browser.get(f"{base_url}/assets")
+    browser.find_element(By.ID, "f-image").send_keys(str(image))
+    browser.find_element(By.CSS_SELECTOR, "form[action='/assets'] button[type=submit]").click()
+    return WebDriverWait(browser, 10, ignored_exceptions=(WebDriverException,)).until(
+        lambda b: next((f.get_attribute("value") for f in b.find_elements(By.CSS_SELECTOR, ".asset-url")
+                        if image.stem in f.get_attribute("value")), None))
 
 
 def near(actual, expected, what):
@@ -203,12 +214,7 @@ def png(width, height):
 def test_an_uploaded_16_by_9_image_shows_at_16_by_9(browser, base_url, screenshot_dir, tmp_path):
     image = tmp_path / "wide-16x9.png"
     image.write_bytes(png(640, 360))
-    browser.get(f"{base_url}/assets")
-    browser.find_element(By.ID, "f-image").send_keys(str(image))
-    browser.find_element(By.CSS_SELECTOR, "form[action='/assets'] button[type=submit]").click()
-    field = WebDriverWait(browser, 10).until(
-        lambda b: [f for f in b.find_elements(By.CSS_SELECTOR, ".asset-url") if "wide-16x9" in f.get_attribute("value")])
-    url = field[0].get_attribute("value")
+    url = upload_asset(browser, base_url, image)
     cid = campaign(base_url, "geo-wide-image", {"type": "MODAL", "header": "Wide", "message": "A 16:9 picture.",
                                                  "image_url": url, "btns": [{"id": 0, "text": "OK"}]})
     render(browser, base_url, cid)

@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from platform_geometry import ANDROID, box, near
-from test_geometry import campaign, png, render
+from test_geometry import campaign, png, render, upload_asset
 
 DEMOS = ["demo-welcome", "demo-spring-sale", "demo-sale-image", "demo-level-up", "demo-tournament", "demo-rate-us"]
 
@@ -30,12 +30,7 @@ def test_screenshots_of_each_kind_on_each_platform(browser, base_url, screenshot
 def test_a_modal_with_an_image_on_the_three_platforms_side_by_side(browser, base_url, screenshot_dir, tmp_path):
     image = tmp_path / "spring-16x9.png"
     image.write_bytes(png(640, 360))
-    browser.get(f"{base_url}/assets")
-    browser.find_element(By.ID, "f-image").send_keys(str(image))
-    browser.find_element(By.CSS_SELECTOR, "form[action='/assets'] button[type=submit]").click()
-    field = WebDriverWait(browser, 10).until(
-        lambda b: [f for f in b.find_elements(By.CSS_SELECTOR, ".asset-url") if "spring-16x9" in f.get_attribute("value")])
-    url = field[0].get_attribute("value")
+    url = upload_asset(browser, base_url, image)
     cid = campaign(base_url, "geo-three-platforms", {"type": "MODAL", "header": "Spring sale", "message": "Everything is 20% off until Sunday.",
                                                      "image_url": url, "btns": [{"id": 0, "text": "Not now"}, {"id": 1, "text": "Shop"}]})
     browser.set_window_size(1400, 1300)
