@@ -38,7 +38,7 @@ import Testing
         #expect(try await ids("").count == DemoCampaigns.all.count)
     }
 
-    @Test(arguments: ["sale spring", "Spring modal", "shop sunday", "SUNDAY   shop", "of 20% shop"])
+    @Test(arguments: ["sale spring", "Spring modal", "everything sunday", "SUNDAY   everything", "of 20% shop"])
     func searchMatchesEveryWordInAnyOrderAndField(_ search: String) async throws {
         let database = try AppDatabase.inMemory()
         try await database.seedIfEmpty()

@@ -63,7 +63,7 @@ import Testing
         let (app, _) = try await makeApp()
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
-            try await client.execute(uri: "/?sort=updated&dir=desc&per_page=20&q=shop+sunday", method: .get) { response in
+            try await client.execute(uri: "/?sort=updated&dir=desc&per_page=20&q=everything+sunday", method: .get) { response in
                 let body = String(buffer: response.body)
                 #expect(body.contains(#"<input type="hidden" name="sort" value="updated">"#))
                 #expect(body.contains(#"<input type="hidden" name="dir" value="desc">"#))
