@@ -39,7 +39,7 @@ def test_a_search_with_a_space_finds_the_campaign(browser, base_url):
     assert any("/campaigns/demo-spring-sale" in (link or "") for link in links), links
 
 
-@pytest.mark.parametrize("phrase", ["sale spring", "Spring modal", "shop sunday"])
+@pytest.mark.parametrize("phrase", ["sale spring", "Spring modal", "everything sunday"])
 def test_every_word_of_a_search_matches_in_any_order_and_field(browser, base_url, phrase):
     browser.get(base_url + "/?sort=name&dir=desc")
     box = browser.find_element(By.CSS_SELECTOR, "form.filters input[name=q]")
