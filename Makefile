@@ -1,8 +1,8 @@
 # Vitrine — `make run` serves the dashboard, `make test` runs everything CI checks.
 SHELL := /bin/bash
 SWIFT ?= swift
-BUILD_PACKAGES := libsqlite3-dev libxml2-dev pkg-config curl libcurl4 libcurl4-openssl-dev fonts-font-awesome zlib1g-dev chromium fonts-inter fonts-roboto
-TEST_PACKAGES := chromium chromium-driver libxml2-utils liblsan0 docker-compose wrk fonts-inter fonts-roboto
+BUILD_PACKAGES := libsqlite3-dev libxml2-dev pkg-config curl libcurl4 libcurl4-openssl-dev fonts-font-awesome zlib1g-dev chromium fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk
+TEST_PACKAGES := chromium chromium-driver libxml2-utils liblsan0 docker-compose wrk fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk
 BENCH_PACKAGES := wrk libxml2-utils hyperfine
 DEBUG_BIN := .build/debug/vitrine
 RELEASE_DIR := .build/release

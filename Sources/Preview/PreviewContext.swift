@@ -29,6 +29,8 @@ struct PreviewContext {
     var abortReason: String?
     /// The locale the message's Liquid rendered in, if one was chosen.
     var locale: String?
+    /// Whether the message renders mirrored: `locale` is written right to left.
+    var isRightToLeft: Bool { Localisation.isRightToLeft(locale) }
     /// Translation ids `locale` had no text for (their default text is shown).
     var untranslated: [String] = []
     /// True for BrazeUI's "large" size: an iOS tablet in landscape (both size classes regular and

@@ -1,3 +1,4 @@
+import Foundation
 import InAppMessaging
 
 extension PreviewRenderer {
@@ -30,10 +31,34 @@ extension PreviewRenderer {
                 "title": "HTML in-app message",
                 "sandbox": "allow-scripts",
                 "referrerpolicy": "no-referrer",
-                "srcdoc": Self.injectingBridge(into: content.html),
+                "srcdoc": Self.injectingBridge(into: Self.settingLanguage(of: content.html, locale: context.locale)),
             ]
         )
         html.raw("</iframe>")
+    }
+
+    /// The message document with `lang` (the locale as a language tag) and `dir` (`rtl` or
+    /// `ltr`) on its `<html>` element, each unless the document sets its own; an `<html>` tag is
+    /// added when the document has none. Without a locale the document is left as it is.
+    static func settingLanguage(of document: String, locale: String?) -> String {
+        guard let locale else { return document }
+        let wanted = [
+            ("lang", Localisation.languageTag(locale)),
+            ("dir", Localisation.isRightToLeft(locale) ? "rtl" : "ltr"),
+        ]
+        guard let tag = document.range(of: "<html", options: .caseInsensitive),
+            tag.upperBound == document.endIndex || !document[tag.upperBound].isLetter,
+            let close = document[tag.upperBound...].firstIndex(of: ">")
+        else {
+            let attributes = wanted.map { " \($0.0)=\"\(HTMLWriter.escaped($0.1))\"" }.joined()
+            return "<html\(attributes)>" + document
+        }
+        let existing = document[tag.upperBound..<close].lowercased()
+        let added = wanted.filter { name, _ in
+            existing.range(of: "(^|\\s)\(name)\\s*(=|\\s|/|$)", options: .regularExpression) == nil
+        }
+        let attributes = added.map { " \($0.0)=\"\(HTMLWriter.escaped($0.1))\"" }.joined()
+        return String(document[..<tag.upperBound]) + attributes + String(document[tag.upperBound...])
     }
 
     /// The message document with the bridge stub at its start: after a leading doctype, so the

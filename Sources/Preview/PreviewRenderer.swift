@@ -54,7 +54,10 @@ public struct PreviewRenderer: Sendable {
         let message = context.message
         let options = context.options
         var html = HTMLWriter()
-        html.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        // On the web the message lives in the page itself, so the whole document turns right to left.
+        html.raw("<!DOCTYPE html>\n")
+        html.raw(options.platform == .web && context.isRightToLeft ? "<html lang=\"en\" dir=\"rtl\">" : "<html lang=\"en\">")
+        html.raw("\n<head>\n<meta charset=\"utf-8\">\n")
         html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         html.element("title", text: "\(title) · Vitrine preview")
         html.raw("\n<style>")
@@ -183,6 +186,8 @@ public struct PreviewRenderer: Sendable {
                 "style": "width:\(frame.width)px;height:\(frame.height)px;border-radius:\(frame.cornerRadius)px;"
                     + "--safe-top:\(safe.top)px;--safe-left:\(safe.left)px;--safe-bottom:\(safe.bottom)px;--safe-right:\(safe.right)px",
                 "data-safe-area": "\(safe.top) \(safe.right) \(safe.bottom) \(safe.left)",
+                "lang": context.locale.map(Localisation.languageTag),
+                "dir": context.isRightToLeft ? "rtl" : nil,
             ]
         )
         html.raw("\n<div class=\"app\" aria-hidden=\"true\"><div class=\"app-title\">Home</div>")

@@ -24,7 +24,7 @@ enum RenderInput {
                 throw CommandFailure("\(file): \(error)")
             }
             if let id { throw CommandFailure("\(file): --id \(id) picks a campaign of an export (a JSON array); this file holds one message") }
-            return PreviewSubject(message: document.message, title: document.title)
+            return PreviewSubject(message: document.message, title: document.title, translations: document.translations)
         }
         let campaigns: [Campaign]
         do {

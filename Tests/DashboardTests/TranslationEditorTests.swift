@@ -183,4 +183,15 @@ import Testing
             #expect(bad == .badRequest)
         }
     }
+
+    @Test func theMatrixByLocaleHasAColumnPerLocaleOfTheCampaign() async throws {
+        try await withEditor { client, _ in
+            let matrix = try await page(client, "/campaigns/sale/preview/matrix?by=locale")
+            #expect(matrix.contains("every locale of the campaign"))
+            #expect(matrix.contains("Default texts"))
+            #expect(matrix.contains("/campaigns/sale/render?locale=fr"))
+            #expect(!matrix.contains("/campaigns/sale/render?locale=ja"))
+            #expect(try await page(client, "/campaigns/sale/preview").contains("/campaigns/sale/preview/matrix?by=locale"))
+        }
+    }
 }

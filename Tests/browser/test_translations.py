@@ -120,3 +120,18 @@ def test_the_demo_previews_in_french(browser, base_url, screenshot_dir):
     for locale in ("ja", "ar", "de"):
         browser.get(f"{base_url}/campaigns/demo-new-arrivals/preview?locale={locale}")
         browser.find_element(By.ID, "preview-frame").screenshot(str(screenshot_dir / f"preview-demo-{locale}.png"))
+
+
+def test_the_matrix_by_locale_shows_the_demo_in_each_of_its_languages(browser, base_url, screenshot_dir):
+    browser.set_window_size(1700, 900)
+    browser.get(f"{base_url}/campaigns/demo-new-arrivals/preview/matrix?by=locale")
+    captions = [c.text.split(" · ")[0] for c in browser.find_elements(By.CSS_SELECTOR, ".matrix-cell figcaption")]
+    assert captions == ["Default texts", "ar", "de", "fr", "ja", "pt_BR"], captions
+    frames = browser.find_elements(By.CSS_SELECTOR, ".matrix-cell iframe")
+    browser.switch_to.frame(frames[1])
+    try:
+        card = WebDriverWait(browser, 10).until(lambda b: b.find_element(By.CSS_SELECTOR, "[data-part='message']"))
+        assert browser.execute_script("return getComputedStyle(arguments[0]).direction", card) == "rtl"
+    finally:
+        browser.switch_to.default_content()
+    browser.save_screenshot(str(screenshot_dir / "matrix-by-locale.png"))

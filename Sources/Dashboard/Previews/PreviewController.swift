@@ -56,12 +56,14 @@ struct PreviewController: PageRendering, Sendable {
     /// Every device × orientation × appearance side by side.
     @Sendable func matrixPage(request: Request, context: AppRequestContext) async throws -> Response {
         let options = try Self.options(from: request)
-        let byUser = request.uri.formQueryParameters["by"] == "user"
+        let by = request.uri.formQueryParameters["by"]
+        let campaign = try await campaign(context)
         return page(
             PreviewMatrixPage(
-                campaign: try await campaign(context),
+                campaign: campaign,
                 options: options,
-                profiles: byUser ? try await database.userProfiles() : nil,
+                profiles: by == "user" ? try await database.userProfiles() : nil,
+                locales: by == "locale" ? campaign.translations.texts.keys.sorted() : nil,
                 paths: paths
             )
         )

@@ -2,8 +2,9 @@ import InAppMessaging
 import Preview
 
 /// View model of the preview matrix: the message on every platform × device × orientation ×
-/// appearance, a row per platform, or (`by=user`) as every user profile with the chosen platform,
-/// device, orientation and appearance.
+/// appearance, a row per platform, or (`by=user`) as every user profile, or (`by=locale`) in every
+/// locale of the campaign's translations, with the chosen platform, device, orientation and
+/// appearance.
 struct PreviewMatrixPage: Page {
     /// The template.
     static let template = "preview-matrix"
@@ -43,7 +44,7 @@ struct PreviewMatrixPage: Page {
     /// How much each preview is scaled down.
     static let scale = 0.4
 
-    init(campaign: Campaign, options: PreviewOptions, profiles: [UserProfile]? = nil, paths: Paths) {
+    init(campaign: Campaign, options: PreviewOptions, profiles: [UserProfile]? = nil, locales: [String]? = nil, paths: Paths) {
         let message = campaign.message
         campaignName = campaign.name
         kindLabel = message.kind.label
@@ -62,6 +63,18 @@ struct PreviewMatrixPage: Page {
                 frame: PreviewFrameBox(message: message, options: cellOptions, fittingWidth: Double(size.width) * Self.scale)
             )
         }
+        if let locales {
+            varies = "every locale of the campaign"
+            otherURL = paths.campaignMatrix(campaign.id, options)
+            otherLabel = "Every platform and device instead"
+            let cells = ([nil] + locales.map(Optional.some)).map { locale in
+                var cellOptions = options
+                cellOptions.locale = locale
+                return cell(locale ?? "Default texts", cellOptions)
+            }
+            rows = [Row(platform: options.platform.rawValue, label: options.platform.label, cells: cells)]
+            return
+        }
         if let profiles {
             varies = "every user profile"
             otherURL = paths.campaignMatrix(campaign.id, options)
@@ -75,7 +88,7 @@ struct PreviewMatrixPage: Page {
             return
         }
         varies = "every platform, device, orientation and appearance"
-        otherURL = paths.campaignMatrix(campaign.id, options, byUser: true)
+        otherURL = paths.campaignMatrix(campaign.id, options, by: "user")
         otherLabel = "One per user instead"
         rows = Platform.allCases.map { platform in
             var cells: [Cell] = []

@@ -37,6 +37,8 @@ struct PreviewPage: Page {
     let users: [Choice]
     /// The matrix with one preview per user.
     let usersMatrixURL: String
+    /// The matrix with one preview per locale of the campaign.
+    let localesMatrixURL: String
     /// "User's locale" and every locale of the campaign (and the one asked for, if another).
     let locales: [Choice]
     let disableDarkMode: Bool
@@ -78,7 +80,8 @@ struct PreviewPage: Page {
         users =
             [Choice(value: "", label: "No user", selected: options.user == nil)]
             + profiles.map { Choice(value: $0.id, label: $0.name, selected: $0.id == options.user) }
-        usersMatrixURL = paths.campaignMatrix(campaign.id, options, byUser: true)
+        usersMatrixURL = paths.campaignMatrix(campaign.id, options, by: "user")
+        localesMatrixURL = paths.campaignMatrix(campaign.id, options, by: "locale")
         let offered = campaign.translations.locales + (options.locale.map { campaign.translations.texts[$0] == nil ? [$0] : [] } ?? [])
         locales =
             [Choice(value: "", label: "User's locale", selected: options.locale == nil)]

@@ -132,11 +132,12 @@ struct Paths: Sendable, Hashable {
     func campaignPNG(_ id: String, _ options: PreviewOptions) -> String {
         url(Self.campaign(id) + "/preview.png", queryString: options.queryString)
     }
-    /// The matrix page; `byUser` asks for one preview per user profile.
-    func campaignMatrix(_ id: String, _ options: PreviewOptions, byUser: Bool = false) -> String {
+    /// The matrix page; `by` asks for one preview per user profile (`user`) or per locale of the
+    /// campaign (`locale`).
+    func campaignMatrix(_ id: String, _ options: PreviewOptions, by: String? = nil) -> String {
         let query = options.queryString
-        let byUserQuery = byUser ? "by=user" : ""
-        return url(Self.campaign(id) + "/preview/matrix", queryString: [query, byUserQuery].filter { !$0.isEmpty }.joined(separator: "&"))
+        let byQuery = by.map { "by=" + $0 } ?? ""
+        return url(Self.campaign(id) + "/preview/matrix", queryString: [query, byQuery].filter { !$0.isEmpty }.joined(separator: "&"))
     }
 
     // MARK: Other records

@@ -42,6 +42,23 @@ public enum Localisation {
         return LiquidTranslation(locale: locale, texts: texts)
     }
 
+    /// The languages written right to left: Arabic, Hebrew, Persian and Urdu.
+    private static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur"]
+
+    /// Whether messages in `locale` render mirrored (right to left): its language, the part
+    /// before the first `_` or `-`, compared without case, is `ar`, `he`, `fa` or `ur`, so
+    /// `ar_EG` and `he-IL` are right to left too; nil (no locale) is left to right.
+    public static func isRightToLeft(_ locale: String?) -> Bool {
+        guard let locale else { return false }
+        let language = locale.prefix { $0 != "_" && $0 != "-" }.lowercased()
+        return rightToLeftLanguages.contains(language)
+    }
+
+    /// `locale` as an HTML `lang` value (a BCP 47 tag): `pt_BR` gives `pt-BR`.
+    public static func languageTag(_ locale: String) -> String {
+        String(locale.map { $0 == "_" ? "-" : $0 })
+    }
+
     /// A locale name compared without case, `-` read as `_`.
     private static func key(_ locale: String) -> String {
         String(locale.lowercased().map { $0 == "-" ? "_" : $0 })
