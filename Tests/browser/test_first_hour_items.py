@@ -5,6 +5,7 @@ for an asset's URL, an import that says what it overwrote, and a preview without
 the variables its Liquid found empty."""
 import uuid
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -75,7 +76,8 @@ def test_an_asset_url_has_a_copy_button(browser, base_url, screenshot_dir, tmp_p
     browser.get(f"{base_url}/assets")
     browser.find_element(By.ID, "f-image").send_keys(str(image))
     browser.find_element(By.CSS_SELECTOR, "form[action='/assets'] button[type=submit]").click()
-    item = WebDriverWait(browser, 10).until(
+    # The page reloads after the post: elements of the old page go stale while waiting.
+    item = WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException,)).until(
         lambda b: [li for li in b.find_elements(By.CSS_SELECTOR, "li.asset")
                    if "copy-me" in li.find_element(By.CSS_SELECTOR, ".asset-url").get_attribute("value")])[0]
     url = item.find_element(By.CSS_SELECTOR, ".asset-url").get_attribute("value")

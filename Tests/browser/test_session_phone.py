@@ -8,6 +8,7 @@ import os
 import pathlib
 import shutil
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -143,7 +144,8 @@ def test_the_phone_uses_the_asset_libraries_stand_in(browser, base_url, tmp_path
     browser.find_element(By.ID, "f-image").send_keys(str(image))
     browser.find_element(By.ID, "f-source-url").send_keys(remote)
     browser.find_element(By.CSS_SELECTOR, "form[action='/assets'] button[type=submit]").click()
-    WebDriverWait(browser, 10).until(
+    # The page reloads after the post: elements of the old page go stale while waiting.
+    WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException,)).until(
         lambda b: any(remote in e.text for e in b.find_elements(By.CSS_SELECTOR, ".asset .source-url")))
     open_session(browser, base_url, "Stand-in", [modal("stand-in-phone", "show", image_url=remote)])
     loaded = """
