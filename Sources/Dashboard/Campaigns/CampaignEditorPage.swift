@@ -222,7 +222,12 @@ struct CampaignEditorPage: Page {
             : nil
         extrasError = errors["extras"]
         triggers = form.triggers.enumerated().map { TriggerView(index: $0.offset, fields: $0.element, errors: errors) }
-        let message = form.assemble(base: nil).draft?.message
+        // Only the message's text fields name translation ids: build it alone, without the
+        // triggers, delivery and diagnostics of a whole campaign.
+        let message = MessageKind(rawValue: form.kind).map { kind in
+            var scratch = FormErrors()
+            return form.buildMessage(kind: kind, base: nil, errors: &scratch)
+        }
         translations = TranslationTableView(form: form, message: message, errors: errors, paths: paths, isNew: isNew)
         previewLocales = form.locales
 
