@@ -254,7 +254,7 @@ struct KindChooserPage: Page {
                 thumbnails: Platform.allCases.map {
                     Thumbnail(
                         platform: $0.rawValue,
-                        platformLabel: $0.label,
+                        platformLabel: $0.displayName,
                         url: paths.image("kinds/\($0.rawValue)/\(kind.rawValue).png")
                     )
                 }

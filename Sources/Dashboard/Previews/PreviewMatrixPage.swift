@@ -72,7 +72,7 @@ struct PreviewMatrixPage: Page {
                 cellOptions.locale = locale
                 return cell(locale ?? "Default texts", cellOptions)
             }
-            rows = [Row(platform: options.platform.rawValue, label: options.platform.label, cells: cells)]
+            rows = [Row(platform: options.platform.rawValue, label: options.platform.displayName, cells: cells)]
             return
         }
         if let profiles {
@@ -84,7 +84,7 @@ struct PreviewMatrixPage: Page {
                 cellOptions.user = profile?.id
                 return cell(profile?.name ?? "No user", cellOptions)
             }
-            rows = [Row(platform: options.platform.rawValue, label: options.platform.label, cells: cells)]
+            rows = [Row(platform: options.platform.rawValue, label: options.platform.displayName, cells: cells)]
             return
         }
         varies = "every platform, device, orientation and appearance"
@@ -110,7 +110,7 @@ struct PreviewMatrixPage: Page {
                     }
                 }
             }
-            return Row(platform: platform.rawValue, label: platform.label, cells: cells)
+            return Row(platform: platform.rawValue, label: platform.displayName, cells: cells)
         }
     }
 }

@@ -60,7 +60,7 @@ struct PreviewPage: Page {
         pngURL = paths.campaignPNG(campaign.id, options)
         pngName = PreviewLinks.fileName(campaign.id, options)
         matrixURL = paths.campaignMatrix(campaign.id, options)
-        platforms = Platform.allCases.map { Choice(value: $0.rawValue, label: $0.label, selected: $0 == options.platform) }
+        platforms = Platform.allCases.map { Choice(value: $0.rawValue, label: $0.displayName, selected: $0 == options.platform) }
         devices = PreviewOptions.Device.allCases.map { device in
             Choice(
                 value: device.rawValue,

@@ -1,8 +1,9 @@
 import InAppMessaging
 
+/// How every page names a platform.
 extension Platform {
-    /// The name users see for the platform.
-    var label: String {
+    /// The platform's name for people: "iOS", "Android" or "Web".
+    var displayName: String {
         switch self {
         case .ios: return "iOS"
         case .android: return "Android"
