@@ -125,6 +125,21 @@ import Testing
         }
     }
 
+    /// A version that is not a positive integer is refused the way `PUT /api/campaigns/{id}` refuses it.
+    @Test(arguments: [0, -1])
+    func theBodysVersionIsReadAsTheCampaignAPIReadsIt(version: Int) async throws {
+        try await withCampaign { client in
+            let body = #"{"translations": {}, "version": \#(version)}"#
+            let refused = try await client.send(.put, "/api/campaigns/sale/translations", json: body)
+            let campaign = try await client.send(.put, "/api/campaigns/sale", json: #"{"version": \#(version), "# + Self.envelope.dropFirst())
+            #expect(refused.status == .badRequest)
+            #expect(refused.status == campaign.status)
+            #expect(refused.json["error"]?["path"] == campaign.json["error"]?["path"])
+            #expect(refused.json["error"]?["message"] == campaign.json["error"]?["message"])
+            #expect(try await client.send(.get, "/api/campaigns/sale").json["version"] == .int(1))
+        }
+    }
+
     @Test func postPreviewRendersAnEnvelopesTranslationsInTheAskedLocale() async throws {
         try await withCampaign { client in
             let body = #"{"message": \#(Self.envelope), "options": {"locale": "fr"}}"#

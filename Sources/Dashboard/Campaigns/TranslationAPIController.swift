@@ -68,12 +68,7 @@ struct TranslationAPIController: Sendable {
                 throw APIError(.badRequest, "missing: the table of texts by locale", path: "translations")
             }
             table = try TranslationTable(wire: translations, path: JSONPath.root.appending("translations"))
-            let bodyVersion: Int?
-            switch members["version"] {
-            case nil, .null?: bodyVersion = nil
-            case .int(let number)?: bodyVersion = number
-            default: throw APIError(.badRequest, "expected the integer version the edit started from", path: "version")
-            }
+            let bodyVersion = try members["version"].flatMap { $0 == .null ? nil : try CampaignSubmission.version(from: $0) }
             version = try CampaignAPIController.expectedVersion(header: try request.ifMatchVersion(), body: bodyVersion)
         } else {
             throw APIError(.unsupportedMediaType, "send the table as text/csv or application/json", path: "Content-Type")
