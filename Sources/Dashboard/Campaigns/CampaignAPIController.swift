@@ -117,7 +117,7 @@ struct CampaignAPIController: Sendable {
         let id = try context.parameters.requireDecoded("id")
         let paging = try PageRequest(
             parameters: { request.uri.formQueryParameters[Substring($0)].map(String.init) },
-            defaultPerPage: 50,
+            defaultPerPage: CampaignQuery.defaultPerPage,
             maximumPerPage: 200
         )
         let revisions = try await database.revisions(campaignID: id, offset: paging.offset, limit: paging.perPage)

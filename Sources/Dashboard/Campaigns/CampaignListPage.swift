@@ -72,10 +72,7 @@ struct CampaignListPage: Page {
         count = page.total == 1 ? "1 campaign" : "\(page.total) campaigns"
         isEmpty = page.summaries.isEmpty
         search = query.search
-        keptParameters =
-            (query.sort == .name && !query.descending
-                ? [] : [HiddenField(name: "sort", value: query.sort.rawValue), HiddenField(name: "dir", value: query.descending ? "desc" : "asc")])
-            + (query.perPage == 50 ? [] : [HiddenField(name: "per_page", value: String(query.perPage))])
+        keptParameters = query.orderItems(omittingDefaultOrder: true).map { HiddenField(name: $0.0, value: $0.1) }
         let kinds =
             [OptionView(value: "", label: "All kinds", selected: query.kind == nil)]
             + MessageKind.allCases.map { OptionView(value: $0.rawValue, label: $0.label, selected: query.kind == $0) }
