@@ -69,6 +69,11 @@ struct CampaignEditorPage: Page {
     let assetChoices: [String]
     /// The user profiles the side preview can render Liquid as.
     let previewUsers: [PreviewPage.Choice]
+    /// The side preview's platforms, as the preview page offers them (the first one shown).
+    let previewPlatforms = PreviewPage.platformChoices(selected: nil)
+    /// The side preview's devices with the platforms that draw them, as the preview page offers
+    /// them (the first one shown).
+    let previewDevices = PreviewPage.deviceChoices(selected: nil)
     let htmlDiagnostics: [HTMLDiagnosticView]
     let htmlIsClean: Bool
     let hasHTMLDiagnostics: Bool

@@ -60,15 +60,8 @@ struct PreviewPage: Page {
         pngURL = paths.campaignPNG(campaign.id, options)
         pngName = PreviewLinks.fileName(campaign.id, options)
         matrixURL = paths.campaignMatrix(campaign.id, options)
-        platforms = Platform.allCases.map { Choice(value: $0.rawValue, label: $0.displayName, selected: $0 == options.platform) }
-        devices = PreviewOptions.Device.allCases.map { device in
-            Choice(
-                value: device.rawValue,
-                label: device.rawValue.capitalized,
-                selected: device == options.device,
-                platforms: Platform.allCases.filter { PreviewOptions.devices(for: $0).contains(device) }.map(\.rawValue).joined(separator: " ")
-            )
-        }
+        platforms = Self.platformChoices(selected: options.platform)
+        devices = Self.deviceChoices(selected: options.device)
         let natural = PreviewOptions().resolvedOrientation(for: message).rawValue
         orientations =
             [Choice(value: "", label: "Message's own (\(natural))", selected: options.orientation == nil)]
@@ -90,6 +83,24 @@ struct PreviewPage: Page {
         slideupOffset = options.slideupOffset == 0 ? "" : PreviewOptions.pointsText(options.slideupOffset)
         isSlideup = message.kind == .slideup
         frame = PreviewFrameBox(message: message, options: options, fittingWidth: Self.maximumWidth)
+    }
+
+    /// Every platform, `selected` marked (none when nil).
+    static func platformChoices(selected: Platform?) -> [Choice] {
+        Platform.allCases.map { Choice(value: $0.rawValue, label: $0.displayName, selected: $0 == selected) }
+    }
+
+    /// Every device with the platforms that draw it (`PreviewOptions.devices(for:)`), `selected`
+    /// marked (none when nil).
+    static func deviceChoices(selected: PreviewOptions.Device?) -> [Choice] {
+        PreviewOptions.Device.allCases.map { device in
+            Choice(
+                value: device.rawValue,
+                label: device.rawValue.capitalized,
+                selected: device == selected,
+                platforms: Platform.allCases.filter { PreviewOptions.devices(for: $0).contains(device) }.map(\.rawValue).joined(separator: " ")
+            )
+        }
     }
 }
 
