@@ -63,28 +63,28 @@ struct PreviewMatrixPage: Page {
                 frame: PreviewFrameBox(message: message, options: cellOptions, fittingWidth: Double(size.width) * Self.scale)
             )
         }
-        if let locales {
-            varies = "every locale of the campaign"
-            otherURL = paths.campaignMatrix(campaign.id, options)
-            otherLabel = "Every platform and device instead"
-            let cells = ([nil] + locales.map(Optional.some)).map { locale in
+        // by=locale and by=user: one row, the chosen platform's, with a cell per value of one option.
+        func singleRow(_ variants: [(label: String, apply: (inout PreviewOptions) -> Void)]) -> Row {
+            let cells = variants.map { variant in
                 var cellOptions = options
-                cellOptions.locale = locale
-                return cell(locale ?? "Default texts", cellOptions)
+                variant.apply(&cellOptions)
+                return cell(variant.label, cellOptions)
             }
-            rows = [Row(platform: options.platform.rawValue, label: options.platform.displayName, cells: cells)]
-            return
+            return Row(platform: options.platform.rawValue, label: options.platform.displayName, cells: cells)
         }
-        if let profiles {
-            varies = "every user profile"
+        let single: (varies: String, row: Row)? =
+            if let locales {
+                ("every locale of the campaign", singleRow(([nil] + locales.map(Optional.some)).map { locale in (locale ?? "Default texts", { $0.locale = locale }) }))
+            } else if let profiles {
+                ("every user profile", singleRow(([nil] + profiles.map(Optional.some)).map { profile in (profile?.name ?? "No user", { $0.user = profile?.id }) }))
+            } else {
+                nil
+            }
+        if let single {
+            varies = single.varies
             otherURL = paths.campaignMatrix(campaign.id, options)
             otherLabel = "Every platform and device instead"
-            let cells = ([nil] + profiles.map(Optional.some)).map { profile in
-                var cellOptions = options
-                cellOptions.user = profile?.id
-                return cell(profile?.name ?? "No user", cellOptions)
-            }
-            rows = [Row(platform: options.platform.rawValue, label: options.platform.displayName, cells: cells)]
+            rows = [single.row]
             return
         }
         varies = "every platform, device, orientation and appearance"
