@@ -62,13 +62,17 @@
     update();
   }
 
-  // URL fields only matter for "Open a URL".
+  // URL fields only matter for "Open a URL", and Braze Action builders for "Run Braze Actions".
   for (const select of form.querySelectorAll("select[name$=action]")) {
     const prefix = select.name.replace(/(click_)?action$/, "");
     const uri = form.querySelector("input[name='" + prefix + "uri']");
-    if (!uri) continue;
-    const field = uri.closest(".field");
-    const update = () => { field.hidden = select.value !== "url"; };
+    const field = uri ? uri.closest(".field") : null;
+    const builder = form.querySelector(".braze-action[data-for='" + select.name + "']");
+    if (!field && !builder) continue;
+    const update = () => {
+      if (field) field.hidden = select.value !== "url";
+      if (builder) builder.hidden = select.value !== "braze";
+    };
     select.addEventListener("change", update);
     update();
   }
@@ -166,19 +170,12 @@
   });
 })();
 
-// Braze Action builders: shown only for "Run Braze Actions"; a step's argument inputs take the
-// names of its type's arguments as the type changes (the server checks them on save).
+// Braze Action steps: a step's argument inputs take the names of its type's arguments as the
+// type changes (the server checks them on save).
 (function () {
   "use strict";
   const form = document.getElementById("campaign-form");
   if (!form) return;
-  for (const builder of form.querySelectorAll(".braze-action[data-for]")) {
-    const select = form.querySelector("select[name='" + builder.dataset.for + "']");
-    if (!select) continue;
-    const update = () => { builder.hidden = select.value !== "braze"; };
-    select.addEventListener("change", update);
-    update();
-  }
   for (const typeSelect of form.querySelectorAll("select[data-step-type]")) {
     const step = typeSelect.closest(".braze-step");
     const args = step ? step.querySelectorAll(".step-arg") : [];
