@@ -63,7 +63,7 @@ struct PreviewController: PageRendering, Sendable {
                 campaign: campaign,
                 options: options,
                 profiles: by == "user" ? try await database.userProfiles() : nil,
-                locales: by == "locale" ? campaign.translations.texts.keys.sorted() : nil,
+                locales: by == "locale" ? campaign.translations.locales : nil,
                 paths: paths
             )
         )
