@@ -28,7 +28,7 @@ extension CampaignForm {
         guard form["translations_present"] != nil else { return }
         translationsPresent = true
         locales = Array(form.values("translation_locale").prefix(TranslationTable.maxLocales))
-        translationIDs = Array(form.values("translation_id").prefix(Self.translationRowLimit))
+        let translationIDs = Array(form.values("translation_id").prefix(Self.translationRowLimit))
         for (column, locale) in locales.enumerated() {
             var texts = translations[locale] ?? [:]
             for (row, id) in translationIDs.enumerated() {

@@ -50,12 +50,10 @@ struct CampaignForm: Sendable, Hashable {
     var extrasHidden = 0
     var triggers: [TriggerFields] = []
     var priority = "0", delay = "0", reEligibility = "-1", timeout = "", minInterval = "", startTime = "", endTime = ""
-    /// The translations table as typed: its locale columns in order, the row ids it posted, the
-    /// texts by locale and id, and the locale being added. A form without the table keeps the
-    /// stored one.
+    /// The translations table as typed: its locale columns in order, the texts by locale and id,
+    /// and the locale being added. A form without the table keeps the stored one.
     var translationsPresent = false
     var locales: [String] = []
-    var translationIDs: [String] = []
     var translations: [String: [String: String]] = [:]
     var newLocale = ""
     /// Why the last "Add a locale" did not add `newLocale` (shown beside the field).
