@@ -8,7 +8,7 @@ struct BrazeActionBuilderView: Sendable {
     struct TypeOption: Sendable {
         let value: String
         let label: String
-        let selected: Bool
+        var selected = false
         let arg0: String, hint0: String, arg1: String, hint1: String
     }
 
@@ -70,24 +70,16 @@ struct BrazeActionBuilderView: Sendable {
         let count = fields.steps.count
         steps = fields.steps.enumerated().map { index, step in
             let stepPrefix = "\(prefix)step\(index)"
-            let choices = Self.choices
-            let selected = choices.contains { $0.value == step.type } ? step.type : CampaignForm.rawStepType
-            let arguments = choices.first { $0.value == selected }?.arguments ?? []
+            let selected = Self.choices.contains { $0.value == step.type } ? step.type : CampaignForm.rawStepType
+            let arguments = Self.choices.first { $0.value == selected }?.arguments ?? []
             return StepView(
                 number: index + 1,
                 name: stepPrefix,
                 typeName: stepPrefix + "_type",
-                options: choices.map { choice in
-                    let labels = choice.arguments + Array(repeating: ("", ""), count: max(0, 2 - choice.arguments.count))
-                    return TypeOption(
-                        value: choice.value,
-                        label: choice.label,
-                        selected: choice.value == selected,
-                        arg0: labels[0].label,
-                        hint0: labels[0].hint,
-                        arg1: labels[1].label,
-                        hint1: labels[1].hint
-                    )
+                options: Self.typeOptions.map { option in
+                    var option = option
+                    option.selected = option.value == selected
+                    return option
                 },
                 args: (0..<CampaignForm.argumentSlots).map { slot in
                     ArgumentView(
@@ -112,6 +104,20 @@ struct BrazeActionBuilderView: Sendable {
         BrazeActionStepType.allCases.map { type in
             (type.rawValue, type.label, type.arguments.map { ($0.label, hint(for: $0.kind)) })
         } + [(CampaignForm.rawStepType, "Another step, as JSON", [("Step JSON", "{\"type\": \"…\", \"args\": […]}")])]
+
+    /// The type select's options, none selected: each choice with its first two arguments' labels
+    /// and hints (empty when it has fewer).
+    private static let typeOptions: [TypeOption] = choices.map { choice in
+        let labels = choice.arguments + Array(repeating: ("", ""), count: max(0, 2 - choice.arguments.count))
+        return TypeOption(
+            value: choice.value,
+            label: choice.label,
+            arg0: labels[0].label,
+            hint0: labels[0].hint,
+            arg1: labels[1].label,
+            hint1: labels[1].hint
+        )
+    }
 
     /// What an argument input expects, in words.
     private static func hint(for kind: BrazeActionStepType.Argument.Kind) -> String {
