@@ -1,9 +1,10 @@
 """What the Android and web geometry tests share: the fixture tables' row names, a part's box and
-styles relative to the screen, and checks that record each measurement under its table row (the
-tests print them with -s and check that every row of their table was measured)."""
+styles relative to the screen (test_geometry's `box`, imported from here), and checks that record
+each measurement under its table row (the tests print them with -s and check that every row of
+their table was measured)."""
 import pathlib
 
-from test_geometry import campaign, render
+from test_geometry import box, campaign, render  # noqa: F401 (box is re-exported)
 
 FIXTURES = pathlib.Path(__file__).resolve().parents[1] / "Fixtures"
 MEASURED = []  # (table, row, what, expected, actual)
@@ -20,23 +21,6 @@ def rows(table):
         if line.startswith("|") and len(cells) > 1 and cells[0] not in ("part", "---", "") and not set(cells[0]) <= set("-"):
             names.append(cells[0].replace("**", ""))
     return names
-
-
-def box(browser, selector, index=0):
-    """The part's box relative to the screen and the computed styles the tables name."""
-    return browser.execute_script(
-        "var s = document.querySelector('[data-part=screen]').getBoundingClientRect();"
-        "var e = document.querySelectorAll(arguments[0])[arguments[1]];"
-        "if (!e) { return null; }"
-        "var r = e.getBoundingClientRect(), c = getComputedStyle(e);"
-        "return {left: r.left - s.left, top: r.top - s.top, right: s.right - r.right, bottom: s.bottom - r.bottom,"
-        " width: r.width, height: r.height, radius: parseFloat(c.borderTopLeftRadius) || 0,"
-        " bottomRadius: parseFloat(c.borderBottomLeftRadius) || 0, fontSize: parseFloat(c.fontSize),"
-        " fontWeight: c.fontWeight, lineClamp: c.webkitLineClamp, lineHeight: parseFloat(c.lineHeight),"
-        " background: c.backgroundColor, color: c.color, shadow: c.boxShadow, border: parseFloat(c.borderTopWidth) || 0,"
-        " paddingLeft: parseFloat(c.paddingLeft), scrollHeight: e.scrollHeight, clientHeight: e.clientHeight,"
-        " contentHeight: r.height - parseFloat(c.paddingTop) - parseFloat(c.paddingBottom)};",
-        selector, index)
 
 
 def near(table, row, what, actual, expected):

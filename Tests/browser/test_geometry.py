@@ -32,7 +32,8 @@ def render(browser, base_url, cid, query=""):
 
 
 def box(browser, selector, index=0):
-    """The part's box relative to the screen, its corner radius and scroll sizes."""
+    """The part's box relative to the screen, its corner radii, scroll sizes and the computed
+    styles the layout tables name (None when the page has no such part)."""
     return browser.execute_script(
         "var s = document.querySelector('[data-part=screen]').getBoundingClientRect();"
         "var e = document.querySelectorAll(arguments[0])[arguments[1]];"
@@ -40,8 +41,11 @@ def box(browser, selector, index=0):
         "var r = e.getBoundingClientRect(), c = getComputedStyle(e);"
         "return {left: r.left - s.left, top: r.top - s.top, right: s.right - r.right, bottom: s.bottom - r.bottom,"
         " width: r.width, height: r.height, radius: parseFloat(c.borderTopLeftRadius) || 0,"
-        " scrollHeight: e.scrollHeight, clientHeight: e.clientHeight, fontSize: parseFloat(c.fontSize),"
-        " fontWeight: c.fontWeight, lineClamp: c.webkitLineClamp};",
+        " bottomRadius: parseFloat(c.borderBottomLeftRadius) || 0, fontSize: parseFloat(c.fontSize),"
+        " fontWeight: c.fontWeight, lineClamp: c.webkitLineClamp, lineHeight: parseFloat(c.lineHeight),"
+        " background: c.backgroundColor, color: c.color, shadow: c.boxShadow, border: parseFloat(c.borderTopWidth) || 0,"
+        " paddingLeft: parseFloat(c.paddingLeft), scrollHeight: e.scrollHeight, clientHeight: e.clientHeight,"
+        " contentHeight: r.height - parseFloat(c.paddingTop) - parseFloat(c.paddingBottom)};",
         selector, index)
 
 
