@@ -5,13 +5,12 @@ for an asset's URL, an import that says what it overwrote, and a preview without
 the variables its Liquid found empty."""
 import uuid
 
-from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 from test_editor import click, field, fill
-from test_geometry import png
+from test_geometry import png, upload_asset
 from test_sessions import api
 
 
@@ -73,14 +72,9 @@ def test_an_emptied_extras_row_keeps_its_place_after_a_failed_save(browser, base
 def test_an_asset_url_has_a_copy_button(browser, base_url, screenshot_dir, tmp_path):
     image = tmp_path / "copy-me.png"
     image.write_bytes(png(40, 20))
-    browser.get(f"{base_url}/assets")
-    browser.find_element(By.ID, "f-image").send_keys(str(image))
-    browser.find_element(By.CSS_SELECTOR, "form[action='/assets'] button[type=submit]").click()
-    # The page reloads after the post: elements of the old page go stale while waiting.
-    item = WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException,)).until(
-        lambda b: [li for li in b.find_elements(By.CSS_SELECTOR, "li.asset")
-                   if "copy-me" in li.find_element(By.CSS_SELECTOR, ".asset-url").get_attribute("value")])[0]
-    url = item.find_element(By.CSS_SELECTOR, ".asset-url").get_attribute("value")
+    url = upload_asset(browser, base_url, image)
+    item = next(li for li in browser.find_elements(By.CSS_SELECTOR, "li.asset")
+                if li.find_element(By.CSS_SELECTOR, ".asset-url").get_attribute("value") == url)
     button = item.find_element(By.CSS_SELECTOR, "button.copy-url")
     assert button.is_displayed() and button.text == "Copy"
     browser.execute_cdp_cmd("Browser.grantPermissions", {

@@ -49,15 +49,23 @@ def box(browser, selector, index=0):
         selector, index)
 
 
-def upload_asset(browser, base_url, image):
-    """Uploads `image` on the assets page and returns its library URL. The page reloads after the
-    post, so elements of the old page may go stale (or vanish from the inspector) while waiting."""
+def upload_asset(browser, base_url, image, source_url=None):
+    """Uploads `image` on the assets page, standing for `source_url` when given, and returns its
+    library URL. The page reloads after the post, so elements of the old page may go stale (or
+    vanish from the inspector) while waiting."""
     browser.get(f"{base_url}/assets")
     browser.find_element(By.ID, "f-image").send_keys(str(image))
+    if source_url:
+        browser.find_element(By.ID, "f-source-url").send_keys(source_url)
     browser.find_element(By.CSS_SELECTOR, "form[action='/assets'] button[type=submit]").click()
-    return WebDriverWait(browser, 10, ignored_exceptions=(WebDriverException,)).until(
-        lambda b: next((f.get_attribute("value") for f in b.find_elements(By.CSS_SELECTOR, ".asset-url")
-                        if image.stem in f.get_attribute("value")), None))
+
+    def uploaded(driver):
+        for item in driver.find_elements(By.CSS_SELECTOR, "li.asset"):
+            url = item.find_element(By.CSS_SELECTOR, ".asset-url").get_attribute("value")
+            if image.stem in url and (not source_url or source_url in item.text):
+                return url
+        return None
+    return WebDriverWait(browser, 10, ignored_exceptions=(WebDriverException,)).until(uploaded)
 
 
 def near(actual, expected, what):

@@ -8,12 +8,11 @@ import os
 import pathlib
 import shutil
 
-from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from test_geometry import png
+from test_geometry import png, upload_asset
 from test_sessions import api, click, press_and_wait, settled_text
 
 REPORTS = pathlib.Path("/work/reports")
@@ -140,13 +139,7 @@ def test_the_phone_uses_the_asset_libraries_stand_in(browser, base_url, tmp_path
     remote = "https://cdn.unreachable.invalid/session/hero-stand-in.png"
     image = tmp_path / "hero-stand-in.png"
     image.write_bytes(png(400, 300))
-    browser.get(f"{base_url}/assets")
-    browser.find_element(By.ID, "f-image").send_keys(str(image))
-    browser.find_element(By.ID, "f-source-url").send_keys(remote)
-    browser.find_element(By.CSS_SELECTOR, "form[action='/assets'] button[type=submit]").click()
-    # The page reloads after the post: elements of the old page go stale while waiting.
-    WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException,)).until(
-        lambda b: any(remote in e.text for e in b.find_elements(By.CSS_SELECTOR, ".asset .source-url")))
+    upload_asset(browser, base_url, image, source_url=remote)
     open_session(browser, base_url, "Stand-in", [modal("stand-in-phone", "show", image_url=remote)])
     loaded = """
         const part = document.querySelector('[data-part=image]');
