@@ -12,7 +12,7 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from test_editor import click, field, fill
-from test_sessions import api, into_phone, settled_text
+from test_sessions import api, fetch_text, into_phone, settled_text, triggered
 
 
 def decode(uri):
@@ -20,12 +20,6 @@ def decode(uri):
     assert uri.startswith("brazeActions://v1/"), uri
     payload = uri[len("brazeActions://v1/"):]
     return json.loads(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)).decode("utf-16-le"))
-
-
-def campaign(campaign_id, event, data):
-    return {"id": campaign_id, "name": campaign_id, "status": "active", "type": "inapp", "priority": 1,
-            "re_eligibility": 0, "trigger_condition": [{"type": "custom_event", "data": {"event_name": event}}],
-            "data": data}
 
 
 def add_step(browser, builder_id, count):
@@ -39,10 +33,10 @@ def add_step(browser, builder_id, count):
 def test_a_built_braze_action_runs_in_a_session_and_its_message_follows(browser, base_url, screenshot_dir):
     suffix = uuid.uuid4().hex[:8]
     offer, follow = f"ba-offer-{suffix}", f"ba-follow-{suffix}"
-    api(base_url, "POST", "/api/campaigns", campaign(offer, f"offer_{suffix}", {
+    api(base_url, "POST", "/api/campaigns", triggered(offer, f"offer_{suffix}", {
         "type": "MODAL", "header": "Upgrade?", "message": "One tap", "message_close": "SWIPE",
         "btns": [{"id": 0, "text": "Show me", "click_action": "NONE"}]}))
-    api(base_url, "POST", "/api/campaigns", campaign(follow, f"shown_{suffix}", {
+    api(base_url, "POST", "/api/campaigns", triggered(follow, f"shown_{suffix}", {
         "type": "SLIDEUP", "message": "Followed up", "message_close": "SWIPE"}))
 
     browser.get(f"{base_url}/campaigns/{offer}/edit")
@@ -104,7 +98,7 @@ def test_an_imported_braze_action_shows_its_steps_and_exports_unchanged(browser,
     text = json.dumps(step, separators=(",", ":"))
     uri = "brazeActions://v1/" + base64.urlsafe_b64encode(text.encode("utf-16-le")).decode()
     assert uri.endswith("=") or len(text) % 3 == 0
-    api(base_url, "POST", "/api/campaigns", campaign(campaign_id, "never", {
+    api(base_url, "POST", "/api/campaigns", triggered(campaign_id, "never", {
         "type": "MODAL", "header": "Imported", "message": "m", "message_close": "SWIPE",
         "click_action": "URI", "uri": uri}))
 
@@ -127,13 +121,7 @@ def test_an_imported_braze_action_shows_its_steps_and_exports_unchanged(browser,
     click(browser, browser.find_element(By.ID, "save"))
     WebDriverWait(browser, 10).until(lambda b: "saved=1" in b.current_url)
     link = browser.find_element(By.ID, "export")
-    status, body = browser.execute_async_script(
-        """
-        const done = arguments[arguments.length - 1];
-        fetch(arguments[0]).then(async (r) => done([r.status, await r.text()]));
-        """,
-        link.get_attribute("href"),
-    )
+    status, _, _, body = fetch_text(browser, link.get_attribute("href"))
     assert status == 200
     exported = json.loads(body)[0]
     assert exported["name"] == "Imported, saved again"

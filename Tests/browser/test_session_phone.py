@@ -13,7 +13,7 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from test_geometry import png, upload_asset
-from test_sessions import api, click, press_and_wait, settled_text
+from test_sessions import api, click, press_and_wait, settled_text, triggered
 
 REPORTS = pathlib.Path("/work/reports")
 
@@ -23,8 +23,7 @@ def modal(cid, event, **data):
     body = {"type": "MODAL", "header": "Hello", "message": "A message on the phone.", "message_close": "SWIPE",
             "btns": [{"id": 0, "text": "OK", "click_action": "NONE"}]}
     body.update(data)
-    return {"id": cid, "name": cid, "type": "inapp", "priority": 1, "re_eligibility": 0,
-            "trigger_condition": [{"type": "custom_event", "data": {"event_name": event}}], "data": body}
+    return triggered(cid, event, body)
 
 
 def window(browser):
@@ -42,10 +41,11 @@ def fit_on(browser):
         browser.execute_script("window.scrollTo(0, 0)")
 
 
-def open_session(browser, base_url, name, campaigns, configuration=None):
-    """Creates a session whose only campaign is on screen and opens its page at 1440 × 1000."""
+def open_session(browser, base_url, name, campaigns, configuration=None, events=None):
+    """Creates a session whose only campaign is on screen and opens its page at 1440 × 1000; the
+    events default to a session start and the custom event `show`."""
     body = {"name": name, "campaigns": campaigns,
-            "events": [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "show"}]}
+            "events": events or [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "show"}]}
     if configuration:
         body["configuration"] = configuration
     session = api(base_url, "POST", "/api/sessions", body)
@@ -191,9 +191,8 @@ def test_a_landscape_phone_fits_the_window_beside_two_columns(browser, base_url,
 
 
 def test_a_bottom_slideup_on_a_portrait_phone_is_in_the_window(browser, base_url):
-    slideup = {"id": "bottom-up", "name": "bottom-up", "type": "inapp", "priority": 1, "re_eligibility": 0,
-               "trigger_condition": [{"type": "custom_event", "data": {"event_name": "show"}}],
-               "data": {"type": "SLIDEUP", "message": "At the bottom", "slide_from": "BOTTOM", "message_close": "SWIPE"}}
+    slideup = triggered("bottom-up", "show", {"type": "SLIDEUP", "message": "At the bottom", "slide_from": "BOTTOM",
+                                              "message_close": "SWIPE"})
     open_session(browser, base_url, "Bottom slideup", [slideup])
     assert_fits(browser)
     bottom = browser.execute_script(
@@ -202,13 +201,12 @@ def test_a_bottom_slideup_on_a_portrait_phone_is_in_the_window(browser, base_url
 
 
 def test_an_html_message_and_its_bridge_panel_fit_the_window(browser, base_url, screenshot_dir):
-    page = {"id": "html-fit", "name": "html-fit", "type": "inapp", "priority": 1, "re_eligibility": 0,
-            "trigger_condition": [{"type": "custom_event", "data": {"event_name": "show"}}],
-            "data": {"type": "HTML", "message_close": "SWIPE",
-                     "message": "<!DOCTYPE html><html><body style='font-family:sans-serif;margin:0;padding:80px 24px;"
-                                "background:#fff;min-height:100vh;box-sizing:border-box'>"
-                                "<h1>Hello</h1><p>An HTML message.</p>"
-                                "<a href='appboy://close' style='display:block;padding:14px;background:#0a7'>Close</a></body></html>"}}
+    page = triggered("html-fit", "show", {
+        "type": "HTML", "message_close": "SWIPE",
+        "message": "<!DOCTYPE html><html><body style='font-family:sans-serif;margin:0;padding:80px 24px;"
+                   "background:#fff;min-height:100vh;box-sizing:border-box'>"
+                   "<h1>Hello</h1><p>An HTML message.</p>"
+                   "<a href='appboy://close' style='display:block;padding:14px;background:#0a7'>Close</a></body></html>"})
     open_session(browser, base_url, "HTML fit", [page])
     assert_fits(browser)
     keep(browser, screenshot_dir, "session-1440x1000-html.png")
@@ -217,12 +215,7 @@ def test_an_html_message_and_its_bridge_panel_fit_the_window(browser, base_url, 
 def test_no_gap_under_the_phone_and_the_newest_trace_line_in_view(browser, base_url):
     events = [{"at": 0, "type": "session_start"}] + [{"at": n, "type": "custom_event", "name": f"noise_{n}"} for n in range(1, 30)]
     events.append({"at": 30, "type": "custom_event", "name": "show"})
-    session = api(base_url, "POST", "/api/sessions", {"name": "Gap and trace", "campaigns": [modal("gap-modal", "show")],
-                                                      "events": events})
-    window(browser)
-    browser.get(f"{base_url}/sessions/{session['id']}")
-    assert settled_text(browser, "on-screen", lambda text: text.startswith("gap-modal"))
-    fit_on(browser)
+    open_session(browser, base_url, "Gap and trace", [modal("gap-modal", "show")], events=events)
     WebDriverWait(browser, 10).until(lambda b: b.execute_script(
         "return document.getElementById('phone-fit').dataset.scale !== undefined"))
     device_bottom = in_phone(browser, "return document.querySelector('.device').getBoundingClientRect().bottom")

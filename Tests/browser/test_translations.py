@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from test_editor import click
-from test_sessions import api
+from test_sessions import api, fetch_text
 
 
 def new_translated_campaign(base_url):
@@ -23,18 +23,6 @@ def new_translated_campaign(base_url):
                          "ja": {"head": "新着アイテム"}},
     })
     return campaign_id
-
-
-def fetch_text(browser, url):
-    """GETs `url` from the page (the signed-in session's cookies) and returns status, headers and text."""
-    return browser.execute_async_script(
-        """
-        const done = arguments[arguments.length - 1];
-        fetch(arguments[0]).then(async (r) => done([r.status, r.headers.get('content-type'),
-            r.headers.get('content-disposition'), await r.text()]));
-        """,
-        url,
-    )
 
 
 def upload(browser, tmp_path, text):
