@@ -5,7 +5,7 @@ The table of what was measured is printed (run pytest with -s to see it)."""
 import urllib.error
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -246,13 +246,7 @@ def test_an_upload_standing_for_a_cdn_url_replaces_the_placeholder(browser, base
     WebDriverWait(browser, 10).until(lambda b: "placeholder" in b.find_element(By.CSS_SELECTOR, "[data-part=image]").get_attribute("class"))
     image = tmp_path / "hero-4x3.png"
     image.write_bytes(png(400, 300))
-    browser.get(f"{base_url}/assets")
-    browser.find_element(By.ID, "f-image").send_keys(str(image))
-    browser.find_element(By.ID, "f-source-url").send_keys(remote)
-    browser.find_element(By.CSS_SELECTOR, "form[action='/assets'] button[type=submit]").click()
-    # The upload redirects back to the library: wait for the new page's stand-in line, not the old body.
-    WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException,)).until(
-        lambda b: any(remote in e.text for e in b.find_elements(By.CSS_SELECTOR, ".asset .source-url")))
+    upload_asset(browser, base_url, image, source_url=remote)
     browser.save_screenshot(str(screenshot_dir / "assets-stand-in.png"))
     render(browser, base_url, cid)
     WebDriverWait(browser, 10).until(lambda b: b.execute_script(
