@@ -192,3 +192,80 @@
     typeSelect.addEventListener("change", relabel);
   }
 })();
+
+// The checker's warnings while typing (contrast, alternative text, view types, Liquid, …): the
+// form is sent to the live check a moment after each change, and the notes beside the fields and
+// the Checks list above the form are rebuilt. Without the script they come with each page.
+(function () {
+  "use strict";
+  const form = document.getElementById("campaign-form");
+  const summary = document.getElementById("warning-summary");
+  const list = document.getElementById("warning-list");
+  if (!form || !summary || !list || !form.dataset.check || !window.fetch || !window.Vitrine) return;
+  let timer = null;
+  let sent = 0;
+  const show = (warnings) => {
+    for (const old of form.querySelectorAll(".field-warning")) old.remove();
+    list.replaceChildren();
+    for (const warning of warnings) {
+      const item = document.createElement("li");
+      const input = warning.anchor ? document.getElementById(warning.anchor) : null;
+      if (warning.anchor) {
+        const link = document.createElement("a");
+        link.href = "#" + warning.anchor;
+        link.textContent = warning.label || warning.anchor;
+        item.append(link, ": ");
+      }
+      item.append(warning.message);
+      list.append(item);
+      const field = input ? input.closest(".field") : null;
+      if (field && form.contains(field)) {
+        const note = document.createElement("p");
+        note.className = "field-warning";
+        note.textContent = warning.message;
+        field.append(note);
+      }
+    }
+    summary.hidden = warnings.length === 0;
+  };
+  const check = async () => {
+    const number = ++sent;
+    try {
+      const body = new URLSearchParams(new FormData(form));
+      const response = await Vitrine.post(form.dataset.check, body, { "Content-Type": "application/x-www-form-urlencoded" });
+      if (!response.ok || number !== sent) return;
+      show((await response.json()).warnings);
+    } catch (error) {
+      // The warnings of the last page stay; saving shows them again.
+    }
+  };
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(check, 400);
+  };
+  form.addEventListener("input", schedule);
+  form.addEventListener("change", schedule);
+})();
+
+// A field the browser refuses on save is scrolled to the middle of the window (clear of the
+// sticky Save bar), and a colour field says which format it wants.
+(function () {
+  "use strict";
+  const form = document.getElementById("campaign-form");
+  if (!form) return;
+  let scrolled = false;
+  form.addEventListener("invalid", (event) => {
+    const field = event.target;
+    if (field.matches("input[data-color]") && field.validity.patternMismatch) {
+      field.setCustomValidity("Write a colour as #RRGGBB or #AARRGGBB, for example #1B78CF.");
+    }
+    if (!scrolled) {
+      scrolled = true;
+      field.scrollIntoView({ block: "center" });
+      setTimeout(() => { scrolled = false; }, 0);
+    }
+  }, true);
+  form.addEventListener("input", (event) => {
+    if (event.target.matches("input[data-color]")) event.target.setCustomValidity("");
+  });
+})();

@@ -16,7 +16,7 @@ extension CampaignEditorController {
             var errors = FormErrors()
             errors.add("translations_csv", message)
             let form = CampaignForm(campaign: stored.campaign, version: stored.version)
-            return await editorPage(form: form, errors: errors, isNew: false, status: status, request: request)
+            return await editorPage(form: form, errors: errors, base: stored.campaign, isNew: false, status: status, request: request)
         }
         guard let file = posted.files.first(where: { $0.fieldName == "csv" }), !file.bytes.isEmpty else {
             return await refused("Choose a CSV file to upload.", .unprocessableContent)

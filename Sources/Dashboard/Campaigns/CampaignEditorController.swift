@@ -31,6 +31,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         router.get("/campaigns/:id/delete", use: confirmDelete)
         router.post("/campaigns/:id/delete", use: delete)
         router.post("/campaigns/form-preview", use: formPreview)
+        router.post("/campaigns/form-check", use: formCheck)
         router.post("/campaigns/:id/translations", use: uploadTranslations)
     }
 
@@ -50,6 +51,29 @@ struct CampaignEditorController: PageRendering, Sendable {
         let options = (try? PreviewOptions(query: query)) ?? PreviewOptions()
         let markup = try await previews.document(PreviewSubject(campaign: draft), options: options).html
         return try PreviewDocument(markup: markup).response(from: request, context: context)
+    }
+
+    /// The checker's warnings of the editor's form (saved or not) as JSON, in page order, for the
+    /// editor to show beside their fields while the user types:
+    /// `{"warnings": [{"anchor": "f-<field>", "label", "message"}]}` (no anchor: no one field).
+    @Sendable func formCheck(request: Request, context: AppRequestContext) async throws -> Response {
+        let posted = try await request.form()
+        let id = posted.fields.text("id")
+        let base = id.isEmpty ? nil : try await database.campaign(id: id)?.campaign
+        let registry = try await database.viewTypeRegistry()
+        let paths = paths
+        let items = try await Offload.run {
+            let form = CampaignForm(posted: posted.fields)
+            let errors = form.assemble(base: base, registry: registry).errors
+            return CampaignEditorPage(form: form, errors: errors, isNew: base == nil, paths: paths).warningSummary
+        }
+        let warnings = items.map { item in
+            var members: JSONObject = ["message": .string(item.message)]
+            if let anchor = item.anchor { members["anchor"] = .string(anchor) }
+            if let label = item.label { members["label"] = .string(label) }
+            return JSONValue.object(members)
+        }
+        return try JSONResponse(.object(["warnings": .array(warnings)]), leadingKeys: ["anchor", "label"]).response(from: request, context: context)
     }
 
     /// The kind chooser, or the empty form of `?kind=`.
@@ -97,7 +121,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         var notice = query["saved"] != nil ? "Saved as version \(stored.version)." : nil
         if let restored = query["restored"].flatMap({ Int($0) }) { notice = "Restored version \(restored) as version \(stored.version)." }
         let form = CampaignForm(campaign: stored.campaign, version: stored.version)
-        return await editorPage(form: form, errors: FormErrors(), isNew: false, notice: notice, request: request)
+        return await editorPage(form: form, errors: FormErrors(), base: stored.campaign, isNew: false, notice: notice, request: request)
     }
 
     /// Saves an edit; a stale version shows the conflict page and saves nothing.
@@ -108,14 +132,14 @@ struct CampaignEditorController: PageRendering, Sendable {
         var form = CampaignForm(posted: posted.fields)
         form.id = id
         if form.applyRowOperation(posted.fields.text("op")) {
-            return await editorPage(form: form, errors: FormErrors(), isNew: false, request: request)
+            return await editorPage(form: form, errors: FormErrors(), base: stored.campaign, isNew: false, request: request)
         }
         let (campaign, errors) = form.build(base: stored.campaign, registry: try await database.viewTypeRegistry())
         guard let campaign else {
-            return await editorPage(form: form, errors: errors, isNew: false, status: .unprocessableContent, request: request)
+            return await editorPage(form: form, errors: errors, base: stored.campaign, isNew: false, status: .unprocessableContent, request: request)
         }
         if let confirmation = confirmation(campaign, posted.fields) {
-            return await editorPage(form: form, errors: FormErrors(), isNew: false, confirm: confirmation, request: request)
+            return await editorPage(form: form, errors: FormErrors(), base: stored.campaign, isNew: false, confirm: confirmation, request: request)
         }
         guard let version = Int(form.version) else { return errorPage(.badRequest, "The form has no version: reload the editor.") }
         do {
@@ -169,10 +193,12 @@ struct CampaignEditorController: PageRendering, Sendable {
         return redirect(Paths.app.campaignList([("deleted", id)]))
     }
 
-    /// The editor page, with the asset library offered as image URLs.
+    /// The editor page, with the asset library offered as image URLs and the checker's warnings
+    /// of the form (`base`: the stored campaign it edits) beside their fields.
     func editorPage(
         form: CampaignForm,
         errors: FormErrors,
+        base: Campaign? = nil,
         isNew: Bool,
         notice: String? = nil,
         confirm: [String] = [],
@@ -182,11 +208,15 @@ struct CampaignEditorController: PageRendering, Sendable {
         let origin = origin.origin(of: request)
         let assets = ((try? await database.assets()) ?? []).map { origin + $0.path }
         let profiles = (try? await database.userProfiles()) ?? []
-        // The page validates the HTML and formats every row: work for the offload pool.
+        let registry = (try? await database.viewTypeRegistry()) ?? .builtIn
+        // The page checks the form, validates the HTML and formats every row: work for the
+        // offload pool.
         let build = { @Sendable in
-            CampaignEditorPage(
+            var shown = errors
+            shown.warnings = form.assemble(base: base, registry: registry).errors.warnings
+            return CampaignEditorPage(
                 form: form,
-                errors: errors,
+                errors: shown,
                 isNew: isNew,
                 notice: notice,
                 confirm: confirm,

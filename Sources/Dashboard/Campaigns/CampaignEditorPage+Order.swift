@@ -16,6 +16,7 @@ extension CampaignEditorPage {
         add(message)
         add(messageAlign)
         add(imageURL)
+        add(imageAlt)
         add(icon)
         add(cropType)
         add(slideFrom)

@@ -21,6 +21,8 @@ struct CampaignEditorPage: Page {
     let needsConfirmation: Bool
     /// Every error, general ones first, then each field's in page order, named and linked.
     var errorSummary: [ErrorSummaryItem] = []
+    /// The checker's warnings and notes, each field's in page order, named and linked.
+    var warningSummary: [ErrorSummaryItem] = []
     let hasErrors: Bool
     let previewURL: String?
     /// The header's links and forms (nil for a new campaign).
@@ -39,7 +41,7 @@ struct CampaignEditorPage: Page {
     let showsText: Bool, showsHeader: Bool, showsGraphic: Bool, showsImageOnly: Bool
     let showsSlideFrom: Bool, showsButtons: Bool, isHTML: Bool, isControl: Bool
     let header: FieldView, headerAlign: SelectView, message: FieldView, messageAlign: SelectView
-    let imageURL: FieldView, icon: FieldView, cropType: SelectView, slideFrom: SelectView
+    let imageURL: FieldView, imageAlt: FieldView, icon: FieldView, cropType: SelectView, slideFrom: SelectView
     let clickAction: SelectView, uri: FieldView, useWebView: CheckboxView
     /// The builder of the body's Braze Action.
     let bodyAction: BrazeActionBuilderView
@@ -153,6 +155,13 @@ struct CampaignEditorPage: Page {
             hint: "An https URL or an asset from the library.",
             list: "asset-urls"
         )
+        imageAlt = FieldView(
+            "image_alt",
+            "Image alt text",
+            form.imageAlt,
+            errors: errors,
+            hint: "What a screen reader says for the image."
+        )
         icon = FieldView("icon", "Icon glyph", form.icon, errors: errors, hint: "A Font Awesome character; the image wins when both are set.")
         cropType = SelectView(
             "crop_type",
@@ -265,6 +274,7 @@ struct CampaignEditorPage: Page {
         startTime = FieldView("start_time", "Starts (UTC)", form.startTime, errors: errors, type: "datetime-local")
         endTime = FieldView("end_time", "Ends (UTC)", form.endTime, errors: errors, type: "datetime-local")
         errorSummary = ErrorSummaryItem.list(errors, fields: fieldsInPageOrder)
+        warningSummary = ErrorSummaryItem.warnings(errors, fields: fieldsInPageOrder)
     }
 
     private static func themeFields(_ theme: CampaignForm.ThemeFields, prefix: String, errors: FormErrors) -> [FieldView] {

@@ -13,6 +13,7 @@ extension CampaignForm {
         let message = campaign.message
         kind = message.kind.rawValue
         fillContent(message.content)
+        imageAlt = message.imageAlt ?? ""
         switch message.clickAction {
         case .url(let url, let webView):
             clickAction = "url"

@@ -5,6 +5,10 @@ extension CampaignForm {
     func buildMessage(kind: MessageKind, base: InAppMessage?, errors: inout FormErrors) -> InAppMessage {
         var message = base ?? .placeholder(kind)
         message.content = buildContent(kind: kind, errors: &errors)
+        if Self.kindsWithImage.contains(kind) {
+            let alt = imageAlt.trimmingCharacters(in: .whitespacesAndNewlines)
+            message.imageAlt = alt.isEmpty ? nil : alt
+        }
         message.extras = buildExtras(errors: &errors)
         if extrasHidden > 0, let base {
             // The extras the editor did not show (past the first rows by key) stay as stored;
@@ -32,6 +36,9 @@ extension CampaignForm {
         message.themes.dark = darkEnabled ? dark.theme(prefix: "dark_", defaults: message.themes.light, errors: &errors) : nil
         return message
     }
+
+    /// The kinds whose form shows an image (and its alternative text).
+    static let kindsWithImage: Set<MessageKind> = [.slideup, .modal, .full, .modalImage, .fullImage]
 
     private func buildContent(kind: MessageKind, errors: inout FormErrors) -> MessageContent {
         let graphic: Graphic? = !imageURL.isEmpty ? .image(imageURL) : (!icon.isEmpty ? .icon(icon) : nil)

@@ -20,6 +20,7 @@ extension CampaignForm {
         message = form["message"] ?? ""
         messageAlign = form.text("message_align")
         imageURL = form.text("image_url")
+        imageAlt = form["image_alt"] ?? ""
         icon = form["icon"] ?? ""
         cropType = form.text("crop_type")
         slideFrom = form.text("slide_from")

@@ -36,6 +36,8 @@ struct CampaignForm: Sendable, Hashable {
     var id = "", name = "", status = "draft", tags = "", kind = "slideup", version = ""
     var header = "", headerAlign = "center", message = "", messageAlign = "center"
     var imageURL = "", icon = "", cropType = "", slideFrom = "bottom"
+    /// The image's alternative text (`image_alt`), for kinds that show an image.
+    var imageAlt = ""
     var clickAction = "none", uri = "", useWebView = false
     /// The steps of the body's Braze Action (click action `braze`).
     var bodyAction = ActionBuilderFields()

@@ -74,9 +74,15 @@ struct PreviewMatrixPage: Page {
         }
         let single: (varies: String, row: Row)? =
             if let locales {
-                ("every locale of the campaign", singleRow(([nil] + locales.map(Optional.some)).map { locale in (locale ?? "Default texts", { $0.locale = locale }) }))
+                (
+                    "every locale of the campaign",
+                    singleRow(([nil] + locales.map(Optional.some)).map { locale in (locale ?? "Default texts", { $0.locale = locale }) })
+                )
             } else if let profiles {
-                ("every user profile", singleRow(([nil] + profiles.map(Optional.some)).map { profile in (profile?.name ?? "No user", { $0.user = profile?.id }) }))
+                (
+                    "every user profile",
+                    singleRow(([nil] + profiles.map(Optional.some)).map { profile in (profile?.name ?? "No user", { $0.user = profile?.id }) })
+                )
             } else {
                 nil
             }

@@ -47,6 +47,8 @@ struct Paths: Sendable, Hashable {
     var campaignCreate: String { url("/campaigns") }
     /// Where the editor posts an unsaved form to preview it.
     var campaignFormPreview: String { url("/campaigns/form-preview") }
+    /// The editor's live check: the form's warnings as JSON.
+    var campaignFormCheck: String { url("/campaigns/form-check") }
     /// The asset library and its upload form.
     var assets: String { url("/assets") }
     /// The device session list.

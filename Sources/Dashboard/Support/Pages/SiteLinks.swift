@@ -27,6 +27,7 @@ struct SiteLinks: Sendable, MustacheParent {
             "login": paths.login(),
             "accountPassword": paths.accountPassword,
             "formPreview": paths.campaignFormPreview,
+            "formCheck": paths.campaignFormCheck,
             "exportAll": paths.exportAll,
             "sessionNew": paths.sessionNew,
             "sessionImport": paths.sessionImport,
