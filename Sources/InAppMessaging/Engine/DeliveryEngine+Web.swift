@@ -41,9 +41,7 @@ extension DeliveryEngine {
         stack[stack.count - 1] = top
         let message = top.message
         if let index = top.campaignIndex {
-            if at - top.triggeredAt >= catalog.campaigns[index].effectiveTimeout {
-                return discardTop(reason: "timeout", at: at)
-            }
+            if timedOut(top, at: at) { return discardTop(reason: "timeout", at: at) }
             if !isOnline, !message.assetURLs.isEmpty { return discardTop(reason: "asset_failure", at: at) }
             recordDisplay(of: index, at: at)
             if configuration.displayChoice(for: message, currentScreen: screen) == .discard {
