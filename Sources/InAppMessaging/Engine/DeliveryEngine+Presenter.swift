@@ -31,7 +31,9 @@ extension DeliveryEngine {
     /// Rule 6: pushes a message on top of the stack, first removing an earlier copy of the same
     /// campaign (a campaign is never on the stack twice), logs `enqueued` and offers it; while a
     /// click's action runs, the message becomes the follow-up instead (rule 14).
-    mutating func push(_ stacked: StackedMessage, at: Double) {
+    /// On the web the message first takes the Web SDK's payload defaults (`withWebDefaults`).
+    mutating func push(_ offered: StackedMessage, at: Double) {
+        let stacked = configuration.platform == .web ? offered.withWebDefaults : offered
         if isProcessingClickAction, onScreen != nil { return holdAsFollowup(stacked, at: at) }
         if let index = stacked.campaignIndex { stack.removeAll { $0.campaignIndex == index } }
         stack.append(stacked)
