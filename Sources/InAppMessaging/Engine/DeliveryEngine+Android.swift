@@ -48,9 +48,7 @@ extension DeliveryEngine {
     mutating func presentOnAndroid(_ top: StackedMessage, at: Double) {
         guard platformState.activityRegistered else { return park(top, at: at) }
         if onScreen != nil { return reenqueue(top, reason: "message_on_screen", at: at) }
-        if let index = top.campaignIndex, at - top.triggeredAt >= catalog.campaigns[index].effectiveTimeout {
-            return discardTop(reason: "timeout", at: at)
-        }
+        if timedOut(top, at: at) { return discardTop(reason: "timeout", at: at) }
         let choice: DeliveryConfiguration.DisplayChoice =
             top.message.kind == .control ? .now : configuration.displayChoice(for: top.message, currentScreen: screen)
         switch choice {
@@ -122,7 +120,7 @@ extension DeliveryEngine {
             platformState.carryover = shown
         } else if let lost = platformState.carryover {
             platformState.carryover = nil
-            let campaign = lost.campaignIndex.map { [campaignField($0)] } ?? []
+            let campaign = campaignFields(lost.campaignIndex)
             emit(.dismissed, at: at, campaign + [.init("reason", .string("carryover_lost"))])
             releaseOrientationLock()
         }
@@ -136,7 +134,7 @@ extension DeliveryEngine {
             platformState.carryover = nil
             displaySequence += 1
             onScreen = OnScreenMessage(presentation: carried.presentation, campaignIndex: carried.campaignIndex, token: displaySequence)
-            let campaign = carried.campaignIndex.map { [campaignField($0)] } ?? []
+            let campaign = campaignFields(carried.campaignIndex)
             emit(.carriedOver, at: at, campaign + [.init("screen", screen.map(JSONValue.string) ?? .null)])
             if case .auto(let seconds) = carried.presentation.message.messageClose {
                 addTimer(at: at + seconds, .autoDismiss(token: displaySequence))
@@ -161,7 +159,7 @@ extension DeliveryEngine {
             return
         }
         platformState.deferredOrientation = orientation
-        let campaign = locking.campaignIndex.map { [campaignField($0)] } ?? []
+        let campaign = campaignFields(locking.campaignIndex)
         emit(.rotationDeferred, at: at, campaign + [.init("orientation", .string(orientation.rawValue))])
     }
 

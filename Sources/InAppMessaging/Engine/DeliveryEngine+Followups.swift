@@ -15,10 +15,10 @@ extension DeliveryEngine {
                 campaignStates[index].outcome = .reenqueued(at: at, reason: "followup_replaced")
             }
             stack.append(earlier)
-            emit(.enqueued, at: at, earlier.campaignIndex.map { [campaignField($0)] } ?? [])
+            emit(.enqueued, at: at, campaignFields(earlier.campaignIndex))
         }
         followup = stacked
-        emit(.followup, at: at, stacked.campaignIndex.map { [campaignField($0)] } ?? [])
+        emit(.followup, at: at, campaignFields(stacked.campaignIndex))
     }
 
     /// After a click's dismissal: ends the click's action and offers the follow-up, if any, at

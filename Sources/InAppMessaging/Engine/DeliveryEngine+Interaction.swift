@@ -106,7 +106,7 @@ extension DeliveryEngine {
 
     /// The `campaign` field of the message on screen, empty for a local message.
     var onScreenCampaignFields: [TraceEntry.Field] {
-        onScreen?.campaignIndex.map { [campaignField($0)] } ?? []
+        campaignFields(onScreen?.campaignIndex)
     }
 }
 

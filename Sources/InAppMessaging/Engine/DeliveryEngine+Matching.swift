@@ -171,6 +171,11 @@ extension DeliveryEngine {
     func campaignField(_ index: Int) -> TraceEntry.Field {
         .init("campaign", .string(catalog.campaigns[index].id))
     }
+
+    /// The `campaign` field for the campaign at `index`, empty for a local message (nil).
+    func campaignFields(_ index: Int?) -> [TraceEntry.Field] {
+        index.map { [campaignField($0)] } ?? []
+    }
 }
 
 extension TriggerCondition {
