@@ -39,7 +39,8 @@ extension PreviewRenderer {
 
     /// The message document with `lang` (the locale as a language tag) and `dir` (`rtl` or
     /// `ltr`) on its `<html>` element, each unless the document sets its own; an `<html>` tag is
-    /// added when the document has none. Without a locale the document is left as it is.
+    /// added when the document has none, after a leading doctype so the document keeps its
+    /// standards mode. Without a locale the document is left as it is.
     static func settingLanguage(of document: String, locale: String?) -> String {
         guard let locale else { return document }
         let wanted = [
@@ -51,7 +52,8 @@ extension PreviewRenderer {
             let close = document[tag.upperBound...].firstIndex(of: ">")
         else {
             let attributes = wanted.map { " \($0.0)=\"\(HTMLWriter.escaped($0.1))\"" }.joined()
-            return "<html\(attributes)>" + document
+            let start = doctypeEnd(of: document) ?? document.startIndex
+            return String(document[..<start]) + "<html\(attributes)>" + String(document[start...])
         }
         let existing = document[tag.upperBound..<close].lowercased()
         let added = wanted.filter { name, _ in
@@ -65,15 +67,19 @@ extension PreviewRenderer {
     /// document keeps its standards mode, else before everything.
     static func injectingBridge(into document: String) -> String {
         let stub = PreviewScripts.bridgeStub
+        guard let afterDoctype = doctypeEnd(of: document) else { return stub + document }
+        return String(document[..<afterDoctype]) + "\n" + stub + String(document[afterDoctype...])
+    }
+
+    /// Where a document's leading doctype ends (after any whitespace or byte-order mark before
+    /// it), or nil when the document does not start with one.
+    static func doctypeEnd(of document: String) -> String.Index? {
         var start = document.startIndex
         while start < document.endIndex, document[start].isWhitespace || document[start] == "\u{FEFF}" {
             start = document.index(after: start)
         }
         let rest = document[start...]
-        guard rest.prefix(9).lowercased() == "<!doctype", let close = rest.firstIndex(of: ">") else {
-            return stub + document
-        }
-        let afterDoctype = document.index(after: close)
-        return String(document[..<afterDoctype]) + "\n" + stub + String(document[afterDoctype...])
+        guard rest.prefix(9).lowercased() == "<!doctype", let close = rest.firstIndex(of: ">") else { return nil }
+        return document.index(after: close)
     }
 }

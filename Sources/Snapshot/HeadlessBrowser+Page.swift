@@ -3,8 +3,9 @@ import Foundation
 extension HeadlessBrowser {
     /// Waits, inside the page, for its load event (which waits for its frames, sandboxed message frames in their own
     /// process included), for web fonts, then for every `<img>` (each wait at most `milliseconds`), then, when the page
-    /// has frames, 150 ms for their first paint, then for two animation frames.
-    static func readinessScript(milliseconds: Int) -> String {
+    /// has frames and `waitsForFramePaint` (a screenshot needs their pixels, a measurement only the page's layout), 150 ms
+    /// for their first paint, then for two animation frames.
+    static func readinessScript(milliseconds: Int, waitsForFramePaint: Bool) -> String {
         """
         (async () => {
           if (document.readyState !== 'complete') {
@@ -22,7 +23,7 @@ extension HeadlessBrowser {
           await Promise.race([loaded, new Promise((done) => setTimeout(done, \(milliseconds)))]);
           // A sandboxed frame paints in its own process: its load event can come before its first frame
           // reaches the page's compositor, so give it a few more frames' time.
-          if (document.querySelector('iframe')) await new Promise((done) => setTimeout(done, 150));
+          if (\(waitsForFramePaint) && document.querySelector('iframe')) await new Promise((done) => setTimeout(done, 150));
           await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
           return true;
         })()
@@ -30,12 +31,13 @@ extension HeadlessBrowser {
     }
 
     /// Closes the page left by the last call, opens a new page target (a new renderer process, so nothing of the last
-    /// page survives), sizes its viewport, opens `about:blank` in it, writes `html` into it, and waits until it is ready.
+    /// page survives), sizes its viewport, opens `about:blank` in it, writes `html` into it, and waits until it is ready
+    /// (and, with `waitsForFramePaint`, until its frames have had time to paint: see `readinessScript`).
     ///
     /// The page's origin is opaque: it cannot read local files, and the browser's proxy (see
     /// `ChromiumProcess`) refuses every network request, so shots are reproducible and a message
     /// cannot make the server's Chromium reach other hosts.
-    func load(html: String, width: Int, height: Int, scale: Double) async throws {
+    func load(html: String, width: Int, height: Int, scale: Double, waitsForFramePaint: Bool) async throws {
         await closePage()
         let sessionId = try await openPage()
         _ = try await command(
@@ -54,7 +56,7 @@ extension HeadlessBrowser {
         guard let frameId = navigation["frameId"]?.stringValue else { throw SnapshotError("Chromium opened no frame for the page") }
         _ = try await command("Page.setDocumentContent", ["frameId": .string(frameId), "html": .string(html)])
         let budget = Int(Double(timeout.components.seconds) * 1_000 * 0.75)
-        _ = try await evaluateValue(Self.readinessScript(milliseconds: budget))
+        _ = try await evaluateValue(Self.readinessScript(milliseconds: budget, waitsForFramePaint: waitsForFramePaint))
     }
 
     /// Creates a page target, attaches a flat session to it and enables its page events; returns the session.

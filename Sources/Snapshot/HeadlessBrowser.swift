@@ -76,7 +76,7 @@ public final class HeadlessBrowser: Sendable {
 
     /// Loads `html` into a new page and captures it (the body of `screenshot`, which closes the page after).
     private func capture(html: String, width: Int, height: Int, scale: Double, clipSelector: String?) async throws -> [UInt8] {
-        try await load(html: html, width: width, height: height, scale: scale)
+        try await load(html: html, width: width, height: height, scale: scale, waitsForFramePaint: true)
         var params: JSONValue = ["format": "png", "fromSurface": true]
         if let clipSelector {
             let box = try await elementBox(clipSelector, scale: scale)
@@ -96,14 +96,15 @@ public final class HeadlessBrowser: Sendable {
     }
 
     /// Loads `html` as a whole document in a `width`×`height` CSS-pixel viewport and waits until it is ready, like
-    /// `screenshot` without the capture: for measuring the page with `evaluate`. The page stays until the next call.
+    /// `screenshot` without the capture (nor its wait for frames to paint): for measuring the page's layout with
+    /// `evaluate`. The page stays until the next call.
     public func open(html: String, width: Int, height: Int) async throws {
         guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
             throw SnapshotError("viewport \(width)×\(height) is out of range (1…16384 per side)")
         }
         try await gate.run {
             try checkOpen()
-            try await load(html: html, width: width, height: height, scale: 1)
+            try await load(html: html, width: width, height: height, scale: 1, waitsForFramePaint: false)
         }
     }
 

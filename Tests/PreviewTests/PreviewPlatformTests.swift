@@ -122,6 +122,17 @@ import Testing
         #expect(ios.first(class: "iam-button")?.style("background-color") == "rgba(27, 120, 207, 1)")
     }
 
+    @Test func webButtonsKeepColoursThePayloadSentEvenAtTheAppsDefault() throws {
+        let sent = try InAppMessage(
+            wire: JSONParser.parse(#"{"type": "MODAL", "message": "Body", "btns": [{"text": "OK", "bg_color": 4279990479}]}"#)
+        )
+        let (_, web) = renderDOM(sent, PreviewOptions(platform: .web, device: .desktop))
+        #expect(web.first(class: "iam-button")?.style("background-color") == "rgba(27, 120, 207, 1)")
+        let unsent = try InAppMessage(wire: JSONParser.parse(#"{"type": "MODAL", "message": "Body", "btns": [{"text": "OK"}]}"#))
+        let (_, defaulted) = renderDOM(unsent, PreviewOptions(platform: .web, device: .desktop))
+        #expect(defaulted.first(class: "iam-button")?.style("background-color") == "rgba(0, 115, 213, 1)")
+    }
+
     @Test(arguments: [Platform.ios, .android, .web])
     func htmlMessagesRunSandboxedWithTheBridgeStubEverywhere(platform: Platform) throws {
         let device: PreviewOptions.Device = platform == .web ? .desktop : .phone

@@ -51,6 +51,14 @@ import Testing
         #expect(PreviewRenderer.settingLanguage(of: "<htmlx><html data-dir=\"x\">", locale: "he").hasPrefix("<html lang=\"he\" dir=\"rtl\"><htmlx>"))
     }
 
+    @Test func aDocumentWithADoctypeButNoHtmlTagKeepsItsDoctypeFirst() {
+        let document = "\n<!DOCTYPE html><p>مرحبا</p>"
+        let languaged = PreviewRenderer.settingLanguage(of: document, locale: "ar")
+        #expect(languaged == "\n<!DOCTYPE html><html lang=\"ar\" dir=\"rtl\"><p>مرحبا</p>")
+        // The bridge stub still finds the doctype, so the frame renders in standards mode.
+        #expect(PreviewRenderer.injectingBridge(into: languaged).hasPrefix("\n<!DOCTYPE html>\n<script>"))
+    }
+
     @Test func theHTMLMessageFrameCarriesThem() throws {
         let message = try InAppMessage(wire: JSONParser.parse(#"{"type": "HTML", "message": "<html><body>שלום</body></html>"}"#))
         let html = Self.render(message, locale: "he")

@@ -20,6 +20,14 @@ public struct ButtonTheme: Sendable, Hashable {
         backgroundColor: ARGBColor(argb: 0xFF1B_78CF),
         borderColor: ARGBColor(argb: 0xFF1B_78CF)
     )
+
+    /// The Web SDK's default button colours (its button model's): white text on #0073D5, bordered
+    /// alike. The web draws them where the payload sends no colours (`MessageButton.sentNoColours`).
+    public static let webDefault = ButtonTheme(
+        textColor: ARGBColor(argb: 0xFFFF_FFFF),
+        backgroundColor: ARGBColor(argb: 0xFF00_73D5),
+        borderColor: ARGBColor(argb: 0xFF00_73D5)
+    )
 }
 
 /// A button's themes: light always, dark when the message defines `themes.dark.btns[i]`.

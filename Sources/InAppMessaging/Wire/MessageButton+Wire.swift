@@ -30,6 +30,13 @@ extension MessageButton {
         unknownFields = unknown
     }
 
+    /// Whether the payload sent none of the button's light colours: they are all at their default
+    /// and none was sent with the default value (which decoding records in `unknownFields`).
+    /// A button made in code without colours has sent none either.
+    public var sentNoColours: Bool {
+        themes.light == .defaultLight && !WireNames.buttonColours.contains { unknownFields[$0.key] != nil }
+    }
+
     /// The button's wire object (`btns[i]`), without its dark theme.
     var wireValue: JSONValue {
         var members = unknownFields
