@@ -15,6 +15,9 @@ public struct LiquidContext: Sendable {
     public var budget: LiquidBudget?
     /// The active locale's translation table; nil renders every translation tag's default text.
     public var translation: LiquidTranslation?
+    /// Whether a render lists the variables it read with no value (`LiquidRendering.unsetVariables`);
+    /// only a preview without a user reads the list, so a render nobody asks it of can skip it.
+    public var collectsUnsetVariables: Bool
 
     /// Creates a context.
     public init(
@@ -24,7 +27,8 @@ public struct LiquidContext: Sendable {
         connectedContent: [String: String] = [:],
         now: Double = 0,
         budget: LiquidBudget? = nil,
-        translation: LiquidTranslation? = nil
+        translation: LiquidTranslation? = nil,
+        collectsUnsetVariables: Bool = true
     ) {
         self.variables = variables
         self.attributes = attributes
@@ -33,5 +37,6 @@ public struct LiquidContext: Sendable {
         self.now = now
         self.budget = budget
         self.translation = translation
+        self.collectsUnsetVariables = collectsUnsetVariables
     }
 }

@@ -7,7 +7,8 @@ public struct LiquidRendering: Sendable, Equatable {
     /// Non-fatal problems met while rendering.
     public var warnings: [LiquidWarning]
     /// The variables read that had no value, as written (`${first_name}`,
-    /// `custom_attribute.plan`), each once, in the order first read (the first 200 such reads).
+    /// `custom_attribute.plan`), each once, in the order first read (the first 200 such reads); empty when the context's
+    /// `collectsUnsetVariables` is off.
     public var unsetVariables: [String]
     /// Translation ids rendered with their default text because the active translation table
     /// has no text for them, in the order first met (empty without a table).

@@ -87,9 +87,10 @@ extension Renderer {
         return (bound(try evaluate(start)), bound(try evaluate(end)))
     }
 
-    /// Lists a variable read that had no value (`unsetVariables`), up to `unsetReadLimit` reads.
+    /// Lists a variable read that had no value (`unsetVariables`), up to `unsetReadLimit` reads,
+    /// unless the context does not collect them.
     private func noteUnset(_ expression: Expression) {
-        guard unsetReads < Self.unsetReadLimit else { return }
+        guard context.collectsUnsetVariables, unsetReads < Self.unsetReadLimit else { return }
         unsetReads += 1
         let text = expression.sourceText
         if unsetSeen.insert(text).inserted { unsetVariables.append(text) }

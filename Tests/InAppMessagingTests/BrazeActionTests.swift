@@ -51,6 +51,8 @@ import Testing
             ]
         )
         #expect(action.steps.map(\.problem) == [nil, nil, "unknown step type \"nope\""])
+        #expect(!action.isRunnable)
+        #expect(BrazeAction(uri: Self.pushPrompt).isRunnable)
     }
 
     @Test(arguments: [
@@ -69,6 +71,7 @@ import Testing
             return
         }
         #expect(error.detail.hasPrefix(detail), "\(error.detail)")
+        #expect(!BrazeAction(uri: uri).isRunnable)
     }
 
     @Test(arguments: [

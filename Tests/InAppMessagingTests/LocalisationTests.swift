@@ -43,6 +43,17 @@ import Testing
         #expect(Localisation.translation("de", in: Self.table).locale == "de")
     }
 
+    @Test func aLongerChainTakesEachIDFromItsMostSpecificLocale() {
+        let table = TranslationTable([
+            "zh": ["head": "zh head", "cta": "zh cta", "note": "zh note"],
+            "ZH-hant": ["head": "Hant head", "cta": "Hant cta"],
+            "zh_Hant_TW": ["head": "TW head"],
+            "zh_Hans": ["head": "Hans head", "extra": "Hans extra"],
+        ])
+        let texts = Localisation.translation("zh-Hant-TW", in: table).texts
+        #expect(texts == ["head": "TW head", "cta": "Hant cta", "note": "zh note"])
+    }
+
     static let modal = """
         {"type": "MODAL", "header": "{% translation head %}Spring sale{% endtranslation %}",
          "message": "{% translation hello %}Hello {{${first_name}}}{% endtranslation %}",

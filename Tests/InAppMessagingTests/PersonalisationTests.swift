@@ -40,6 +40,15 @@ import Testing
         #expect(ada.unsetUserVariables == ["custom_attribute.${plan}", "most_recently_used_device.${model}"])
     }
 
+    @Test func aPersonalisationThatDoesNotCollectUnsetVariablesListsNone() throws {
+        let message = try Self.message(
+            #"{"type": "MODAL", "header": "Hi {{${first_name} | default: 'there'}}", "message": "{{custom_attribute.${plan}}}"}"#
+        )
+        let outcome = message.personalised(with: Personalisation(collectsUnsetVariables: false))
+        #expect(Self.header(of: outcome.message) == "Hi there")
+        #expect(outcome.unsetUserVariables.isEmpty)
+    }
+
     @Test func customAttributesEventPropertiesAndCampaign() throws {
         let message = try Self.message(
             #"{"type": "MODAL", "header": "{{custom_attribute.${favourite_team}}} {{custom_attribute.${points} | plus: 1}}", "message": "{{event_properties.${amount}}} for {{campaign.${name}}}"}"#

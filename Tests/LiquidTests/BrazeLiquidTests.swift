@@ -25,6 +25,14 @@ import Testing
         #expect(try LiquidTemplate(parsing: "{{${first_name}}}").render(user).unsetVariables.isEmpty)
     }
 
+    @Test func aContextThatDoesNotCollectUnsetVariablesListsNone() throws {
+        var quiet = user
+        quiet.collectsUnsetVariables = false
+        let rendering = try LiquidTemplate(parsing: "Hi {{${last_name} | default: 'there'}} {{ nothing }}").render(quiet)
+        #expect(rendering.text == "Hi there ")
+        #expect(rendering.unsetVariables.isEmpty)
+    }
+
     @Test func missingAttributeTakesDefault() throws {
         #expect(try render("Hi {{ ${last_name} | default: 'there' }}", user) == "Hi there")
     }

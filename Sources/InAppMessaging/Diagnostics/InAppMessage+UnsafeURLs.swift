@@ -6,20 +6,15 @@ extension InAppMessage {
     /// the image URL (browsers ignore leading spaces and control characters and any case, so
     /// this does too).
     func unsafeURLDiagnostics() -> [MessageDiagnostic] {
-        var found: [MessageDiagnostic] = []
-        func check(_ url: String, _ path: JSONPath, _ what: String) {
-            guard let scheme = Self.scriptScheme(of: url) else { return }
-            found.append(
-                MessageDiagnostic(
-                    severity: .error,
-                    path: path,
-                    rule: .urlUnsafe,
-                    message: "\(what) is a \(scheme): URL, which runs script instead of opening a page; use an https: URL or a deep link"
-                )
-            )
+        linkTargets.compactMap { target in
+            guard target.role != .asset, let scheme = Self.scriptScheme(of: target.url) else { return nil }
+            return Self.unsafeURLDiagnostic(at: target.path, "\(target.label) is a \(scheme): URL, which runs script instead of opening a page")
         }
-        for target in linkTargets where target.role != .asset { check(target.url, target.path, target.label) }
-        return found
+    }
+
+    /// A `url-unsafe` error at `path`: `finding` (what opens a script URL) and the advice.
+    static func unsafeURLDiagnostic(at path: JSONPath, _ finding: String) -> MessageDiagnostic {
+        MessageDiagnostic(severity: .error, path: path, rule: .urlUnsafe, message: finding + "; use an https: URL or a deep link")
     }
 
     /// The script scheme `url` starts with (lowercased), ignoring leading blanks and control

@@ -26,14 +26,8 @@ extension InAppMessage {
     /// HTML message's assets.
     public var linkTargets: [LinkTarget] {
         var targets: [LinkTarget] = []
-        if case .url(let uri, _) = clickAction {
-            targets.append(LinkTarget(url: uri, path: JSONPath.root.appending("uri"), role: .link, label: "the click URI"))
-        }
-        for (index, button) in buttons.enumerated() {
-            if case .url(let uri, _) = button.clickAction {
-                let path = JSONPath.root.appending("btns").appending(index).appending("uri")
-                targets.append(LinkTarget(url: uri, path: path, role: .link, label: "button \(index)'s URI"))
-            }
+        for (path, label, action) in clickURIs {
+            if case .url(let uri, _) = action { targets.append(LinkTarget(url: uri, path: path, role: .link, label: label)) }
         }
         if case .html(let html) = content {
             for (index, url) in html.assetURLs.enumerated() {
@@ -50,5 +44,16 @@ extension InAppMessage {
             }
         }
         return targets
+    }
+
+    /// The message's click actions with their URI's wire path and its place in words: the
+    /// body's (`uri`, "the click URI"), then each button's (`btns[i].uri`, "button i's URI").
+    /// Links (`linkTargets`) and Braze Actions (`brazeActions`) are both read from here.
+    var clickURIs: [(path: JSONPath, label: String, action: ClickAction)] {
+        var found = [(path: JSONPath.root.appending("uri"), label: "the click URI", action: clickAction)]
+        for (index, button) in buttons.enumerated() {
+            found.append((JSONPath.root.appending("btns").appending(index).appending("uri"), "button \(index)'s URI", button.clickAction))
+        }
+        return found
     }
 }

@@ -141,7 +141,8 @@ extension DeliveryEngine {
                 contentBlocks: configuration.contentBlocks,
                 campaign: (campaign.id, campaign.name),
                 now: configuration.epoch + at,
-                translations: campaign.translations
+                translations: campaign.translations,
+                collectsUnsetVariables: false
             )
             let outcome = message.personalised(with: personalisation)
             if let reason = outcome.abortReason {

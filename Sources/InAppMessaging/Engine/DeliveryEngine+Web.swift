@@ -99,7 +99,9 @@ extension InAppMessage {
 
     /// Whether a URI click action starts with `javascript:` or `data:`, which the web refuses
     /// without `allowUserSuppliedJavascript`: the body's, or with buttons the last button's
-    /// that opens a URI (the SDK keeps only the last one it checks).
+    /// that opens a URI (the SDK keeps only the last one it checks). This follows the Web SDK's
+    /// literal, case-insensitive prefix test; it is deliberately not `scriptScheme(of:)` (the
+    /// `url-unsafe` diagnostic's), which skips leading blanks and counts `vbscript:`, not `data:`.
     var hasScriptClickAction: Bool {
         let actions = buttons.isEmpty ? [clickAction] : buttons.map(\.clickAction)
         let lastURI = actions.last { if case .url = $0 { return true } else { return false } }

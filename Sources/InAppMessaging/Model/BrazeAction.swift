@@ -37,6 +37,13 @@ public struct BrazeAction: Sendable, Hashable {
         (try? root.get())?.leaves ?? []
     }
 
+    /// Whether the SDK runs the action in full: its URI decodes and no step is one the SDK
+    /// would skip (a step's `problem`).
+    public var isRunnable: Bool {
+        guard case .success = root else { return false }
+        return steps.allSatisfy { $0.problem == nil }
+    }
+
     /// This action when it already runs `steps` (containers opened), so an unedited action
     /// keeps its URI byte for byte; otherwise the action that runs them.
     public func withSteps(_ steps: [BrazeActionStep]) -> BrazeAction {

@@ -32,14 +32,21 @@ public enum Localisation {
     /// The texts `locale` gets from `table`: for each id, the text of the first locale of
     /// `fallbacks(of:)` that has one, locale names matched without regard to case or to `-`
     /// against `_`. An id no locale of the chain has renders its default text.
+    ///
+    /// One pass over the table picks out the chain's locales (the engine builds this on every
+    /// trigger); only their texts are merged.
     public static func translation(_ locale: String, in table: TranslationTable) -> LiquidTranslation {
-        let byKey = Dictionary(table.texts.map { (key($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-        var texts: [String: String] = [:]
-        for candidate in fallbacks(of: locale).reversed() {
-            guard let found = byKey[key(candidate)] else { continue }
-            texts.merge(found) { _, specific in specific }
+        let chain = fallbacks(of: locale).map(key)
+        var found = [[String: String]?](repeating: nil, count: chain.count)
+        for (name, texts) in table.texts {
+            guard let rank = chain.firstIndex(of: key(name)), found[rank] == nil else { continue }
+            found[rank] = texts
         }
-        return LiquidTranslation(locale: locale, texts: texts)
+        var texts: [String: String]?
+        for case let next? in found.reversed() {
+            texts = texts.map { $0.merging(next) { _, specific in specific } } ?? next
+        }
+        return LiquidTranslation(locale: locale, texts: texts ?? [:])
     }
 
     /// The languages written right to left: Arabic, Hebrew, Persian and Urdu.

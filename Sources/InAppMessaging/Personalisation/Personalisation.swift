@@ -20,6 +20,10 @@ public struct Personalisation: Sendable {
     public var translations: TranslationTable
     /// The locale asked for (the preview's `locale=`); nil takes the user's (`activeLocale`).
     public var locale: String?
+    /// Whether the render lists the user's variables read with no value
+    /// (`PersonalisedMessage.unsetUserVariables`): only a preview without a user reads them, so
+    /// the engine turns it off.
+    public var collectsUnsetVariables: Bool
 
     /// Creates a personalisation.
     public init(
@@ -29,7 +33,8 @@ public struct Personalisation: Sendable {
         campaign: (id: String, name: String)? = nil,
         now: Double = 0,
         translations: TranslationTable = TranslationTable(),
-        locale: String? = nil
+        locale: String? = nil,
+        collectsUnsetVariables: Bool = true
     ) {
         self.user = user
         self.eventProperties = eventProperties
@@ -38,6 +43,7 @@ public struct Personalisation: Sendable {
         self.now = now
         self.translations = translations
         self.locale = locale
+        self.collectsUnsetVariables = collectsUnsetVariables
     }
 
     /// The locale the message renders in (see `Localisation.locale(option:user:)`), nil for
@@ -62,7 +68,8 @@ public struct Personalisation: Sendable {
             contentBlocks: contentBlocks,
             connectedContent: Dictionary(uniqueKeysWithValues: (user?.connectedContent ?? [:]).map { ($0.key, $0.value.text) }),
             now: now,
-            translation: activeLocale.map { Localisation.translation($0, in: translations) }
+            translation: activeLocale.map { Localisation.translation($0, in: translations) },
+            collectsUnsetVariables: collectsUnsetVariables
         )
     }
 }

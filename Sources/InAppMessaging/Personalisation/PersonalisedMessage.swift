@@ -61,6 +61,7 @@ extension InAppMessage {
         var problems: [PersonalisedMessage.Problem] = []
         var abortReason: String?
         var unsetUserVariables: [String] = []
+        var unsetSeen: Set<String> = []
         var untranslated: [String] = []
         let budget = LiquidBudget(limits: personalisation.budget)
         var rendered = self
@@ -72,7 +73,7 @@ extension InAppMessage {
                 context = liquid
                 let result = try LiquidTemplate(parsing: text).render(liquid)
                 problems += result.warnings.map { .init(severity: .warning, path: path, line: $0.line, column: $0.column, message: $0.message) }
-                for variable in result.unsetVariables.compactMap(Self.userVariable) where !unsetUserVariables.contains(variable) {
+                for variable in result.unsetVariables.compactMap(Self.userVariable) where unsetSeen.insert(variable).inserted {
                     unsetUserVariables.append(variable)
                 }
                 for id in result.untranslated where !untranslated.contains(id) { untranslated.append(id) }
