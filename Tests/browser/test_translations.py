@@ -123,3 +123,21 @@ def test_the_matrix_by_locale_shows_the_demo_in_each_of_its_languages(browser, b
     finally:
         browser.switch_to.default_content()
     browser.save_screenshot(str(screenshot_dir / "matrix-by-locale.png"))
+
+
+def test_the_translations_table_stays_beside_the_side_preview(browser, base_url, screenshot_dir):
+    browser.set_window_size(1440, 1000)
+    browser.get(f"{base_url}/campaigns/demo-new-arrivals/edit")
+    table = browser.find_element(By.ID, "translations-table")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", table)
+    place = browser.execute_script(
+        "const fieldset = document.getElementById('translations').getBoundingClientRect();"
+        "const preview = document.getElementById('live-preview').getBoundingClientRect();"
+        "const scroller = document.querySelector('#translations .table-scroll');"
+        "return {right: fieldset.right, preview: preview.left, scrolls: scroller.scrollWidth > scroller.clientWidth};")
+    # The fieldset ends before the preview column; a table wider than it scrolls inside it.
+    assert place["right"] <= place["preview"], place
+    last = browser.find_elements(By.CSS_SELECTOR, "#translations-table thead th")[-1]
+    browser.execute_script("document.querySelector('#translations .table-scroll').scrollLeft = 1e6")
+    assert browser.execute_script("return arguments[0].getBoundingClientRect().right", last) <= place["preview"] + 1
+    browser.save_screenshot(str(screenshot_dir / "editor-translations-table.png"))
