@@ -74,6 +74,12 @@ import Testing
             #expect(try await database.sessionEvents(id: id).last?.at == 32)
             let (_, why) = try await Self.get(client, "/sessions/\(id)?why=demo-level-up")
             #expect(why.contains("id=\"why-answer\""))
+            // A draft is in the store but not in the session: the answer says so, not "no campaign".
+            let (_, draft) = try await Self.get(client, "/sessions/\(id)?why=demo-tournament")
+            #expect(draft.contains("It is draft in the store, and a session takes only the campaigns that are active when it starts."))
+            let (_, unknown) = try await Self.get(client, "/sessions/\(id)?why=no-such-campaign")
+            #expect(unknown.contains("No campaign has the id no-such-campaign."))
+            #expect(after.contains("events ·") && !after.contains(" 1 events"))
         }
     }
 

@@ -149,7 +149,20 @@ struct SessionController: PageRendering, Sendable {
         let at = Self.position(request, count: allEvents.count)
         let timeline = try SessionTimeline(session: session, events: Array(allEvents.prefix(at)))
         let why = request.uri.formQueryParameters["why"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
-        let view = SessionPage(session: session, timeline: timeline, allEvents: allEvents, whyNot: why, error: error, paths: paths)
+        // A campaign the session does not have may be in the store: its status says why.
+        var storedStatus: CampaignStatus?
+        if let why, !session.campaigns.contains(where: { $0.id == why }) {
+            storedStatus = try await database.campaign(id: why)?.campaign.status
+        }
+        let view = SessionPage(
+            session: session,
+            timeline: timeline,
+            allEvents: allEvents,
+            whyNot: why,
+            whyNotStoredStatus: storedStatus,
+            error: error,
+            paths: paths
+        )
         return page(view, status: error == nil ? .ok : .unprocessableContent)
     }
 

@@ -24,6 +24,8 @@ struct SessionPage: Page {
     /// The user profile the session's messages render their Liquid as.
     let userName: String?
     let eventCount: String
+    /// "event" or "events", after the count.
+    let eventNoun: String
     let at: String
     let isScrubbed: Bool
     let phoneURL: String
@@ -76,6 +78,7 @@ struct SessionPage: Page {
         timeline: SessionTimeline,
         allEvents: [DeviceEvent],
         whyNot whyCampaign: String?,
+        whyNotStoredStatus: CampaignStatus? = nil,
         error: APIError? = nil,
         paths: Paths
     ) {
@@ -88,6 +91,7 @@ struct SessionPage: Page {
         hasBackButton = session.configuration.platform == .android
         userName = session.configuration.user?.name
         eventCount = String(allEvents.count)
+        eventNoun = allEvents.count == 1 ? "event" : "events"
         at = String(position)
         isScrubbed = position < allEvents.count
         phoneURL = paths.sessionPhone(session.id, at: position)
@@ -128,7 +132,9 @@ struct SessionPage: Page {
         pushCampaignIDs = Array(
             Set(session.campaigns.flatMap { $0.triggers.compactMap { if case .pushClick(let id) = $0 { id } else { nil } } })
         ).sorted()
-        whyNot = whyCampaign.map { SessionRows.WhyNotAnswer(campaign: $0, answer: engine.whyNot(campaignID: $0)) }
+        whyNot = whyCampaign.map {
+            SessionRows.WhyNotAnswer(campaign: $0, answer: engine.whyNot(campaignID: $0), storedStatus: whyNotStoredStatus)
+        }
         let first = max(0, position - Self.rowsBefore)
         let last = min(allEvents.count, position + Self.rowsAfter)
         let firstDelivery = timeline.entriesByEvent.firstIndex { $0.contains { $0.kind == .delivered } } ?? position

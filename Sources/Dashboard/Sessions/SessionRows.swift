@@ -44,10 +44,21 @@ enum SessionRows {
         let code: String
         let text: String
 
-        init(campaign: String, answer: WhyNot) {
+        /// The engine's answer; `storedStatus` is the status in the store of a campaign the session
+        /// does not have (it took only the campaigns active when it started).
+        init(campaign: String, answer: WhyNot, storedStatus: CampaignStatus? = nil) {
             self.campaign = campaign
             code = answer.code.rawValue
-            text = answer.text
+            switch (answer.code, storedStatus) {
+            case (.unknownCampaign, .active?):
+                text =
+                    "It was not active when this session started, and a session keeps the campaigns it started with: "
+                    + "start a new session to include it."
+            case (.unknownCampaign, let status?):
+                text = "It is \(status.rawValue) in the store, and a session takes only the campaigns that are active when it starts."
+            default:
+                text = answer.text
+            }
         }
     }
 
