@@ -26,7 +26,8 @@ extension DemoCampaigns {
                     ]
                 )
             ),
-            messageClose: .userInteraction
+            messageClose: .userInteraction,
+            imageAlt: "The new collection"
         ),
         triggers: [.customEvent(name: "view_collection")],
         priority: 5,

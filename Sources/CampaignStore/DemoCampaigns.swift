@@ -51,7 +51,8 @@ public enum DemoCampaigns {
                     closeButtonColor: ARGBColor(argb: 0xFF88_8888),
                     frameColor: ARGBColor(argb: 0xBF00_0000)
                 )
-            )
+            ),
+            imageAlt: "Spring flowers beside a 20% off sign"
         ),
         triggers: [.customEvent(name: "open_store")],
         priority: 10,
@@ -70,7 +71,8 @@ public enum DemoCampaigns {
                     buttons: [MessageButton(id: 0, text: "See deals", clickAction: .url("myshop://deals", useWebView: false))]
                 )
             ),
-            messageClose: .userInteraction
+            messageClose: .userInteraction,
+            imageAlt: "This week's deals"
         ),
         triggers: [.pushClick(campaignID: "sale-push-2026")],
         priority: 30
@@ -90,7 +92,8 @@ public enum DemoCampaigns {
                     buttons: [MessageButton(id: 0, text: "Continue")]
                 )
             ),
-            messageClose: .userInteraction
+            messageClose: .userInteraction,
+            imageAlt: "A trophy for the new level"
         ),
         triggers: [
             .customEventProperty(
@@ -120,7 +123,8 @@ public enum DemoCampaigns {
                 )
             ),
             messageClose: .userInteraction,
-            orientation: .landscape
+            orientation: .landscape,
+            imageAlt: "The weekend tournament's poster"
         ),
         triggers: [.customEvent(name: "tournament_open")],
         priority: 15

@@ -50,13 +50,13 @@ import Testing
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
             let form = HTMLForm(html: try await editor(client, "demo-spring-sale"))
-            let dim = form.with(["dark_header": "#333333", "dark_background": "#1C1C1E"], op: "")
+            let dim = form.with(["dark_header": "#333333", "dark_background": "#1C1C1E", "image_alt": ""], op: "")
             let warnings = try await check(client, dim)
             let header = try #require(warnings.first { $0["anchor"] == "f-dark_header" }, "\(warnings)")
             #expect(header["label"] == "Dark theme: Header text")
             #expect(header["message"]?.contains("1.34:1 in the dark theme") == true, "\(header)")
             #expect(header["message"]?.hasSuffix("[contrast-header]") == true)
-            // The image has no alternative text: a warning at the new field.
+            // An image without alternative text: a warning at the new field.
             #expect(warnings.contains { $0["anchor"] == "f-image_alt" && $0["message"]?.contains("image-alt-missing") == true })
 
             let fixed = form.with(["dark_header": "#F5F5F5", "dark_background": "#1C1C1E", "image_alt": "A spring bouquet"], op: "")
@@ -72,7 +72,7 @@ import Testing
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
             let form = HTMLForm(html: try await editor(client, "demo-spring-sale"))
-            let fields = form.with(["dark_header": "#333333", "dark_background": "#1C1C1E"])
+            let fields = form.with(["dark_header": "#333333", "dark_background": "#1C1C1E", "image_alt": " "])
             try await client.execute(
                 uri: "/campaigns/demo-spring-sale",
                 method: .post,
