@@ -15,8 +15,12 @@ struct SnapshotCommand: AsyncParsableCommand {
         discussion: """
             Shots come from FILEs (wire messages, envelopes or exports; - is standard input) or, \
             without files, from the store (--id to pick campaigns). Each is written to \
-            OUT/<campaign>/[<platform>-]<device>-<orientation>-<appearance>[-<user>].png (iOS \
-            shots have no platform part) at --scale device pixels per point. Chromium is found \
+            OUT/<campaign>/[<platform>-]<device>-<orientation>-<appearance>[-<user>][-<locale>].png \
+            (iOS shots have no platform part, shots in the default texts no locale part) at --scale \
+            device pixels per point. Every \
+            shot is measured (clamped or cut text, truncated buttons), and so is each locale of \
+            the campaign not shot, in the shot's variant: findings go to standard error, a \
+            locale's after [<locale>]. Chromium is found \
             through VITRINE_CHROMIUM or on PATH. With --baseline, each shot is compared with the \
             same name there; a changed shot also gets a .diff.png beside \
             it, and --update copies the new shots into the baseline. Exit 0 when nothing changed \
@@ -139,7 +143,7 @@ struct SnapshotCommand: AsyncParsableCommand {
         }
     }
 
-    /// Every shot asked for (documents × variants × users), and the service that draws them:
+    /// Every shot asked for (documents × variants × users × locales), and the service that draws them:
     /// over the store when the shots come from it or name its users.
     private func plan() async throws -> ([SnapshotShot], PreviewService) {
         var documents: [Campaign] = []
@@ -181,20 +185,29 @@ struct SnapshotCommand: AsyncParsableCommand {
         let users: [String?] = user.isEmpty ? [nil] : user
         var shots: [SnapshotShot] = []
         for campaign in documents {
+            // The locales shot, and the campaign's others, measured without a shot (nil: the default texts).
+            let languages: [String?] = [nil] + campaign.translations.locales
+            let shot: [String?] = [nil]
+            let unshot = languages.filter { !shot.contains($0) }
             for (platform, device) in variants {
                 // A desktop browser window has one shape: its orientations would be the same shot.
                 for orientation in device == .desktop ? [nil] : orientations {
                     for appearance in appearances {
                         for user in users {
-                            let options = PreviewOptions(
-                                platform: platform,
-                                device: device,
-                                orientation: orientation,
-                                appearance: appearance,
-                                user: user,
-                                now: now
-                            )
-                            shots.append(SnapshotShot(campaignID: campaign.id, subject: PreviewSubject(campaign: campaign), options: options))
+                            for (index, locale) in shot.enumerated() {
+                                let options = PreviewOptions(
+                                    platform: platform,
+                                    device: device,
+                                    orientation: orientation,
+                                    appearance: appearance,
+                                    user: user,
+                                    now: now,
+                                    locale: locale
+                                )
+                                var taken = SnapshotShot(campaignID: campaign.id, subject: PreviewSubject(campaign: campaign), options: options)
+                                if index == 0 { taken.alsoMeasured = unshot }
+                                shots.append(taken)
+                            }
                         }
                     }
                 }
