@@ -17,7 +17,8 @@ struct SnapshotCommand: AsyncParsableCommand {
             without files, from the store (--id to pick campaigns). Each is written to \
             OUT/<campaign>/[<platform>-]<device>-<orientation>-<appearance>[-<user>][-<locale>].png \
             (iOS shots have no platform part, shots in the default texts no locale part) at --scale \
-            device pixels per point. Every \
+            device pixels per point. --locale draws translation tags in a locale, --all-locales \
+            shoots the default texts and every locale of each campaign's translations. Every \
             shot is measured (clamped or cut text, truncated buttons), and so is each locale of \
             the campaign not shot, in the shot's variant: findings go to standard error, a \
             locale's after [<locale>]. Chromium is found \
@@ -57,6 +58,12 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Option(help: "Render as this stored user profile (repeatable; needs the store).")
     var user: [String] = []
 
+    @Option(help: "Draw translation tags in this locale (repeatable; fr, pt_BR): one shot each, named …-<locale>.png.")
+    var locale: [String] = []
+
+    @Flag(help: "One shot in the default texts and one per locale of each campaign's translations.")
+    var allLocales = false
+
     @Option(help: "Unix seconds of Liquid's now.")
     var now: Double = 0
 
@@ -85,6 +92,10 @@ struct SnapshotCommand: AsyncParsableCommand {
         }
         if update, baseline == nil { throw ValidationError("--update needs --baseline") }
         if demo, !files.isEmpty { throw ValidationError("--demo takes no files") }
+        if allLocales, !locale.isEmpty { throw ValidationError("--all-locales already shoots every locale: leave out --locale") }
+        for locale in locale where !TranslationTable.isValidLocale(locale) {
+            throw ValidationError("--locale must be letters, digits, _ and - starting with a letter (fr, pt_BR), got \(locale)")
+        }
         for device in device where !platforms.contains(where: { PreviewOptions.devices(for: $0).contains(device) }) {
             let drawn = platforms.map { "\($0.rawValue) draws \(PreviewOptions.devices(for: $0).map(\.rawValue).joined(separator: ", "))" }
             throw ValidationError(
@@ -187,7 +198,7 @@ struct SnapshotCommand: AsyncParsableCommand {
         for campaign in documents {
             // The locales shot, and the campaign's others, measured without a shot (nil: the default texts).
             let languages: [String?] = [nil] + campaign.translations.locales
-            let shot: [String?] = [nil]
+            let shot: [String?] = allLocales ? languages : (locale.isEmpty ? [nil] : locale.map { $0 })
             let unshot = languages.filter { !shot.contains($0) }
             for (platform, device) in variants {
                 // A desktop browser window has one shape: its orientations would be the same shot.

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Layout checks per locale (issue 28): `vitrine validate --layout` on the demo set (exported from
 # a freshly seeded store) measures each campaign in its default texts and in each locale of its
-# translations, and finds one problem, the German "Shop" label of demo-new-arrivals, tagged [de],
-# and so does every `vitrine snapshot`.
+# translations, and finds one problem, the German "Shop" label of demo-new-arrivals, tagged [de];
+# `vitrine snapshot` measures every locale too, and `--locale` / `--all-locales` shoot them.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/lib-server.sh
@@ -44,6 +44,40 @@ grep -qF "demo-new-arrivals/phone-portrait-light-de.png (not shot): btns[1].text
     fail "snapshot --demo: not the German button: $(cat "$work/snap-layout.txt")"
 [ -f "$work/shots/demo-new-arrivals/phone-portrait-light.png" ] || fail "snapshot: the default shot's name changed"
 [ ! -e "$work/shots/demo-new-arrivals/phone-portrait-light-de.png" ] || fail "snapshot: an unasked locale was shot"
+pass
+
+# --all-locales: the default texts under today's name (the baseline above still matches), one
+# shot per locale named after it; the German shot's own finding is not "(not shot)".
+set +e
+"$bin" snapshot --demo --id demo-new-arrivals --all-locales --out "$work/all" --baseline "$work/shots" > "$work/all.txt" 2> "$work/all.err"
+code=$?
+set -e
+[ $code -eq 1 ] || fail "snapshot --all-locales against a default-only baseline exited $code"
+grep -qE "^same +$work/all/demo-new-arrivals/phone-portrait-light.png " "$work/all.txt" || fail "--all-locales: the default shot is not compared: $(cat "$work/all.txt")"
+for locale in ar de fr ja pt_BR; do
+    grep -qE "^new +$work/all/demo-new-arrivals/phone-portrait-light-$locale.png " "$work/all.txt" || fail "--all-locales: no $locale shot: $(cat "$work/all.txt")"
+done
+[ "$(grep -c . "$work/all.txt")" -eq 6 ] || fail "--all-locales: expected 6 shots: $(cat "$work/all.txt")"
+pass
+grep -qF "demo-new-arrivals/phone-portrait-light-de.png: btns[1].text: warning: [de]" "$work/all.err" || fail "--all-locales: the German shot's finding: $(cat "$work/all.err")"
+! grep -qF "(not shot)" "$work/all.err" || fail "--all-locales measured a locale it shot twice"
+cmp -s "$work/all/demo-new-arrivals/phone-portrait-light.png" "$work/all/demo-new-arrivals/phone-portrait-light-ar.png" && fail "the Arabic shot is the default one"
+pass
+
+# --locale: only that locale is shot (any platform), the others measured.
+"$bin" snapshot --demo --id demo-new-arrivals --locale ar --platform web --out "$work/ar" > "$work/ar.txt" 2> "$work/ar.err"
+[ "$(ls "$work/ar/demo-new-arrivals")" = "web-desktop-landscape-light-ar.png" ] || fail "--locale ar wrote $(ls "$work/ar/demo-new-arrivals")"
+grep -qF "web-desktop-landscape-light-de.png (not shot): btns[1].text: warning: [de]" "$work/ar.err" || fail "--locale ar: German not measured: $(cat "$work/ar.err")"
+pass
+
+set +e
+"$bin" snapshot --demo --locale 'fr fr' --out "$work/bad" 2> "$work/err"; code=$?
+[ $code -eq 64 ] || fail "a bad --locale exited $code"
+grep -qF -- "--locale must be letters" "$work/err" || fail "a bad --locale: $(cat "$work/err")"
+"$bin" snapshot --demo --locale fr --all-locales --out "$work/bad" 2> "$work/err"; code=$?
+[ $code -eq 64 ] || fail "--locale with --all-locales exited $code"
+set -e
+[ ! -e "$work/bad" ] || fail "a refused snapshot wrote shots"
 pass
 
 echo "locale-layout: $checks checks passed"
