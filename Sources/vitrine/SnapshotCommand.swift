@@ -15,8 +15,13 @@ struct SnapshotCommand: AsyncParsableCommand {
         discussion: """
             Shots come from FILEs (wire messages, envelopes or exports; - is standard input) or, \
             without files, from the store (--id to pick campaigns). Each is written to \
-            OUT/<campaign>/[<platform>-]<device>-<orientation>-<appearance>[-<user>].png (iOS \
-            shots have no platform part) at --scale device pixels per point. Chromium is found \
+            OUT/<campaign>/[<platform>-]<device>-<orientation>-<appearance>[-<user>][-<locale>].png \
+            (iOS shots have no platform part, shots in the default texts no locale part) at --scale \
+            device pixels per point. --locale draws translation tags in a locale, --all-locales \
+            shoots the default texts and every locale of each campaign's translations. Every \
+            shot is measured (clamped or cut text, truncated buttons), and so is each locale of \
+            the campaign not shot, in the shot's variant: findings go to standard error, a \
+            locale's after [<locale>]. Chromium is found \
             through VITRINE_CHROMIUM or on PATH. With --baseline, each shot is compared with the \
             same name there; a changed shot also gets a .diff.png beside \
             it, and --update copies the new shots into the baseline. Exit 0 when nothing changed \
@@ -53,6 +58,12 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Option(help: "Render as this stored user profile (repeatable; needs the store).")
     var user: [String] = []
 
+    @Option(help: "Draw translation tags in this locale (repeatable; fr, pt_BR): one shot each, named …-<locale>.png.")
+    var locale: [String] = []
+
+    @Flag(help: "One shot in the default texts and one per locale of each campaign's translations.")
+    var allLocales = false
+
     @Option(help: "Unix seconds of Liquid's now.")
     var now: Double = 0
 
@@ -81,6 +92,10 @@ struct SnapshotCommand: AsyncParsableCommand {
         }
         if update, baseline == nil { throw ValidationError("--update needs --baseline") }
         if demo, !files.isEmpty { throw ValidationError("--demo takes no files") }
+        if allLocales, !locale.isEmpty { throw ValidationError("--all-locales already shoots every locale: leave out --locale") }
+        for locale in locale where !TranslationTable.isValidLocale(locale) {
+            throw ValidationError("--locale must be letters, digits, _ and - starting with a letter (fr, pt_BR), got \(locale)")
+        }
         for device in device where !platforms.contains(where: { PreviewOptions.devices(for: $0).contains(device) }) {
             let drawn = platforms.map { "\($0.rawValue) draws \(PreviewOptions.devices(for: $0).map(\.rawValue).joined(separator: ", "))" }
             throw ValidationError(
@@ -139,7 +154,7 @@ struct SnapshotCommand: AsyncParsableCommand {
         }
     }
 
-    /// Every shot asked for (documents × variants × users), and the service that draws them:
+    /// Every shot asked for (documents × variants × users × locales), and the service that draws them:
     /// over the store when the shots come from it or name its users.
     private func plan() async throws -> ([SnapshotShot], PreviewService) {
         var documents: [Campaign] = []
@@ -181,20 +196,29 @@ struct SnapshotCommand: AsyncParsableCommand {
         let users: [String?] = user.isEmpty ? [nil] : user
         var shots: [SnapshotShot] = []
         for campaign in documents {
+            // The locales shot, and the campaign's others, measured without a shot (nil: the default texts).
+            let languages: [String?] = [nil] + campaign.translations.locales
+            let shot: [String?] = allLocales ? languages : (locale.isEmpty ? [nil] : locale.map { $0 })
+            let unshot = languages.filter { !shot.contains($0) }
             for (platform, device) in variants {
                 // A desktop browser window has one shape: its orientations would be the same shot.
                 for orientation in device == .desktop ? [nil] : orientations {
                     for appearance in appearances {
                         for user in users {
-                            let options = PreviewOptions(
-                                platform: platform,
-                                device: device,
-                                orientation: orientation,
-                                appearance: appearance,
-                                user: user,
-                                now: now
-                            )
-                            shots.append(SnapshotShot(campaignID: campaign.id, subject: PreviewSubject(campaign: campaign), options: options))
+                            for (index, locale) in shot.enumerated() {
+                                let options = PreviewOptions(
+                                    platform: platform,
+                                    device: device,
+                                    orientation: orientation,
+                                    appearance: appearance,
+                                    user: user,
+                                    now: now,
+                                    locale: locale
+                                )
+                                var taken = SnapshotShot(campaignID: campaign.id, subject: PreviewSubject(campaign: campaign), options: options)
+                                if index == 0 { taken.alsoMeasured = unshot }
+                                shots.append(taken)
+                            }
                         }
                     }
                 }

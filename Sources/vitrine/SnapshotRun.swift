@@ -17,7 +17,9 @@ struct SnapshotRun {
 
     /// One line per shot.
     private(set) var report = ""
-    /// The layout measured in each shot (clamped or cut text, truncated buttons), one line each.
+    /// The layout measured in each shot and in its variant's other locales (clamped or cut
+    /// text, truncated buttons), one line each, `[locale] ` before a translation's findings; a
+    /// locale measured without a shot is named by the shot it would have been, `(not shot)`.
     private(set) var layout = ""
     /// Shots that changed beyond the tolerance or had no baseline (and were not updated).
     private(set) var changed = 0
@@ -38,8 +40,12 @@ struct SnapshotRun {
             // A shot's page is torn down once its PNG is taken: the layout is measured on the same
             // document opened again.
             try await browser.open(html: document.html, width: document.width, height: document.height)
-            for found in try await LayoutCheck(browser: browser).measureLoadedPreview() {
-                layout += "\(target.path): \(found.path): warning: \(found.message) [\(found.rule)]\n"
+            note(try await LayoutCheck(browser: browser).measureLoadedPreview(), in: target.path, locale: shot.options.locale)
+            for locale in shot.alsoMeasured {
+                var unshot = shot
+                unshot.options.locale = locale
+                let name = URL(fileURLWithPath: out).appendingPathComponent(unshot.relativePath).path + " (not shot)"
+                note(try await previews.layoutFindings(unshot.subject, options: unshot.options, in: browser), in: name, locale: locale)
             }
         }
         guard let baseline else {
@@ -72,6 +78,14 @@ struct SnapshotRun {
         } else {
             changed += 1
             report += "changed  \(target.path) (changed \(ratio)\(region)\(comparison.sizesDiffer ? ", size differs" : ""), diff \(diff.path))\n"
+        }
+    }
+
+    /// Adds a layout line for each of `measured`, found in the shot named `target` drawn in `locale`.
+    private mutating func note(_ measured: [LayoutCheck.Measurement], in target: String, locale: String?) {
+        for found in measured {
+            let message = Diagnostic(severity: .warning, rule: found.rule, message: found.message, locale: locale).localisedMessage
+            layout += "\(target): \(found.path): warning: \(message) [\(found.rule)]\n"
         }
     }
 

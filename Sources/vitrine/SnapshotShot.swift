@@ -10,15 +10,20 @@ struct SnapshotShot: Sendable {
     var campaignID: String
     /// The message, its title and campaign.
     var subject: PreviewSubject
-    /// Device, orientation, appearance, user and now.
+    /// Device, orientation, appearance, user, locale and now.
     var options: PreviewOptions
+    /// The campaign's other languages (nil: its default texts) whose layout is measured in this
+    /// shot's variant without a shot of their own, so every run checks every locale.
+    var alsoMeasured: [String?] = []
 
-    /// `<campaign>/[<platform>-]<device>-<orientation>-<appearance>[-<user>].png` (iOS shots keep
-    /// the names they had before platforms), each part safe as a file name.
+    /// `<campaign>/[<platform>-]<device>-<orientation>-<appearance>[-<user>][-<locale>].png`
+    /// (iOS shots keep the names they had before platforms, default texts the names they had
+    /// before locales), each part safe as a file name.
     var relativePath: String {
         var name = options.platform == .ios ? "" : "\(options.platform.rawValue)-"
         name += "\(options.device.rawValue)-\(options.resolvedOrientation(for: subject.message).rawValue)-\(options.appearance.rawValue)"
         if let user = options.user { name += "-\(user)" }
+        if let locale = options.locale { name += "-\(locale)" }
         return SafeFileName.part(campaignID) + "/" + SafeFileName.part(name) + ".png"
     }
 }

@@ -18,9 +18,15 @@ struct ValidationReport: Sendable {
         }
     }
 
-    /// `file:line:column: severity: message [rule]`, or `file:path: …` for a finding of meaning.
+    /// `file:line:column: severity: message [rule]`, or `file:path: …` for a finding of meaning;
+    /// a finding of one locale's layout says `[de] ` before its message.
     private var text: String {
-        results.flatMap(\.findings).map { "\(Self.location($0)): \($0.severity): \($0.message) [\($0.rule)]\n" }.joined()
+        results.flatMap(\.findings).map { Self.line($0) + "\n" }.joined()
+    }
+
+    /// One finding as a text line (no newline).
+    private static func line(_ finding: FileValidation.Finding) -> String {
+        "\(location(finding)): \(finding.severity): \(finding.diagnostic.localisedMessage) [\(finding.rule)]"
     }
 
     private static func location(_ finding: FileValidation.Finding) -> String {
@@ -39,9 +45,14 @@ struct ValidationReport: Sendable {
             if let line = finding.line { members["line"] = .int(line) }
             if let column = finding.column { members["column"] = .int(column) }
             if let path = finding.path { members["path"] = .string(path) }
+            if let locale = finding.diagnostic.locale { members["locale"] = .string(locale) }
             return .object(members)
         }
-        return JSONWriter.write(.array(objects), pretty: true, leadingKeys: ["file", "line", "column", "path", "severity", "rule", "message"]) + "\n"
+        return JSONWriter.write(
+            .array(objects),
+            pretty: true,
+            leadingKeys: ["file", "line", "column", "path", "locale", "severity", "rule", "message"]
+        ) + "\n"
     }
 
     private var junit: String {
@@ -55,13 +66,15 @@ struct ValidationReport: Sendable {
             if !failing.isEmpty {
                 let summary = "\(failing.count) finding\(failing.count == 1 ? "" : "s") at or above \(failOn.rawValue)"
                 xml += "\n      <failure message=\"\(Self.xml(summary))\" type=\"\(Self.xml(failing[0].rule.rawValue))\">"
-                xml += Self.xml(failing.map { "\(Self.location($0)): \($0.severity): \($0.message) [\($0.rule)]" }.joined(separator: "\n"))
+                xml += Self.xml(
+                    failing.map { Self.line($0) }.joined(separator: "\n")
+                )
                 xml += "</failure>\n    "
             }
             let others = findings.filter { !$0.fails(failOn) }
             if !others.isEmpty {
                 xml +=
-                    "<system-out>\(Self.xml(others.map { "\(Self.location($0)): \($0.severity): \($0.message) [\($0.rule)]" }.joined(separator: "\n")))</system-out>"
+                    "<system-out>\(Self.xml(others.map { Self.line($0) }.joined(separator: "\n")))</system-out>"
             }
             xml += "</testcase>\n"
         }
@@ -82,7 +95,7 @@ struct ValidationReport: Sendable {
                 "ruleId": .string(finding.rule.rawValue),
                 "ruleIndex": .int(rules.firstIndex(of: finding.rule) ?? 0),
                 "level": .string(finding.severity == "error" ? "error" : finding.severity == "warning" ? "warning" : "note"),
-                "message": .object(["text": .string(finding.message)]),
+                "message": .object(["text": .string(finding.diagnostic.localisedMessage)]),
                 "locations": .array([.object(location)]),
             ])
         }

@@ -89,4 +89,36 @@ import Testing
         }
         await browser.close()
     }
+
+    /// `CampaignChecker.layout` measures a campaign in its default texts and in each locale of its
+    /// translations, each finding naming its locale; an HTML message is measured with its
+    /// translation tags rendered.
+    @Test func theCheckerMeasuresEveryLocaleOfACampaign() async throws {
+        let campaigns = #"""
+            [{"id": "modal", "name": "Modal",
+              "data": {"type": "MODAL", "message": "Pick", "btns": [{"id": 0, "text": "{% translation later %}Later{% endtranslation %}"}]},
+              "translations": {"de": {"later": "Erinnere mich bitte morgen früh noch einmal daran"}, "fr": {"later": "Plus tard"}}},
+             {"id": "page", "name": "Page",
+              "data": {"type": "HTML", "message": "<img src=\"data:image/png;base64,iVBORw0KGgo=\" {% translation alt %}alt=\"Hi\"{% endtranslation %}>"},
+              "translations": {"ja": {"alt": "title=\"Hi\""}}}]
+            """#
+        let checker = CampaignChecker()
+        let report = checker.check(json: Data(campaigns.utf8))
+        #expect(report.messages.count == 2)
+        let browser = try await HeadlessBrowser.launch()
+        do {
+            let found = try await checker.layout(of: report, previews: PreviewService(), in: browser)
+            #expect(
+                found.map { "\($0.locale ?? "-") \($0.path?.description ?? "") \($0.rule)" } == [
+                    "de $[0].data.btns[0].text layout-button-truncated",
+                    "ja $[1].data.message html-image-alt-missing",
+                ]
+            )
+            #expect(found.first?.description.contains("warning: [de] its text needs") == true, "\(found)")
+        } catch {
+            await browser.close()
+            throw error
+        }
+        await browser.close()
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTMLValidation
 import InAppMessaging
+import Preview
 import Snapshot
 
 /// The one campaign checker every door calls: the editor, `POST /api/validate`, the publish
@@ -101,7 +102,8 @@ public struct CampaignChecker: Sendable {
     }
 
     /// The layout of every message (or the HTML document) in `report`, measured in `browser`
-    /// through `previews`, as warnings at their JSON paths.
+    /// through `previews`, as warnings at their JSON paths: each campaign in its default texts,
+    /// then in each locale of its translations (those findings carry their `locale`).
     public func layout(of report: Report, previews: PreviewService, in browser: HeadlessBrowser) async throws -> [Diagnostic] {
         var found: [Diagnostic] = []
         if let document = report.document {
@@ -117,8 +119,19 @@ public struct CampaignChecker: Sendable {
             }
         }
         for (campaign, path) in report.messages {
-            for measured in try await previews.layoutFindings(PreviewSubject(campaign: campaign), in: browser) {
-                found.append(Diagnostic(severity: .warning, rule: measured.rule, message: measured.message, path: path.appending(measured.path)))
+            for locale in [nil] + campaign.translations.locales {
+                let options = PreviewOptions(locale: locale)
+                for measured in try await previews.layoutFindings(PreviewSubject(campaign: campaign), options: options, in: browser) {
+                    found.append(
+                        Diagnostic(
+                            severity: .warning,
+                            rule: measured.rule,
+                            message: measured.message,
+                            path: path.appending(measured.path),
+                            locale: locale
+                        )
+                    )
+                }
             }
         }
         return found

@@ -32,15 +32,27 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var line: Int?
     /// The 1-based column, with `line`.
     public var column: Int?
+    /// The locale the message was drawn in when the finding is one language's (a layout
+    /// measured with a campaign's translations); nil for the default texts and everything else.
+    public var locale: String?
 
     /// Creates a diagnostic.
-    public init(severity: Severity, rule: RuleID, message: String, path: JSONPath? = nil, line: Int? = nil, column: Int? = nil) {
+    public init(
+        severity: Severity,
+        rule: RuleID,
+        message: String,
+        path: JSONPath? = nil,
+        line: Int? = nil,
+        column: Int? = nil,
+        locale: String? = nil
+    ) {
         self.severity = severity
         self.rule = rule
         self.message = message
         self.path = path
         self.line = line
         self.column = column
+        self.locale = locale
     }
 
     /// A diagnostic of meaning (wire, view types, contrast, Liquid), its path under `base`.
@@ -71,11 +83,16 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         )
     }
 
-    /// `line:column: path: severity: message [rule]`, with the parts it has.
+    /// The message, after `[locale] ` when the finding is one language's: `[de] its text needs…`.
+    public var localisedMessage: String {
+        locale.map { "[\($0)] \(message)" } ?? message
+    }
+
+    /// `line:column: path: severity: [locale] message [rule]`, with the parts it has.
     public var description: String {
         var location: [String] = []
         if let line, let column { location += [String(line), String(column)] }
         if let path { location.append(path.description) }
-        return (location.isEmpty ? "" : location.joined(separator: ":") + ": ") + "\(severity.rawValue): \(message) [\(rule)]"
+        return (location.isEmpty ? "" : location.joined(separator: ":") + ": ") + "\(severity.rawValue): \(localisedMessage) [\(rule)]"
     }
 }

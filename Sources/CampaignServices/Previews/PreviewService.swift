@@ -83,14 +83,17 @@ public struct PreviewService: Sendable {
 
     /// The layout problems of `subject` measured in `browser` as `options` draw it (by default a
     /// phone in the message's own orientation, light): clamped or cut text, truncated buttons, and
-    /// in HTML messages small tap targets and images without `alt`.
+    /// in HTML messages small tap targets and images without `alt` (their Liquid rendered first,
+    /// translation tags in `options`' locale).
     public func layoutFindings(
         _ subject: PreviewSubject,
         options: PreviewOptions = PreviewOptions(),
         in browser: HeadlessBrowser
     ) async throws -> [LayoutCheck.Measurement] {
         let check = LayoutCheck(browser: browser)
-        if case .html(let content) = subject.message.content {
+        if case .html = subject.message.content {
+            let personalised = subject.message.personalised(with: try await personalisation(for: subject, options: options)).message
+            guard case .html(let content) = personalised.content else { return [] }
             let frame = options.frame(for: subject.message)
             return try await check.measureHTML(content.html, width: frame.width, height: frame.height, at: JSONPath().appending("message"))
         }
