@@ -77,25 +77,15 @@ struct PreviewContext {
         self.message = message
         self.options = options
         frame = options.frame(for: message)
-        // The Web SDK has no dark theme: its messages keep their light colours on a dark device.
-        appearance =
-            options.platform == .web
-            ? .light : message.themes.appearance(onDevice: options.appearance, disableDarkMode: options.disableDarkMode)
+        appearance = message.themes.appearance(
+            onDevice: options.appearance,
+            disableDarkMode: options.disableDarkMode,
+            on: options.platform
+        )
         theme = message.themes.theme(for: appearance)
-        statusBarHidden = Self.hidesStatusBar(options, kind: message.kind)
+        statusBarHidden = options.statusBar.hidesStatusBar(for: message.kind, onTablet: options.device == .tablet, on: options.platform)
         safeArea = frame.safeArea(statusBarHidden: statusBarHidden)
         viewType = registry.viewType(for: message)
         self.libraryImages = libraryImages
-    }
-
-    /// Whether the status bar is hidden: BrazeUI hides it for full-screen kinds unless the app
-    /// says otherwise (docs/rules.md, rule 8); Android leaves it to the app (only `hidden` hides
-    /// it); a browser has none.
-    private static func hidesStatusBar(_ options: PreviewOptions, kind: MessageKind) -> Bool {
-        switch options.platform {
-        case .ios: return options.statusBar.hidesStatusBar(for: kind, onTablet: options.device == .tablet)
-        case .android: return options.statusBar == .hidden
-        case .web: return true
-        }
     }
 }

@@ -5,11 +5,9 @@ import InAppMessaging
 /// Options round-trip through a query string (`device=tablet&orientation=landscape&…`), so a
 /// preview URL is shareable and the same URL always gives the same picture.
 public struct PreviewOptions: Sendable, Hashable {
-    /// The kind of device drawn around the message; `desktop` (a desktop browser window) is for
-    /// the web only.
-    public enum Device: String, Sendable, Hashable, CaseIterable {
-        case phone, tablet, desktop
-    }
+    /// The kind of device drawn around the message (the engine's, so a session's device is drawn
+    /// as it is); `devices(for:)` says which ones a platform has.
+    public typealias Device = DeliveryConfiguration.Device
 
     /// The way the device is held.
     public enum DeviceOrientation: String, Sendable, Hashable, CaseIterable {
@@ -82,10 +80,11 @@ public struct PreviewOptions: Sendable, Hashable {
         DeviceFrame(platform: platform, device: device, orientation: resolvedOrientation(for: message))
     }
 
-    /// The devices each platform draws: phones and tablets for the apps, a desktop window and a
-    /// phone browser for the web.
+    /// The devices each platform draws, the default first: the platform's devices in the engine
+    /// (`DeliveryConfiguration.devices(on:)`), phones and tablets for the apps, a desktop window
+    /// and a phone browser for the web.
     public static func devices(for platform: Platform) -> [Device] {
-        platform == .web ? [.desktop, .phone] : [.phone, .tablet]
+        DeliveryConfiguration.devices(on: platform)
     }
 
     /// Fails, naming the allowed values, when the device is not one `platform` draws.

@@ -149,7 +149,7 @@ struct SnapshotCommand: AsyncParsableCommand {
     private var variants: [(Platform, PreviewOptions.Device)] {
         platforms.flatMap { platform in
             let drawn = PreviewOptions.devices(for: platform)
-            let devices = allVariants ? drawn : (device.isEmpty ? [platform == .web ? .desktop : .phone] : device.filter(drawn.contains))
+            let devices = allVariants ? drawn : (device.isEmpty ? [drawn[0]] : device.filter(drawn.contains))
             return devices.map { (platform, $0) }
         }
     }

@@ -70,4 +70,73 @@ import Testing
             #expect(!page.contains("background-tap-note"), "\(device) \(data)")
         }
     }
+
+    /// The notes follow the session's platform (`DeliveryConfiguration.refusal(of:on:)`), not iOS's
+    /// rules: (configuration, message, Close's note, Background tap's note), nil where it acts.
+    @Test(arguments: [
+        (
+            #"{"platform": "web", "device": "desktop"}"#, #"{"type": "SLIDEUP", "message": "m", "message_close": "SWIPE"}"#, nil as String?,
+            "Taps outside a slideup reach the page" as String?
+        ),
+        (
+            #"{"platform": "web", "device": "phone"}"#, #"{"type": "SLIDEUP", "message": "m", "message_close": "SWIPE"}"#,
+            "A phone&#39;s browser hides a slideup&#39;s close button", "Taps outside a slideup reach the page"
+        ),
+        // The page blocker dismisses a full message in a phone's browser, with dismiss_on_background_tap off.
+        (#"{"platform": "web", "device": "phone"}"#, #"{"type": "FULL", "header": "h", "message": "m"}"#, nil, nil),
+        (
+            #"{"platform": "web", "require_explicit_dismissal": true}"#, #"{"type": "MODAL", "header": "h", "message": "m"}"#, nil,
+            "This session&#39;s site requires explicit dismissal (require_explicit_dismissal is on)"
+        ),
+        (
+            #"{"platform": "web", "allow_user_supplied_javascript": true}"#, #"{"type": "HTML", "message": "<p>x</p>"}"#,
+            "An HTML message has no close button", "An HTML message has no page blocker to click"
+        ),
+        (
+            #"{"platform": "android", "device": "tablet", "presentation": {"dismiss_on_background_tap": true}}"#,
+            #"{"type": "FULL", "header": "h", "message": "m"}"#, nil, "A full message ignores taps around it on Android"
+        ),
+        (
+            #"{"platform": "android", "presentation": {"dismiss_on_background_tap": true}}"#,
+            #"{"type": "MODAL", "header": "h", "message": "m"}"#, nil, nil
+        ),
+    ])
+    func notesFollowThePlatform(_ configuration: String, _ data: String, _ close: String?, _ tap: String?) async throws {
+        let page = try await Self.sessionPage(data: data, configuration: configuration)
+        if let close {
+            #expect(page.contains(#"<p class="hint" id="close-note">\#(close)"#), "\(configuration) \(data)")
+        } else {
+            #expect(!page.contains("close-note") && page.contains(#"id="close-control">Close"#), "\(configuration) \(data)")
+        }
+        if let tap {
+            #expect(page.contains(#"<p class="hint" id="background-tap-note">\#(tap)"#), "\(configuration) \(data)")
+        } else {
+            #expect(!page.contains("background-tap-note"), "\(configuration) \(data)")
+        }
+    }
+
+    @Test func aWebPageBlockerTakesTheTapWithASlideupDisplayedAfterIt() async throws {
+        let (app, _) = try await makeApp(seed: false)
+        let page = try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            let body = """
+                {"name": "Web", "configuration": {"platform": "web", "trigger_minimum_time_interval": 0}, "campaigns": [
+                 {"id": "modal", "name": "Modal", "type": "inapp", "status": "active", "priority": 1, "re_eligibility": 0,
+                  "trigger_condition": [{"type": "custom_event", "data": {"event_name": "a"}}],
+                  "data": {"type": "MODAL", "header": "h", "message": "m"}},
+                 {"id": "slide", "name": "Slide", "type": "inapp", "status": "active", "priority": 1, "re_eligibility": 0,
+                  "trigger_condition": [{"type": "custom_event", "data": {"event_name": "b"}}],
+                  "data": {"type": "SLIDEUP", "message": "s", "message_close": "SWIPE"}}],
+                 "events": [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "a"},
+                  {"at": 2, "type": "custom_event", "name": "b"}]}
+                """
+            let (status, session) = try await SessionAPITests.send(client, .post, "/api/sessions", body)
+            #expect(status == .created, "\(session)")
+            let id = try #require(session["id"]?.stringValue)
+            return try await SessionPageTests.get(client, "/sessions/\(id)").1
+        }
+        // The slideup on top has no page blocker, but the modal beside it has one.
+        #expect(page.contains(#"id="background-tap-control">Background tap"#))
+        #expect(!page.contains("background-tap-note"))
+    }
 }

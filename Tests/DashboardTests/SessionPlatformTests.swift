@@ -40,6 +40,17 @@ import Testing
         }
     }
 
+    @Test func theDeviceChoicesNameThePlatformsThatHaveThem() async throws {
+        let (app, _) = try await makeApp()
+        try await app.test(.router) { raw in
+            let (_, form) = try await SessionPageTests.get(SignedInClient(raw), "/sessions/new")
+            // One list of devices per platform, the engine's (`DeliveryConfiguration.devices(on:)`).
+            #expect(form.contains(#"<option value="phone" selected>Phone</option>"#) || form.contains(#"<option value="phone">Phone</option>"#))
+            #expect(form.contains(#"<option value="tablet">Tablet (iOS, Android)</option>"#))
+            #expect(form.contains(#"<option value="desktop">Desktop browser (Web)</option>"#))
+        }
+    }
+
     @Test func anIOSSessionHasNoBackButton() async throws {
         let (app, _) = try await makeApp()
         try await app.test(.router) { raw in
@@ -54,6 +65,7 @@ import Testing
     @Test(arguments: [
         (["platform": "web", "display_choice_rules": #"[{"choice": "later"}]"#], "display_choice_rules[0].choice"),
         (["platform": "ios", "device": "desktop"], "no desktop on ios"),
+        (["platform": "web", "device": "tablet"], "no tablet on web"),
         (["platform": "windows"], "expected ios|android|web"),
     ])
     func platformErrorsReRenderTheForm(_ changes: [String: String], _ message: String) async throws {

@@ -8,6 +8,8 @@ import Testing
         (#"{"platform": "windows"}"#, "configuration.platform", "expected ios|android|web"),
         (#"{"device": "desktop"}"#, "configuration.device", "no desktop on ios (expected phone|tablet)"),
         (#"{"platform": "android", "device": "desktop"}"#, "configuration.device", "no desktop on android"),
+        // A tablet's browser is the Web SDK's wider layout, the desktop one: no web tablet.
+        (#"{"platform": "web", "device": "tablet"}"#, "configuration.device", "no tablet on web (expected desktop|phone)"),
         (
             #"{"platform": "web", "display_choice_rules": [{"choice": "now"}, {"when": {"screen": "a"}, "choice": "later"}]}"#,
             "configuration.display_choice_rules[1].choice", "\"later\" is not a display choice on web (expected now|discard)"

@@ -46,4 +46,26 @@ import Testing
         // On a tablet full and fullImage are modal cards and leave the status bar alone.
         #expect(StatusBarPolicy.auto.hidesStatusBar(for: kind, onTablet: true) == (kind == .html))
     }
+
+    @Test(arguments: MessageKind.allCases)
+    func statusBarPerPlatform(kind: MessageKind) {
+        for policy in StatusBarPolicy.allCases {
+            for onTablet in [false, true] {
+                let ios = policy.hidesStatusBar(for: kind, onTablet: onTablet, on: .ios)
+                #expect(ios == policy.hidesStatusBar(for: kind, onTablet: onTablet), "\(policy)")
+                // Android has no policy of its own: only an app that hides the bar does.
+                #expect(policy.hidesStatusBar(for: kind, onTablet: onTablet, on: .android) == (policy == .hidden), "\(policy)")
+                // A browser page has no status bar.
+                #expect(policy.hidesStatusBar(for: kind, onTablet: onTablet, on: .web), "\(policy)")
+            }
+        }
+    }
+
+    @Test func theWebHasNoDarkTheme() {
+        let themes = Themes(light: .defaultLight(for: .modal), dark: Self.dark)
+        #expect(themes.appearance(onDevice: .dark, disableDarkMode: false, on: .ios) == .dark)
+        #expect(themes.appearance(onDevice: .dark, disableDarkMode: false, on: .android) == .dark)
+        #expect(themes.appearance(onDevice: .dark, disableDarkMode: true, on: .android) == .light)
+        #expect(themes.appearance(onDevice: .dark, disableDarkMode: false, on: .web) == .light)
+    }
 }

@@ -1,38 +1,63 @@
 import InAppMessaging
 
-/// Why the control panel's Close and Background tap do nothing to the message on screen
-/// (docs/rules.md, rule 9), in the words the session page shows beside the disabled control and
-/// under a logged event that had no effect.
+/// Why the control panel's Close and Background tap (and a logged swipe or back) do nothing to the
+/// message on screen, in the words the session page shows beside the disabled control and under
+/// a logged event that had no effect. The rule itself is the core's
+/// (`DeliveryConfiguration.refusal(of:on:)`, docs/rules.md, rule 9 and "Platforms"); this only
+/// words its answer.
 enum SessionGestures {
     /// Why `close` leaves a message of `kind` on screen; nil when it dismisses it.
-    static func closeIgnored(by kind: MessageKind) -> String? {
-        guard !kind.hasCloseButton else { return nil }
-        return "\(name(of: kind)) has no close button, so Close has no effect."
+    static func closeIgnored(by kind: MessageKind, configuration: DeliveryConfiguration) -> String? {
+        ignored(.close, kind: kind, configuration: configuration)
     }
 
-    /// Why `background_tap` leaves a message of `kind` on screen; nil when it dismisses it.
-    static func backgroundTapIgnored(by kind: MessageKind, configuration: DeliveryConfiguration) -> String? {
-        if kind.hasTappableBackground(onTablet: configuration.device == .tablet) {
-            guard !configuration.presentation.dismissOnBackgroundTap else { return nil }
-            return "This session's app does not dismiss on background taps (dismiss_on_background_tap is off)."
-        }
-        switch kind {
-        case .slideup:
-            return "Taps outside a slideup reach the app, so Background tap has no effect."
-        case .full, .fullImage:
-            return "\(name(of: kind)) covers a phone's screen, so Background tap has no effect (only a tablet shows it as a card)."
-        case .modal, .modalImage, .html, .control:
-            return "\(name(of: kind)) has no background to tap, so Background tap has no effect."
-        }
+    /// Why `background_tap` leaves every message on screen (`kinds`, in display order) there; nil
+    /// when it dismisses one (on the web, a click on a modal's page blocker dismisses it even with
+    /// a slideup displayed after it) or nothing is on screen. The sentence is about the last one.
+    static func backgroundTapIgnored(by kinds: [MessageKind], configuration: DeliveryConfiguration) -> String? {
+        guard let last = kinds.last, !kinds.contains(where: { configuration.dismisses(.backgroundTap, $0) }) else { return nil }
+        return ignored(.backgroundTap, kind: last, configuration: configuration)
     }
 
-    /// The note under a logged `close` or `background_tap` that found `kind` on screen and did
-    /// nothing; nil for other events.
+    /// The note under a logged gesture (`close`, `swipe`, `background_tap`, `back`) that found
+    /// `kind` on screen and did nothing; nil for other events.
     static func note(forIgnored type: String, kind: MessageKind, configuration: DeliveryConfiguration) -> String? {
-        switch type {
-        case "close": return closeIgnored(by: kind)
-        case "background_tap": return backgroundTapIgnored(by: kind, configuration: configuration)
-        default: return nil
+        Gesture(rawValue: type).flatMap { ignored($0, kind: kind, configuration: configuration) }
+    }
+
+    /// Why `gesture` leaves a message of `kind` on screen, in words; nil when it dismisses it.
+    private static func ignored(_ gesture: Gesture, kind: MessageKind, configuration: DeliveryConfiguration) -> String? {
+        configuration.refusal(of: gesture, on: kind).map { sentence($0, kind: kind, platform: configuration.platform) }
+    }
+
+    /// The sentence for a refusal of a gesture on a message of `kind`.
+    private static func sentence(_ refusal: Gesture.Refusal, kind: MessageKind, platform: Platform) -> String {
+        let name = name(of: kind)
+        switch refusal {
+        case .noCloseButton:
+            return "\(name) has no close button, so Close has no effect."
+        case .closeHiddenInPhoneBrowser:
+            return "A phone's browser hides a slideup's close button (the Web SDK's max-width: 600px rule), so Close has no effect."
+        case .notSwipeable:
+            return "\(name) is not swiped away (only slideups are), so Swipe has no effect."
+        case .tapsReachApp:
+            return "Taps outside a slideup reach the \(platform == .web ? "page" : "app"), so Background tap has no effect."
+        case .coversScreen:
+            return "\(name) covers a phone's screen, so Background tap has no effect (only a tablet shows it as a card)."
+        case .frameIgnoresTaps:
+            return "\(name) ignores taps around it on Android (only modals listen to them), so Background tap has no effect."
+        case .noBackground:
+            return platform == .web
+                ? "\(name) has no page blocker to click, so Background tap has no effect."
+                : "\(name) has no background to tap, so Background tap has no effect."
+        case .backgroundTapsOff:
+            return "This session's app does not dismiss on background taps (dismiss_on_background_tap is off)."
+        case .explicitDismissalRequired:
+            return "This session's site requires explicit dismissal (require_explicit_dismissal is on), so Background tap has no effect."
+        case .noBackButton:
+            return "no effect: the back button dismisses only on Android, with back_button_dismisses"
+        case .backButtonOff:
+            return "no effect: this session's app turns back_button_dismisses off"
         }
     }
 

@@ -123,8 +123,11 @@ struct SessionPage: Page {
         screen = engine.screen ?? "—"
         onScreen = (phone.presentation ?? engine.presentation).map(SessionRows.describe)
         let kindOnScreen = engine.presentation?.message.kind
-        closeNote = kindOnScreen.flatMap(SessionGestures.closeIgnored)
-        backgroundTapNote = kindOnScreen.flatMap { SessionGestures.backgroundTapIgnored(by: $0, configuration: session.configuration) }
+        closeNote = kindOnScreen.flatMap { SessionGestures.closeIgnored(by: $0, configuration: session.configuration) }
+        backgroundTapNote = SessionGestures.backgroundTapIgnored(
+            by: engine.presentations.map(\.message.kind),
+            configuration: session.configuration
+        )
         stack = engine.stack.reversed().map(SessionRows.Stacked.init)
         attributes = engine.attributes.sorted { $0.key < $1.key }.map { SessionRows.Attribute(key: $0.key, value: JSONWriter.write($0.value)) }
         counts = session.campaigns.map { SessionRows.Count(campaign: $0, counts: engine.counts(for: $0.id)) }

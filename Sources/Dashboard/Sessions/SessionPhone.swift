@@ -22,15 +22,9 @@ struct SessionPhone: Sendable {
         let shown = engine.isInForeground ? engine.presentation : nil
         let presentation = shown.map { engine.presentation(of: $0.message, campaignID: $0.campaignID, at: $0.displayedAt) }
         self.presentation = presentation
-        let device: PreviewOptions.Device
-        switch configuration.device {
-        case .phone: device = .phone
-        case .tablet: device = platform == .web ? .desktop : .tablet
-        case .desktop: device = .desktop
-        }
         options = PreviewOptions(
             platform: platform,
-            device: device,
+            device: configuration.device,
             orientation: (presentation?.orientation ?? engine.orientation) == .landscape ? .landscape : .portrait,
             appearance: engine.appearance,
             statusBar: presentation.map { $0.statusBarHidden ? .hidden : .visible } ?? .visible,

@@ -73,8 +73,8 @@ enum SessionRows {
         let isFuture: Bool
         let entries: [Entry]
         /// What the event did that the trace does not say yet: the delayed triggers it scheduled,
-        /// that a gesture found nothing on screen, or why a close or background tap did nothing
-        /// to the message there, or that an unmatched event came before any campaign was delivered.
+        /// that a gesture found nothing on screen, or why a close, swipe, background tap or back did
+        /// nothing to the message there, or that an unmatched event came before any campaign was delivered.
         let notes: [String]
 
         init(
@@ -100,7 +100,7 @@ enum SessionRows {
             var notes = scheduled.map {
                 "scheduled \($0.campaignID) for +\(SessionRows.format($0.at - event.at)) s (fires at \(SessionRows.format($0.at)))"
             }
-            if index < position, entries.isEmpty, ["click", "close", "swipe", "background_tap"].contains(event.payload.type) {
+            if index < position, entries.isEmpty, ["click", "close", "swipe", "background_tap", "back"].contains(event.payload.type) {
                 if let kindOnScreen {
                     SessionGestures.note(forIgnored: event.payload.type, kind: kindOnScreen, configuration: configuration).map { notes.append($0) }
                 } else {
@@ -109,9 +109,6 @@ enum SessionRows {
             }
             if beforeDelivery, entries.contains(where: { $0.kind == .noMatchingTrigger }) {
                 notes.append("nothing had been delivered yet: no session had started, so no campaign could match")
-            }
-            if index < position, entries.isEmpty, event.payload == .back {
-                notes.append("no effect: the back button dismisses only on Android, with back_button_dismisses")
             }
             self.notes = notes
         }

@@ -54,6 +54,17 @@ struct SessionSetupPage: Page {
     let displayChoiceRulesError: String?
     let campaigns: [CampaignChoice]
 
+    /// Every device, named with the platforms that have it when not all do
+    /// (`DeliveryConfiguration.devices(on:)`): "Tablet (iOS, Android)", "Desktop browser (Web)".
+    static var deviceOptions: [(String, String)] {
+        DeliveryConfiguration.Device.allCases.map { device in
+            let name = device == .desktop ? "Desktop browser" : device.rawValue.capitalized
+            let platforms = Platform.allCases.filter { DeliveryConfiguration.devices(on: $0).contains(device) }
+            guard platforms.count < Platform.allCases.count else { return (device.rawValue, name) }
+            return (device.rawValue, "\(name) (\(platforms.map(\.displayName).joined(separator: ", ")))")
+        }
+    }
+
     /// Builds the form from its values and errors.
     init(form: SessionSetupForm, errors: FormErrors = FormErrors(), campaigns: [CampaignSummary], profiles: [UserProfile]) {
         self.errors = errors.all
@@ -97,7 +108,7 @@ struct SessionSetupPage: Page {
             "device",
             "Device",
             selected: form.value("device"),
-            options: [("phone", "Phone"), ("tablet", "Tablet"), ("desktop", "Desktop browser (web only)")],
+            options: Self.deviceOptions,
             errors: errors
         )
         orientation = SelectView(

@@ -67,7 +67,8 @@ public struct DeliveryConfiguration: Sendable, Hashable {
         self.platformSettings = platformSettings
     }
 
-    /// The kind of simulated device; `desktop` is a web browser's only.
+    /// The kind of simulated device; which ones a platform has is `devices(on:)` (`desktop` is a
+    /// web browser's only, `tablet` the apps' only). Shared with the preview.
     public enum Device: String, Sendable, Hashable, CaseIterable {
         case phone, tablet, desktop
     }

@@ -7,7 +7,8 @@
 /// old Activity pauses and the new one resumes; `app_background` pauses the current one and
 /// `app_foreground` resumes it.
 extension DeliveryEngine {
-    /// Android's own handling of an event; false when the iOS rules apply unchanged.
+    /// Android's own handling of an event; false when the shared rules of `handle` apply (its
+    /// gestures follow `DeliveryConfiguration.refusal(of:on:)`).
     mutating func handleOnAndroid(_ payload: DeviceEvent.Payload, at: Double) -> Bool {
         switch payload {
         case .appBackground:
@@ -26,14 +27,6 @@ extension DeliveryEngine {
             pauseActivity(previous, at: at)
             resumeActivity(name, previous: previous, at: at)
         case .rotate(let orientation): rotate(to: orientation, at: at)
-        case .back:
-            if configuration.platformSettings.backButtonDismisses { dismissOnScreen(reason: "back_button", at: at) }
-        case .backgroundTap:
-            // Only the modal factory listens to taps on the frame (`DefaultInAppMessageModalViewFactory.kt`).
-            let kind = onScreen?.presentation.message.kind
-            if configuration.presentation.dismissOnBackgroundTap, kind == .modal || kind == .modalImage {
-                dismissOnScreen(reason: "background_tap", at: at)
-            }
         default: return false
         }
         return true

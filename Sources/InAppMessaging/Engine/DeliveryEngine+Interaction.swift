@@ -75,6 +75,13 @@ extension DeliveryEngine {
         }
     }
 
+    /// Rule 9: `gesture` dismisses the message on screen when the platform's rule lets it
+    /// (`DeliveryConfiguration.refusal(of:on:)`); otherwise it does nothing.
+    mutating func dismissOnScreen(by gesture: Gesture, at: Double) {
+        guard let kind = onScreen?.presentation.message.kind, configuration.dismisses(gesture, kind) else { return }
+        dismissOnScreen(reason: gesture.dismissalReason, at: at)
+    }
+
     /// Takes the message off screen with `dismissed {reason}`; the next one waits for `present_next`.
     mutating func dismissOnScreen(reason: String, at: Double) {
         guard let shown = onScreen else { return }

@@ -65,8 +65,8 @@ extension DeliveryEngine {
         }
     }
 
-    /// Rule 8: how the message would be presented now (also what the preview uses to show a
-    /// message as this app and device would).
+    /// Rule 8: how the message would be presented now on the configured platform (also what the
+    /// session's phone uses to show a message as this app and device would).
     public func presentation(of message: InAppMessage, campaignID: String?, at: Double) -> MessagePresentation {
         let settings = configuration.presentation
         var orientation = self.orientation
@@ -80,8 +80,16 @@ extension DeliveryEngine {
             campaignID: campaignID,
             message: message,
             orientation: orientation,
-            appearance: message.themes.appearance(onDevice: appearance, disableDarkMode: settings.disableDarkMode),
-            statusBarHidden: settings.statusBar.hidesStatusBar(for: message.kind, onTablet: configuration.device == .tablet),
+            appearance: message.themes.appearance(
+                onDevice: appearance,
+                disableDarkMode: settings.disableDarkMode,
+                on: configuration.platform
+            ),
+            statusBarHidden: settings.statusBar.hidesStatusBar(
+                for: message.kind,
+                onTablet: configuration.device == .tablet,
+                on: configuration.platform
+            ),
             slideupOffset: settings.slideupOffset,
             displayedAt: at
         )

@@ -6,23 +6,17 @@
 /// The web has no stack: a message is shown when it is offered or never. Several messages may be
 /// on screen: slideups beside each other and at most one modal-style message (modal, full, HTML).
 extension DeliveryEngine {
-    /// The web's own handling of an event; false when the iOS rules apply unchanged.
+    /// The web's own handling of an event; false when the shared rules of `handle` apply (its
+    /// gestures follow `DeliveryConfiguration.refusal(of:on:)`).
     mutating func handleOnWeb(_ payload: DeviceEvent.Payload, at: Double) -> Bool {
         switch payload {
-        case .close:
-            // Modal and full messages have a close button; a slideup's is hidden on a phone
-            // (`max-width: 600px`); an HTML message has none of the SDK's.
-            guard let shown = onScreen?.presentation.message else { return true }
-            let hasCloseButton = shown.kind == .slideup ? configuration.device != .phone : shown.kind.hasPageBlockerOnWeb
-            if hasCloseButton { dismissOnScreen(reason: "close_button", at: at) }
         case .backgroundTap:
-            // A click on the page blocker behind a modal or full message dismisses it.
-            guard !configuration.platformSettings.requireExplicitDismissal,
-                bringForward({ $0.presentation.message.kind.hasPageBlockerOnWeb })
-            else { return true }
-            dismissOnScreen(reason: "background_tap", at: at)
+            // A click on the page blocker acts on the modal or full message behind it, even when
+            // a slideup was displayed after it.
+            let configuration = configuration
+            guard bringForward({ configuration.dismisses(.backgroundTap, $0.presentation.message.kind) }) else { return true }
+            dismissOnScreen(reason: Gesture.backgroundTap.dismissalReason, at: at)
             restoreDisplayOrder()
-        case .back: break
         default: return false
         }
         return true
@@ -68,9 +62,6 @@ extension DeliveryEngine {
 extension MessageKind {
     /// Modal, full and HTML messages (`.ab-modal-interactions`): one at a time on the web.
     var blocksOtherMessagesOnWeb: Bool { self != .slideup && self != .control }
-
-    /// Modal and full messages, which the web shows over a page blocker.
-    var hasPageBlockerOnWeb: Bool { self == .modal || self == .modalImage || self == .full || self == .fullImage }
 }
 
 extension StackedMessage {

@@ -100,7 +100,7 @@ public struct DeliveryEngine: Sendable {
         case .sessionStart:
             deliver(at: at)
             match(.sessionStart, at: at)
-        case .sessionEnd, .tick, .back: break
+        case .sessionEnd, .tick: break
         case .customEvent(let name, let properties): match(.customEvent(name: name, properties: properties), at: at)
         case .purchase(let purchase): match(.purchase(purchase), at: at)
         case .pushClick(let campaignID): match(.pushClick(campaignID: campaignID), at: at)
@@ -114,16 +114,10 @@ public struct DeliveryEngine: Sendable {
         case .screen(let name): screen = name
         case .presentNext: present(at: at)
         case .click(let button): click(button: button, at: at)
-        case .close:
-            if onScreen?.presentation.message.kind.hasCloseButton == true { dismissOnScreen(reason: "close_button", at: at) }
-        case .swipe:
-            if onScreen?.presentation.message.kind == .slideup { dismissOnScreen(reason: "swipe", at: at) }
-        case .backgroundTap:
-            if configuration.presentation.dismissOnBackgroundTap,
-                onScreen?.presentation.message.kind.hasTappableBackground(onTablet: configuration.device == .tablet) == true
-            {
-                dismissOnScreen(reason: "background_tap", at: at)
-            }
+        case .close: dismissOnScreen(by: .close, at: at)
+        case .swipe: dismissOnScreen(by: .swipe, at: at)
+        case .backgroundTap: dismissOnScreen(by: .backgroundTap, at: at)
+        case .back: dismissOnScreen(by: .back, at: at)
         case .customViewSubmit(let values): submitCustomView(values: values, at: at)
         case .bridge(let call): bridge(call, at: at)
         case .link(let url, let target): followLink(url, target: target, at: at)

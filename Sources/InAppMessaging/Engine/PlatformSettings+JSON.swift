@@ -26,9 +26,12 @@ extension DeliveryConfiguration.PlatformSettings {
 }
 
 extension DeliveryConfiguration {
-    /// The devices a platform runs on: a desktop browser exists only on the web.
+    /// The devices a platform runs on, the default first: phones and tablets for the apps; a
+    /// desktop browser window and a phone's browser for the web, whose SDK knows only its
+    /// `max-width: 600px` phone layout and the wider one (a tablet's browser is the wider one, so
+    /// the web has no `tablet`). The preview draws the same list (`PreviewOptions.devices(for:)`).
     public static func devices(on platform: Platform) -> [Device] {
-        platform == .web ? Device.allCases : [.phone, .tablet]
+        platform == .web ? [.desktop, .phone] : [.phone, .tablet]
     }
 
     /// The display choices a platform's app can make: the web's `subscribeToInAppMessage`

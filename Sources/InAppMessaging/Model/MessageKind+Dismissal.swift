@@ -20,4 +20,8 @@ extension MessageKind {
     public func hasTappableBackground(onTablet: Bool) -> Bool {
         self == .modal || self == .modalImage || (onTablet && isCardOnTablet)
     }
+
+    /// Modal and full messages, which the web shows over a page blocker whose click dismisses
+    /// them (docs/rules.md, "Platform web").
+    var hasPageBlockerOnWeb: Bool { self == .modal || self == .modalImage || self == .full || self == .fullImage }
 }

@@ -7,7 +7,19 @@ public enum StatusBarPolicy: String, Sendable, Hashable, CaseIterable, Codable {
     /// Always visible.
     case visible
 
-    /// Whether the status bar is hidden while a message of `kind` is shown (docs/rules.md, rule 8).
+    /// Whether the status bar is hidden while a message of `kind` is shown on `platform`
+    /// (docs/rules.md, rule 8): BrazeUI's rule on iOS (`hidesStatusBar(for:onTablet:)`); Android
+    /// has no status-bar policy of its own, so only an app that hides it (`hidden`) does
+    /// (Tests/Fixtures/ANDROID-LAYOUT.md); a browser page has no status bar, so always on the web.
+    public func hidesStatusBar(for kind: MessageKind, onTablet: Bool, on platform: Platform) -> Bool {
+        switch platform {
+        case .ios: return hidesStatusBar(for: kind, onTablet: onTablet)
+        case .android: return self == .hidden
+        case .web: return true
+        }
+    }
+
+    /// BrazeUI's rule (iOS): whether the status bar is hidden while a message of `kind` is shown.
     ///
     /// On a tablet, full and fullImage messages are modal cards (BrazeUI's `FullView` display mode
     /// `.modal` when both size classes are regular), so `auto` leaves the status bar alone.

@@ -1,6 +1,14 @@
 extension Themes {
-    /// The appearance a message is shown in (docs/rules.md, rule 8): dark only when the device is dark,
-    /// the message has a dark theme and dark mode is not disabled.
+    /// The appearance a message is shown in on `platform` (docs/rules.md, rule 8): the apps'
+    /// rule on iOS and Android (`appearance(onDevice:disableDarkMode:)`; Android's default
+    /// `beforeInAppMessageDisplayed` listener enables the dark theme the same way); always light on
+    /// the web, whose SDK has no dark theme (Tests/Fixtures/WEB-LAYOUT.md).
+    public func appearance(onDevice deviceAppearance: Appearance, disableDarkMode: Bool, on platform: Platform) -> Appearance {
+        platform == .web ? .light : appearance(onDevice: deviceAppearance, disableDarkMode: disableDarkMode)
+    }
+
+    /// The apps' rule (iOS, Android): dark only when the device is dark, the message has a dark
+    /// theme and dark mode is not disabled.
     public func appearance(onDevice deviceAppearance: Appearance, disableDarkMode: Bool) -> Appearance {
         deviceAppearance == .dark && dark != nil && !disableDarkMode ? .dark : .light
     }
