@@ -54,12 +54,18 @@ import Testing
             #expect(phone.contains("iam-modal") && phone.contains("vitrine-interaction"))
             let (_, page) = try await Self.get(client, "/sessions/\(id)")
             #expect(page.contains("data-kind=\"displayed\"") && page.contains("On screen: <strong id=\"on-screen\">demo-spring-sale"))
+            // One click control per button of the message on screen, by label and id.
+            #expect(page.contains("value=\"click_button_0\" class=\"button-control\">Click “Not now” (button 0)"))
+            #expect(page.contains("value=\"click_button_1\" class=\"button-control\">Click “Shop” (button 1)"))
+            #expect(!page.contains("id=\"buttons-note\""))
+            #expect(try await Self.post(client, "/sessions/\(id)/events", [("type", "click_button_x")]).0 == .unprocessableContent)
             #expect(try await Self.post(client, "/sessions/\(id)/events", [("type", "click_button_0"), ("at", "")]).0 == .seeOther)
             let events = try await database.sessionEvents(id: id)
             #expect(events.map(\.at) == [0, 1, 2])
             #expect(events.last?.payload == .click(button: "0"))
             let (_, after) = try await Self.get(client, "/sessions/\(id)")
             #expect(after.contains("data-kind=\"clicked\"") && after.contains("data-kind=\"dismissed\""))
+            #expect(after.contains("No message is on screen, so there is no button to click.") && !after.contains("class=\"button-control\""))
             let (_, empty) = try await Self.get(client, "/sessions/\(id)/phone")
             #expect(empty.contains("data-kind=\"none\"") && !empty.contains("class=\"iam iam-modal"))
 

@@ -14,9 +14,11 @@ enum ControlPanelEvent {
         let at = try self.at(form: form, time: time, control: control)
         var members: JSONObject = ["at": SessionJSON.number(at)]
         switch control {
-        case "click_button_0", "click_button_1":
+        case _ where control.hasPrefix(SessionButtonControl.prefix):
+            let id = control.dropFirst(SessionButtonControl.prefix.count)
+            guard Int(id) != nil else { throw APIError(.unprocessableContent, "a button control names the button's id", path: "type") }
             members["type"] = .string("click")
-            members["button"] = .string(String(control.suffix(1)))
+            members["button"] = .string(String(id))
         case "click_body":
             members["type"] = .string("click")
             members["button"] = .null

@@ -55,6 +55,10 @@ struct SessionPage: Page {
     let onScreen: String?
     /// Why Close, and why Background tap, do nothing to the message on screen (nil: they act, or
     /// nothing is on screen); the template disables the control and shows the sentence.
+    /// A "Click" control per button of the message on screen.
+    let buttonControls: [SessionButtonControl]
+    /// Why there is no button to click, when there is none.
+    let buttonsNote: String?
     let closeNote: String?
     let backgroundTapNote: String?
     let stack: [SessionRows.Stacked]
@@ -123,6 +127,8 @@ struct SessionPage: Page {
         screen = engine.screen ?? "—"
         onScreen = (phone.presentation ?? engine.presentation).map(SessionRows.describe)
         let kindOnScreen = engine.presentation?.message.kind
+        buttonControls = SessionButtonControl.controls(for: engine.presentation?.message)
+        buttonsNote = SessionButtonControl.absenceNote(for: engine.presentation?.message)
         closeNote = kindOnScreen.flatMap { SessionGestures.closeIgnored(by: $0, configuration: session.configuration) }
         backgroundTapNote = SessionGestures.backgroundTapIgnored(
             by: engine.presentations.map(\.message.kind),
