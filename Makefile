@@ -64,6 +64,7 @@ bench-deps: deps
 bench: bench-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine
 	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine-anchor
 	scripts/bench.sh $(RELEASE_DIR)
 
 ## Longer random-input runs of the HTML validator.

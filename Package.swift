@@ -136,6 +136,12 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
+        // `make bench`'s anchor: a bare Hummingbird app answering /healthz, built like the server.
+        .executableTarget(
+            name: "vitrine-anchor",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Sources/VitrineAnchor"
+        ),
         .executableTarget(
             name: "vitrine-bench",
             dependencies: ["InAppMessaging", "HTMLValidation", "Preview"],

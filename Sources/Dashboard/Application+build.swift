@@ -129,7 +129,7 @@ func buildRouter(
     let previews = PreviewService(database: database, browser: SharedBrowser(), liquidBudget: configuration.liquidBudget, gates: gates)
     // Outermost: every request is counted and timed by route and status (Hummingbird's metrics).
     router.add(middleware: MetricsMiddleware())
-    router.add(middleware: AccessLogMiddleware(logger: logger))
+    router.add(middleware: AccessLogMiddleware(logger: logger, logsProbes: configuration.logsProbes))
     router.add(middleware: ActivityMiddleware(trimmer: trimmer))
     router.add(middleware: BodyDeadlineMiddleware(deadline: configuration.bodyTimeout))
     router.add(middleware: SecurityHeadersMiddleware())
