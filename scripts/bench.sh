@@ -49,10 +49,13 @@ echo "server.rss_after_healthz_kib: $(rss_kib "$server")"
 
 export VITRINE_BIN="$bin" VITRINE_URL="$url" HEALTHZ_RPS="$healthz" VITRINE_SERVER_PID="$server"
 export -f rps ratio_to_anchor
+# BENCH_ONLY="preview list" runs only those scripts of scripts/bench/ (and no in-process figures).
 for bench in scripts/bench/*.sh; do
     [[ -e $bench ]] || continue
+    [[ -z ${BENCH_ONLY:-} || " $BENCH_ONLY " == *" $(basename "$bench" .sh) "* ]] || continue
     bash "$bench"
 done
+[[ -z ${BENCH_ONLY:-} ]] || exit 0
 "$release/vitrine-bench" wire
 "$release/vitrine-bench" engine
 "$release/vitrine-bench" liquid
