@@ -23,7 +23,7 @@ LABEL org.opencontainers.image.title="Vitrine" \
       org.opencontainers.image.licenses="proprietary" \
       org.opencontainers.image.source="https://github.com/OWNER/vitrine"
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libxml2 libsqlite3-0 ca-certificates fonts-font-awesome chromium fonts-inter \
+    && apt-get install -y --no-install-recommends libxml2 libsqlite3-0 ca-certificates fonts-font-awesome chromium fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin vitrine \
     && mkdir -p /data \

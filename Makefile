@@ -1,9 +1,9 @@
 # Vitrine — `make run` serves the dashboard, `make test` runs everything CI checks.
 SHELL := /bin/bash
 SWIFT ?= swift
-BUILD_PACKAGES := libsqlite3-dev libxml2-dev pkg-config fonts-font-awesome zlib1g-dev chromium fonts-inter
+BUILD_PACKAGES := libsqlite3-dev libxml2-dev pkg-config fonts-font-awesome zlib1g-dev chromium fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk
 # curl: the test and bench scripts' requests (the binary itself has no libcurl).
-TEST_PACKAGES := curl chromium chromium-driver libxml2-utils liblsan0 docker-compose wrk fonts-inter
+TEST_PACKAGES := curl chromium chromium-driver libxml2-utils liblsan0 docker-compose wrk fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk
 BENCH_PACKAGES := curl wrk libxml2-utils hyperfine
 DEBUG_BIN := .build/debug/vitrine
 RELEASE_DIR := .build/release
@@ -20,12 +20,20 @@ deps:
 build: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine
 
-## Build and serve the dashboard on http://127.0.0.1:8080 (database under ./data/).
+# Where `make run` serves, for its banner: the same settings `vitrine serve` reads (the environment
+# or `make run VITRINE_HTTP_PORT=9000`), in the same order (the VITRINE_ name, then the older one).
+RUN_HOST := $(or $(VITRINE_HTTP_HOST),$(HTTP_HOST),127.0.0.1)
+RUN_PORT := $(or $(VITRINE_HTTP_PORT),$(HTTP_PORT),8080)
+RUN_URL := http://$(RUN_HOST):$(RUN_PORT)$(patsubst %/,%,$(VITRINE_BASE_PATH))/
+
+## Build and serve the dashboard on http://127.0.0.1:8080, or VITRINE_HTTP_HOST:VITRINE_HTTP_PORT
+## (database under ./data/).
 run: build
-	@echo "Vitrine: open http://127.0.0.1:8080 and sign in as user admin."
+	@echo "Vitrine: open $(RUN_URL) and sign in as user admin."
 	@echo "  On first start its password is \$$VITRINE_ADMIN_PASSWORD when set, otherwise a generated one"
 	@echo "  printed once below (look for accounts.password=...). Add users and API tokens at /users."
-	$(RELEASE_DIR)/vitrine serve
+	@echo "  Lost it? $(RELEASE_DIR)/vitrine users reset-password admin"
+	VITRINE_HTTP_HOST=$(RUN_HOST) VITRINE_HTTP_PORT=$(RUN_PORT) $(RELEASE_DIR)/vitrine serve
 
 test-deps: deps
 	@scripts/ensure-apt.sh $(TEST_PACKAGES)
@@ -35,9 +43,11 @@ test-deps: deps
 format:
 	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests
 
+LINT := $(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
 ## Check the Swift sources against .swift-format without changing them; any finding fails.
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(LINT)
 
 ## The fast loop: lint, build the tests with warnings as errors, run the Swift tests (no browser).
 check: deps lint
@@ -45,17 +55,17 @@ check: deps lint
 	$(SWIFT) test --skip-build
 
 ## Lint, Swift tests, the command-line checks in scripts/test.d (the hostile-request suite against a
-## release build among them), then the browser tests against a live server.
-test: test-deps lint
-	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error -Xswiftc -warnings-as-errors
-	$(SWIFT) test --skip-build
-	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine
-	@for check in scripts/test.d/*.sh; do \
-		[ -e "$$check" ] || continue; \
-		echo "== $$check"; \
-		VITRINE_BIN=$(DEBUG_BIN) VITRINE_RELEASE_BIN=$(RELEASE_DIR)/vitrine bash "$$check" || exit 1; \
-	done
-	scripts/browser-tests.sh $(DEBUG_BIN)
+## release build among them), then the browser tests against a live server. Stops at the first
+## stage that fails, and ends with a summary of every stage: its count and its time
+## (scripts/test-stages.sh; each stage's output is kept in .build/test-logs/).
+test: test-deps
+	@VITRINE_BIN=$(DEBUG_BIN) VITRINE_RELEASE_BIN=$(RELEASE_DIR)/vitrine scripts/test-stages.sh \
+		"lint" '$(LINT) && echo "no findings in $$(find Package.swift Sources Tests -name "*.swift" | wc -l) Swift files"' \
+		"build (tests, warnings as errors)" "$(SWIFT) build --build-tests --explicit-target-dependency-import-check error -Xswiftc -warnings-as-errors" \
+		"Swift tests" "$(SWIFT) test --skip-build" \
+		"build (release)" "$(SWIFT) build $(RELEASE_FLAGS) --product vitrine" \
+		"scripts" test.d \
+		"browser tests" "scripts/browser-tests.sh $(DEBUG_BIN)"
 
 bench-deps: deps
 	@scripts/ensure-apt.sh $(BENCH_PACKAGES)

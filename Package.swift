@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/yaslab/CSV.swift.git", from: "2.5.2"),
     ],
     targets: [
         .systemLibrary(
@@ -59,6 +60,14 @@ let package = Package(
                 "InAppMessaging",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Metrics", package: "swift-metrics"),
+            ],
+            // The demo campaigns' stand-in images (scripts/demo-images.py), compiled in like the
+            // preview's resources.
+            resources: [
+                .embedInCode("Resources/demo-spring.png"),
+                .embedInCode("Resources/demo-sale.png"),
+                .embedInCode("Resources/demo-levelup.png"),
+                .embedInCode("Resources/demo-tournament.png"),
             ]
         ),
         .target(
@@ -75,6 +84,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                // Translation tables as CSV (reading and writing, RFC 4180 quoting).
+                .product(name: "CSV", package: "CSV.swift"),
                 // The remote-image fetch, `--check-links` and `vitrine healthcheck` (no libcurl).
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
@@ -86,6 +98,8 @@ let package = Package(
             // arrays (`PackageResources`): no resource bundle to ship beside the static binary.
             resources: [
                 .embedInCode("Resources/preview-document.css"),
+                .embedInCode("Resources/preview-android.css"),
+                .embedInCode("Resources/preview-web.css"),
                 .embedInCode("Resources/image-fallback.js"),
                 .embedInCode("Resources/bridge-stub.js"),
                 .embedInCode("Resources/bridge-listener.js"),
@@ -104,7 +118,6 @@ let package = Package(
                 "Preview",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

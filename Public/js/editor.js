@@ -62,16 +62,33 @@
     update();
   }
 
-  // URL fields only matter for "Open a URL".
+  // URL fields only matter for "Open a URL", and Braze Action builders for "Run Braze Actions".
   for (const select of form.querySelectorAll("select[name$=action]")) {
     const prefix = select.name.replace(/(click_)?action$/, "");
     const uri = form.querySelector("input[name='" + prefix + "uri']");
-    if (!uri) continue;
-    const field = uri.closest(".field");
-    const update = () => { field.hidden = select.value !== "url"; };
+    const field = uri ? uri.closest(".field") : null;
+    const builder = form.querySelector(".braze-action[data-for='" + select.name + "']");
+    if (!field && !builder) continue;
+    const update = () => {
+      if (field) field.hidden = select.value !== "url";
+      if (builder) builder.hidden = select.value !== "braze";
+    };
     select.addEventListener("change", update);
     update();
   }
+})();
+
+// The translations table's cells grow with their text (without the script they scroll).
+(function () {
+  "use strict";
+  const table = document.getElementById("translations-table");
+  if (!table) return;
+  const fit = (area) => {
+    area.style.height = "auto";
+    area.style.height = area.scrollHeight + 2 + "px";
+  };
+  for (const area of table.querySelectorAll("textarea")) fit(area);
+  table.addEventListener("input", (event) => { if (event.target.matches("textarea")) fit(event.target); });
 })();
 
 // Live preview: re-render the message in the side frame while the user types.
@@ -150,5 +167,105 @@
   area.addEventListener("input", () => {
     clearTimeout(timer);
     timer = setTimeout(validate, 400);
+  });
+})();
+
+// Braze Action steps: a step's argument inputs take the names of its type's arguments as the
+// type changes (the server checks them on save).
+(function () {
+  "use strict";
+  const form = document.getElementById("campaign-form");
+  if (!form) return;
+  for (const typeSelect of form.querySelectorAll("select[data-step-type]")) {
+    const step = typeSelect.closest(".braze-step");
+    const args = step ? step.querySelectorAll(".step-arg") : [];
+    const relabel = () => {
+      const option = typeSelect.selectedOptions[0];
+      if (!option) return;
+      args.forEach((field, index) => {
+        const label = option.dataset["arg" + index] || "";
+        field.hidden = label === "";
+        field.querySelector("label").textContent = label;
+        field.querySelector("input").placeholder = option.dataset["hint" + index] || "";
+      });
+    };
+    typeSelect.addEventListener("change", relabel);
+  }
+})();
+
+// The checker's warnings while typing (contrast, alternative text, view types, Liquid, …): the
+// form is sent to the live check a moment after each change, and the notes beside the fields and
+// the Checks list above the form are rebuilt. Without the script they come with each page.
+(function () {
+  "use strict";
+  const form = document.getElementById("campaign-form");
+  const summary = document.getElementById("warning-summary");
+  const list = document.getElementById("warning-list");
+  if (!form || !summary || !list || !form.dataset.check || !window.fetch || !window.Vitrine) return;
+  let timer = null;
+  let sent = 0;
+  const show = (warnings) => {
+    for (const old of form.querySelectorAll(".field-warning")) old.remove();
+    list.replaceChildren();
+    for (const warning of warnings) {
+      const item = document.createElement("li");
+      const input = warning.anchor ? document.getElementById(warning.anchor) : null;
+      if (warning.anchor) {
+        const link = document.createElement("a");
+        link.href = "#" + warning.anchor;
+        link.textContent = warning.label || warning.anchor;
+        item.append(link, ": ");
+      }
+      item.append(warning.message);
+      list.append(item);
+      const field = input ? input.closest(".field") : null;
+      if (field && form.contains(field)) {
+        const note = document.createElement("p");
+        note.className = "field-warning";
+        note.textContent = warning.message;
+        field.append(note);
+      }
+    }
+    summary.hidden = warnings.length === 0;
+  };
+  const check = async () => {
+    const number = ++sent;
+    try {
+      const body = new URLSearchParams(new FormData(form));
+      const response = await Vitrine.post(form.dataset.check, body, { "Content-Type": "application/x-www-form-urlencoded" });
+      if (!response.ok || number !== sent) return;
+      show((await response.json()).warnings);
+    } catch (error) {
+      // The warnings of the last page stay; saving shows them again.
+    }
+  };
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(check, 400);
+  };
+  form.addEventListener("input", schedule);
+  form.addEventListener("change", schedule);
+})();
+
+// A field the browser refuses on save is scrolled to the middle of the window (clear of the
+// sticky Save bar), and a colour field says which format it wants.
+(function () {
+  "use strict";
+  const form = document.getElementById("campaign-form");
+  if (!form) return;
+  let scrolled = false;
+  form.addEventListener("invalid", (event) => {
+    const field = event.target;
+    if (field.matches("input[data-color]") && field.validity.patternMismatch) {
+      field.setCustomValidity("Write a colour as #RRGGBB or #AARRGGBB, for example #1B78CF.");
+    }
+    if (!scrolled) {
+      scrolled = true;
+      field.scrollIntoView({ block: "center" });
+      setTimeout(() => { scrolled = false; }, 0);
+    }
+  }, true);
+  form.addEventListener("input", (event) => {
+    if (event.target.matches("input[data-color]")) event.target.setCustomValidity("");
   });
 })();

@@ -2,8 +2,10 @@
 // swipe, background tap, custom-view submits) and an HTML message's bridge calls and links are logged through the JSON API,
 // in order and at the time in the "Event time" field. The control panel's buttons post with
 // fetch. Either way the status, messages, phone, state and trace are then replaced in place, so
-// the phone and the panel stay where they are. Enter in a control group presses that group's
-// button. Without JavaScript the control panel does it all, one page load per event.
+// the phone and the panel stay where they are, and the newest trace line is scrolled into view.
+// The device is scaled to fit the window (the phone document itself keeps 1 pt = 1 px), and
+// the frame takes the height the document reports, so no gap opens under it. Enter in a
+// control group presses that group's button. Without JavaScript the control panel does it all, one page load per event.
 (function () {
   'use strict';
   var layout = document.querySelector('.session-layout');
@@ -14,6 +16,57 @@
   var queue = [];
   var busy = false;
   var reloadTimer = null;
+  // "Fit the device to the window" (on unless turned off, remembered in this browser).
+  var fitToggle = document.getElementById('phone-fit-toggle');
+  var fitKey = 'vitrine.session.fitPhone';
+  // The height the phone document reported it draws (nil until it does).
+  var reported = null;
+
+  // The frame's natural size in CSS pixels: its style's width, and the reported height.
+  function naturalSize() {
+    var width = parseFloat(frame.style.width) || frame.offsetWidth;
+    var height = reported ? reported.height : parseFloat(frame.style.height) || frame.offsetHeight;
+    return { width: width, height: height };
+  }
+
+  // Scales the device to fit the window: beside the control panel and a readable right-hand
+  // column, and from the top of the columns to the bottom of the window.
+  function fitPhone() {
+    var fit = document.getElementById('phone-fit');
+    if (!frame || !fit) { return; }
+    var size = naturalSize();
+    if (reported) { frame.style.height = size.height + 'px'; }
+    if (fitToggle && !fitToggle.checked) {
+      frame.style.transform = '';
+      fit.style.width = '';
+      fit.style.height = '';
+      fit.setAttribute('data-scale', '1.000');
+      return;
+    }
+    var columns = getComputedStyle(layout).gridTemplateColumns.split(' ').length;
+    var gap = parseFloat(getComputedStyle(layout).columnGap) || 0;
+    var controls = document.querySelector('.session-controls');
+    var side = columns >= 3 ? 360 + gap : 0;
+    var width = columns >= 2 ? layout.clientWidth - controls.offsetWidth - gap - side : layout.clientWidth;
+    var section = fit.parentNode;
+    var around = section.offsetHeight - fit.offsetHeight;
+    var top = layout.getBoundingClientRect().top + window.scrollY;
+    var height = Math.max(320, window.innerHeight - Math.min(top, 240) - around - 12);
+    var scale = Math.min(1, width / size.width, height / size.height);
+    frame.style.transform = scale < 1 ? 'scale(' + scale + ')' : '';
+    fit.style.width = Math.floor(size.width * scale) + 'px';
+    fit.style.height = Math.ceil(size.height * scale) + 'px';
+    fit.setAttribute('data-scale', scale.toFixed(3));
+  }
+
+  // Scrolls the newest trace line into view when it is below the window.
+  function showNewest() {
+    var items = document.querySelectorAll('#trace > .log-event:not(.future)');
+    var newest = items.length ? items[items.length - 1] : null;
+    if (!newest) { return; }
+    var box = newest.getBoundingClientRect();
+    if (box.bottom > window.innerHeight || box.top < 0) { newest.scrollIntoView({ block: 'nearest' }); }
+  }
 
   function showError(text) {
     var box = document.getElementById('js-error');
@@ -32,7 +85,7 @@
   // Replaces the parts of the page that an event changes with those of `html` (a session page).
   function swapFrom(html) {
     var fresh = new DOMParser().parseFromString(html, 'text/html');
-    ['session-status', 'session-messages', 'on-screen', 'gesture-controls', 'session-side'].forEach(function (part) {
+    ['session-status', 'session-messages', 'on-screen', 'phone-notes', 'gesture-controls', 'session-side'].forEach(function (part) {
       var now = document.getElementById(part);
       var next = fresh.getElementById(part);
       if (now && next) { now.replaceWith(document.importNode(next, true)); }
@@ -41,14 +94,19 @@
     if (box) { box.remove(); }
     var nextFrame = fresh.getElementById('phone-frame');
     if (frame && nextFrame) {
-      if (frame.getAttribute('src') !== nextFrame.getAttribute('src')) { frame.setAttribute('src', nextFrame.getAttribute('src')); }
+      if (frame.getAttribute('src') !== nextFrame.getAttribute('src')) {
+        reported = null;
+        frame.setAttribute('src', nextFrame.getAttribute('src'));
+      }
       frame.setAttribute('style', nextFrame.getAttribute('style') || '');
+      fitPhone();
     }
     var nextAt = fresh.getElementById('f-at');
     if (atField && nextAt) { atField.value = nextAt.value; }
     var nextLayout = fresh.querySelector('.session-layout');
     if (nextLayout) { layout.setAttribute('data-at', nextLayout.getAttribute('data-at')); }
     if (window.location.search) { history.replaceState(null, '', Vitrine.url('/sessions/' + encodeURIComponent(id))); }
+    showNewest();
   }
 
   function refreshInPlace() {
@@ -107,6 +165,11 @@
     if (!frame || message.source !== frame.contentWindow) { return; }
     var data = message.data;
     if (!data || typeof data !== 'object') { return; }
+    if (data.source === 'vitrine-size') {
+      if (isFinite(data.height) && data.height > 0) { reported = { height: Math.ceil(Number(data.height)) }; }
+      fitPhone();
+      return;
+    }
     var event = null;
     if (data.source === 'vitrine-interaction') {
       if (data.type === 'click') {
@@ -128,6 +191,17 @@
     queue.push(event);
     sendNext();
   });
+
+  if (fitToggle) {
+    try { fitToggle.checked = window.localStorage.getItem(fitKey) !== 'off'; } catch (ignored) { fitToggle.checked = true; }
+    fitToggle.parentNode.hidden = false;
+    fitToggle.addEventListener('change', function () {
+      try { window.localStorage.setItem(fitKey, fitToggle.checked ? 'on' : 'off'); } catch (ignored) { /* private mode */ }
+      fitPhone();
+    });
+  }
+  fitPhone();
+  window.addEventListener('resize', fitPhone);
 
   document.querySelectorAll('.control-group').forEach(function (group) {
     group.addEventListener('keydown', function (key) {

@@ -34,3 +34,32 @@
     }
   });
 })();
+
+// A platform select (`data-device-select` names the device select) keeps the device select to the
+// devices that platform draws (each option's `data-platforms`): the others are disabled, and a
+// device the new platform does not draw gives way to its first one (desktop is for the web only).
+(function () {
+  'use strict';
+  function pair(platformSelect) {
+    var devices = document.getElementById(platformSelect.getAttribute('data-device-select'));
+    if (!devices) { return; }
+    function update() {
+      var platform = platformSelect.value;
+      var options = Array.prototype.slice.call(devices.options);
+      options.forEach(function (option) {
+        var allowed = (option.getAttribute('data-platforms') || '').split(' ');
+        option.disabled = allowed.indexOf(platform) < 0;
+      });
+      if (devices.selectedOptions.length === 0 || devices.selectedOptions[0].disabled) {
+        var first = options.filter(function (option) { return !option.disabled; })[0];
+        if (first) { devices.value = first.value; }
+      }
+    }
+    platformSelect.addEventListener('change', update);
+    update();
+  }
+  function start() {
+    Array.prototype.forEach.call(document.querySelectorAll('select[data-device-select]'), pair);
+  }
+  if (document.readyState === 'loading') { document.addEventListener('DOMContentLoaded', start); } else { start(); }
+})();

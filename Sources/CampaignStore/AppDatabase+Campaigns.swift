@@ -69,14 +69,18 @@ extension AppDatabase {
     }
 
     /// Stores the demo campaigns when the database has no campaign yet; returns how many it stored.
+    /// The asset library gets the stand-in images (`DemoImages`) of the URLs the campaigns name
+    /// that no asset stands for yet.
     @discardableResult
     public func seedIfEmpty(with campaigns: [Campaign] = DemoCampaigns.all, at date: Date = Date()) async throws -> Int {
         let author = RevisionAuthor.current
+        let urls = Set(campaigns.flatMap(\.message.assetURLs))
         return try await write { db in
             guard try CampaignRecord.fetchCount(db) == 0 else { return 0 }
             for campaign in campaigns {
                 _ = try Self.save(campaign, version: 1, createdAt: date, at: date, author: author, in: db)
             }
+            _ = try DemoImages.insert(for: urls, at: date, in: db)
             return campaigns.count
         }
     }

@@ -44,13 +44,19 @@ extension AppDatabase {
         if let tag = query.tag, !tag.isEmpty {
             request = request.filter(sql: "('\n' || tags || '\n') LIKE ? ESCAPE '\\'", arguments: ["%\n" + likeEscaped(tag) + "\n%"])
         }
-        let term = query.search.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        if term.count >= 3 {
-            // The trigram index answers substring searches of three characters or more.
-            let phrase = "\"" + term.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-            request = request.filter(sql: "rowid IN (SELECT rowid FROM campaignSearch WHERE campaignSearch MATCH ?)", arguments: [phrase])
-        } else if !term.isEmpty {
-            request = request.filter(sql: "searchText LIKE ? ESCAPE '\\'", arguments: ["%" + likeEscaped(term) + "%"])
+        let words = searchWords(query.search)
+        // The trigram index answers substring searches of three characters or more, every word a
+        // term of its own (FTS5 joins terms with AND); shorter words are looked for with LIKE.
+        let indexed = words.filter { $0.count >= 3 }
+        if !indexed.isEmpty {
+            let terms = indexed.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+            request = request.filter(
+                sql: "rowid IN (SELECT rowid FROM campaignSearch WHERE campaignSearch MATCH ?)",
+                arguments: [terms.joined(separator: " AND ")]
+            )
+        }
+        for word in words where word.count < 3 {
+            request = request.filter(sql: "searchText LIKE ? ESCAPE '\\'", arguments: ["%" + likeEscaped(word) + "%"])
         }
         return request
     }
@@ -85,6 +91,13 @@ extension AppDatabase {
         case .status: column = Columns.status
         }
         return query.descending ? [column.desc, Columns.id.desc] : [column.asc, Columns.id.asc]
+    }
+
+    /// The words of a search, lowercased, each once: a campaign matches when every one of them
+    /// occurs somewhere in its searched fields, in any order.
+    static func searchWords(_ search: String) -> [String] {
+        var seen = Set<String>()
+        return search.lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init).filter { seen.insert($0).inserted }
     }
 
     /// Escapes `%`, `_` and `\` for a `LIKE … ESCAPE '\'` pattern.

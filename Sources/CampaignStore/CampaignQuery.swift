@@ -28,6 +28,8 @@ public struct CampaignQuery: Sendable, Hashable {
     public static let maximumPage = Int(Int32.max)
     /// The longest search text, in characters: search work grows with it.
     public static let maximumSearchLength = 200
+    /// Rows per page when a query does not say: the campaign list's and the API's lists'.
+    public static let defaultPerPage = 50
 
     /// Creates a query; the defaults list everything by name, 50 a page. Out-of-range pages and
     /// page sizes are clamped (callers that read them from a request refuse them first).
@@ -39,7 +41,7 @@ public struct CampaignQuery: Sendable, Hashable {
         sort: Sort = .name,
         descending: Bool = false,
         page: Int = 1,
-        perPage: Int = 50
+        perPage: Int = defaultPerPage
     ) {
         self.search = search
         self.kind = kind

@@ -17,7 +17,7 @@ public struct CampaignRecord: Codable, Sendable, Hashable, FetchableRecord, Pers
     public var status: String
     /// Tags joined by newlines, for filtering.
     public var tags: String
-    /// Lower-cased name, message text and extras keys and values, for search.
+    /// Lower-cased name, message text, extras keys and values and translated texts, for search.
     public var searchText: String
     /// The campaign envelope as canonical wire JSON.
     public var payload: String
@@ -72,7 +72,7 @@ extension CampaignRecord {
         }
     }
 
-    /// The text a search looks in: name, message texts, extras keys and values.
+    /// The text a search looks in: name, message texts, extras keys and values, translated texts.
     static func searchText(of campaign: Campaign) -> String {
         var parts = [campaign.name]
         switch campaign.message.content {
@@ -84,6 +84,9 @@ extension CampaignRecord {
         parts += campaign.message.buttons.map(\.text)
         for (key, value) in campaign.message.extras.sorted(by: { $0.key < $1.key }) {
             parts += [key, value.text]
+        }
+        for locale in campaign.translations.locales {
+            parts += (campaign.translations.texts[locale] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
         }
         return parts.joined(separator: "\n").lowercased()
     }

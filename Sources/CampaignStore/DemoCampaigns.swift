@@ -1,9 +1,10 @@
 import InAppMessaging
 
-/// The demo campaigns seeded into an empty database: one of each message kind.
+/// The demo campaigns seeded into an empty database: one of each message kind, and a modal in
+/// six languages.
 public enum DemoCampaigns {
-    /// All demo campaigns, one per `MessageKind`.
-    public static let all: [Campaign] = [welcome, springSale, saleImage, levelUp, tournament, rateUs, holdout]
+    /// All demo campaigns: one per `MessageKind`, then the translated one.
+    public static let all: [Campaign] = [welcome, springSale, saleImage, levelUp, tournament, rateUs, holdout, newArrivals]
 
     static let welcome = Campaign(
         id: "demo-welcome",
@@ -140,13 +141,70 @@ public enum DemoCampaigns {
                         <meta charset="utf-8">
                         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
                         <title>Rate us</title>
+                        <style>
+                        :root { color-scheme: light dark; }
+                        * { box-sizing: border-box; }
+                        html, body { margin: 0; height: 100%; }
+                        body {
+                          display: flex; align-items: center; justify-content: center;
+                          padding: calc(env(safe-area-inset-top, 0px) + 20px) calc(env(safe-area-inset-right, 0px) + 20px)
+                            calc(env(safe-area-inset-bottom, 0px) + 20px) calc(env(safe-area-inset-left, 0px) + 20px);
+                          background: rgba(0, 0, 0, 0.45);
+                          font: 16px/1.4 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+                          color: #1c1c1e;
+                        }
+                        .card {
+                          position: relative; width: 100%; max-width: 340px; max-height: 100%; overflow-y: auto;
+                          padding: 36px 24px 24px; border-radius: 16px; background: #fff; text-align: center;
+                          box-shadow: 0 12px 32px rgba(0, 0, 0, 0.3);
+                        }
+                        .stars { margin: 0 0 12px; font-size: 30px; letter-spacing: 4px; color: #ffb400; }
+                        h1 { margin: 0 0 8px; font-size: 22px; line-height: 1.25; }
+                        p { margin: 0 0 24px; font-size: 15px; color: #5b5b66; }
+                        .actions { display: flex; flex-direction: column; gap: 10px; }
+                        button { font-family: inherit; font-size: 17px; font-weight: 600; line-height: 1.2; border: 0; cursor: pointer; }
+                        .actions button { min-height: 50px; padding: 14px 16px; border-radius: 12px; }
+                        #yes { background: #0a6cdf; color: #fff; }
+                        #no { background: #e9e9ee; color: #1c1c1e; }
+                        #close {
+                          position: absolute; top: 4px; right: 4px; width: 44px; height: 44px; padding: 0;
+                          background: transparent; color: #6e6e76; font-size: 20px;
+                        }
+                        @media (prefers-color-scheme: dark) {
+                          .card { background: #1c1c1e; color: #f2f2f7; }
+                          p { color: #aeaeb2; }
+                          #no { background: #2c2c2e; color: #f2f2f7; }
+                          #close { color: #aeaeb2; }
+                        }
+                        </style>
                         </head>
                         <body>
-                        <main>
-                        <h1>Enjoying the app?</h1>
-                        <button id="yes" onclick="brazeBridge.logClick('0'); brazeBridge.logCustomEvent('rated', {stars: 5}); brazeBridge.closeMessage();">Yes</button>
-                        <button id="no" onclick="brazeBridge.logClick('1'); brazeBridge.closeMessage();">No</button>
+                        <main class="card" role="dialog" aria-labelledby="title">
+                        <button id="close" type="button" aria-label="Close">✕</button>
+                        <div class="stars" aria-hidden="true">★★★★★</div>
+                        <h1 id="title">Enjoying the app?</h1>
+                        <p>A quick rating helps other people find us. It takes five seconds.</p>
+                        <div class="actions">
+                        <button id="yes" type="button">Rate 5 stars</button>
+                        <button id="no" type="button">Not now</button>
+                        </div>
                         </main>
+                        <script>
+                        window.addEventListener('ab.BridgeReady', function () {
+                          document.getElementById('yes').addEventListener('click', function () {
+                            brazeBridge.logClick('0');
+                            brazeBridge.logCustomEvent('rated', { stars: 5 });
+                            brazeBridge.closeMessage();
+                          });
+                          document.getElementById('no').addEventListener('click', function () {
+                            brazeBridge.logClick('1');
+                            brazeBridge.closeMessage();
+                          });
+                          document.getElementById('close').addEventListener('click', function () {
+                            brazeBridge.closeMessage();
+                          });
+                        }, false);
+                        </script>
                         </body>
                         </html>
 

@@ -13,6 +13,8 @@ public struct LiquidContext: Sendable {
     /// The request's budget, shared by every template rendered with this context; nil gives
     /// each render a budget of its own with the default limits.
     public var budget: LiquidBudget?
+    /// The active locale's translation table; nil renders every translation tag's default text.
+    public var translation: LiquidTranslation?
 
     /// Creates a context.
     public init(
@@ -21,7 +23,8 @@ public struct LiquidContext: Sendable {
         contentBlocks: [String: String] = [:],
         connectedContent: [String: String] = [:],
         now: Double = 0,
-        budget: LiquidBudget? = nil
+        budget: LiquidBudget? = nil,
+        translation: LiquidTranslation? = nil
     ) {
         self.variables = variables
         self.attributes = attributes
@@ -29,5 +32,6 @@ public struct LiquidContext: Sendable {
         self.connectedContent = connectedContent
         self.now = now
         self.budget = budget
+        self.translation = translation
     }
 }

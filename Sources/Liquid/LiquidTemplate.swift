@@ -3,6 +3,9 @@ public struct LiquidTemplate: Sendable {
     private let source: String
     private let nodes: [Node]
     private let limits: LiquidLimits
+    /// Every `{% translation %}` tag of the template, in source order (an id used twice with the
+    /// same default appears twice).
+    public let translationTags: [TranslationTag]
 
     /// Parses `source` (or takes its nodes from the process's cache of parsed sources); syntax
     /// errors, unknown tags and unknown filters throw with their line and column.
@@ -10,7 +13,9 @@ public struct LiquidTemplate: Sendable {
         self.source = source
         self.limits = limits
         isPlainText = !Self.hasMarkup(source)
-        nodes = isPlainText ? [] : try TemplateCache.nodes(source, maxDepth: limits.maxDepth)
+        let parsed = isPlainText ? ParsedTemplate(nodes: [], translations: []) : try TemplateCache.parsed(source, maxDepth: limits.maxDepth)
+        nodes = parsed.nodes
+        translationTags = parsed.translations
     }
 
     private static func hasMarkup(_ source: String) -> Bool {
@@ -34,9 +39,21 @@ public struct LiquidTemplate: Sendable {
         } catch {
             switch error {
             case .failure(let failure): throw failure
-            case .abort(let reason): return LiquidRendering(text: renderer.buffers[0], abortReason: reason, warnings: renderer.warnings)
+            case .abort(let reason):
+                return LiquidRendering(
+                    text: renderer.buffers[0],
+                    abortReason: reason,
+                    warnings: renderer.warnings,
+                    unsetVariables: renderer.unsetVariables,
+                    untranslated: renderer.untranslated
+                )
             }
         }
-        return LiquidRendering(text: renderer.buffers[0], warnings: renderer.warnings)
+        return LiquidRendering(
+            text: renderer.buffers[0],
+            warnings: renderer.warnings,
+            unsetVariables: renderer.unsetVariables,
+            untranslated: renderer.untranslated
+        )
     }
 }

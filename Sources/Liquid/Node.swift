@@ -30,6 +30,8 @@ indirect enum Node: Sendable {
     case connectedContent(ConnectedContentNode)
     /// The tags of a `liquid` tag.
     case group([Node])
+    /// Braze's `translation id` … `endtranslation`.
+    case translation(TranslationNode)
 
     /// Whether the node outputs nothing visible, so whitespace around it in a block may be dropped.
     var isBlank: Bool {
@@ -117,6 +119,16 @@ struct ConnectedContentNode: Sendable {
     var url: [Node]
     /// The `:save` variable name.
     var saveAs: String?
+    /// Where the tag starts.
+    var position: SourcePosition
+}
+
+/// A Braze `translation` tag: the id looked up in the active table, and the default text.
+struct TranslationNode: Sendable {
+    /// The translation id.
+    var id: String
+    /// The default text, rendered when the active table has no text for `id`.
+    var body: [Node]
     /// Where the tag starts.
     var position: SourcePosition
 }

@@ -70,6 +70,7 @@ extension Renderer {
                 case .index(let key): value = Self.member(of: value, try evaluate(key))
                 }
             }
+            if value.isNull { noteUnset(expression) }
             return value
         case .contentBlock(let name): return try renderContentBlock(name)
         }
@@ -84,6 +85,14 @@ extension Renderer {
             }
         }
         return (bound(try evaluate(start)), bound(try evaluate(end)))
+    }
+
+    /// Lists a variable read that had no value (`unsetVariables`), up to `unsetReadLimit` reads.
+    private func noteUnset(_ expression: Expression) {
+        guard unsetReads < Self.unsetReadLimit else { return }
+        unsetReads += 1
+        let text = expression.sourceText
+        if unsetSeen.insert(text).inserted { unsetVariables.append(text) }
     }
 
     /// A variable by name: loop scopes, then assigns, then counters, then the context.
@@ -207,7 +216,7 @@ extension Renderer {
         guard budget.spendInclude() else { throw failure(LiquidBudget.message(.includes)) }
         let nodes: [Node]
         do {
-            nodes = try TemplateCache.nodes(source, maxDepth: limits.maxDepth)
+            nodes = try TemplateCache.parsed(source, maxDepth: limits.maxDepth).nodes
         } catch {
             throw failure("in content block '\(name)': \(error.description)")
         }

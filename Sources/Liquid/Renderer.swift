@@ -46,6 +46,17 @@ final class Renderer {
     var blockStack: [String] = []
     /// How many bodies are being rendered inside each other (templates plus content blocks).
     var depth = 0
+    /// The variables read with no value (their source text, each once, in the order first read).
+    var unsetVariables: [String] = []
+    /// `unsetVariables` as a set, for telling a new one from one already listed.
+    var unsetSeen: Set<String> = []
+    /// Reads of variables with no value so far; past `unsetReadLimit` they are no longer
+    /// listed, so a loop over missing values costs no more than it did.
+    var unsetReads = 0
+    /// The most reads of unset variables looked at per render.
+    static let unsetReadLimit = 200
+    /// Translation ids rendered with their default text because the active table lacks them.
+    var untranslated: [String] = []
 
     /// A renderer for one render call.
     init(context: LiquidContext, limits: LiquidLimits) {
@@ -137,6 +148,7 @@ final class Renderer {
         case .abort(let reason, let at): try renderAbort(reason, at)
         case .connectedContent(let node): try renderConnectedContent(node)
         case .group(let nodes): return try render(nodes)
+        case .translation(let node): return try renderTranslation(node)
         }
         return .normal
     }

@@ -12,7 +12,7 @@ enum TemplateCache {
     }
 
     private struct State {
-        var entries: [Key: Result<[Node], LiquidError>] = [:]
+        var entries: [Key: Result<ParsedTemplate, LiquidError>] = [:]
         var bytes = 0
     }
 
@@ -25,11 +25,11 @@ enum TemplateCache {
 
     private static let state = Mutex(State())
 
-    /// The nodes of `source`, parsed now or earlier with the same depth limit.
-    static func nodes(_ source: String, maxDepth: Int) throws(LiquidError) -> [Node] {
+    /// `source` parsed now or earlier with the same depth limit.
+    static func parsed(_ source: String, maxDepth: Int) throws(LiquidError) -> ParsedTemplate {
         let key = Key(source: source, maxDepth: maxDepth)
         if let cached = state.withLock({ $0.entries[key] }) { return try cached.get() }
-        let result: Result<[Node], LiquidError>
+        let result: Result<ParsedTemplate, LiquidError>
         do {
             result = .success(try TemplateParser.parse(source, maxDepth: maxDepth))
         } catch {

@@ -1,8 +1,12 @@
 /// Builds the node tree from template tokens, one block per nesting level (bounded by `maxDepth`).
 struct TemplateParser {
-    private let tokens: [TemplateToken]
-    private var index = 0
+    let tokens: [TemplateToken]
+    private(set) var index = 0
     private let maxDepth: Int
+    /// Every translation tag parsed so far, in source order.
+    var translationTags: [TranslationTag] = []
+    /// The translation tag whose default text is being parsed, if any (tags do not nest).
+    var openTranslation: TranslationTag?
 
     /// The tag that closed a block body.
     struct Terminator {
@@ -18,9 +22,10 @@ struct TemplateParser {
     }
 
     /// Parses a whole document.
-    static func parse(_ source: String, maxDepth: Int) throws(LiquidError) -> [Node] {
+    static func parse(_ source: String, maxDepth: Int) throws(LiquidError) -> ParsedTemplate {
         var parser = TemplateParser(tokens: try TemplateLexer.tokenize(source), maxDepth: maxDepth)
-        return try parser.document(depth: 0)
+        let nodes = try parser.document(depth: 0)
+        return ParsedTemplate(nodes: nodes, translations: parser.translationTags)
     }
 
     /// Parses all tokens; a stray block terminator is an error.
@@ -113,6 +118,7 @@ struct TemplateParser {
         case "ifchanged":
             let (nodes, _) = try block(name, until: ["endifchanged"], at: position, depth: depth)
             return .ifchanged(nodes)
+        case "translation": return try translation(markup, position, depth: depth)
         default: return try brazeTag(name, markup, position)
         }
     }
@@ -224,6 +230,10 @@ struct TemplateParser {
             lineTokens.append(.tag(name: name, markup: rest, position: linePosition))
         }
         var parser = TemplateParser(tokens: lineTokens, maxDepth: maxDepth)
-        return .group(try parser.document(depth: depth + 1))
+        parser.translationTags = translationTags
+        parser.openTranslation = openTranslation
+        let nodes = try parser.document(depth: depth + 1)
+        translationTags = parser.translationTags
+        return .group(nodes)
     }
 }

@@ -22,16 +22,50 @@ struct PreviewContext {
     let libraryImages: [String: String]
     /// Liquid errors and warnings of the message's fields.
     var liquidProblems: [PersonalisedMessage.Problem] = []
+    /// The user's variables the Liquid read with no value, when the preview has no user (noted
+    /// above the device).
+    var emptyUserVariables: [String] = []
     /// Set when the message's Liquid ran `abort_message`.
     var abortReason: String?
-    /// True for BrazeUI's "large" size: a tablet in landscape (both size classes regular and
+    /// The locale the message's Liquid rendered in, if one was chosen.
+    var locale: String?
+    /// Whether the message renders mirrored: `locale` is written right to left.
+    var isRightToLeft: Bool { Localisation.isRightToLeft(locale) }
+    /// Translation ids `locale` had no text for (their default text is shown).
+    var untranslated: [String] = []
+    /// True for BrazeUI's "large" size: an iOS tablet in landscape (both size classes regular and
     /// wider than tall), where modal cards may be 720 wide and 450 high.
-    var isLargeScreen: Bool { options.device == .tablet && frame.width > frame.height }
+    var isLargeScreen: Bool { options.platform == .ios && options.device == .tablet && frame.width > frame.height }
+    /// The platform drawing the message.
+    var platform: Platform { options.platform }
+    /// True for the Web SDK's phone layout: a browser viewport at most 600 px wide (its
+    /// `max-width: 600px` media query).
+    var isNarrowBrowser: Bool { platform == .web && frame.width <= 600 }
+    /// The room between a slideup and the safe area's sides: 10 in the apps and in a narrow
+    /// browser, 20 in a wider browser window.
+    var slideupMargin: Int { platform == .web && !isNarrowBrowser ? 20 : 10 }
+
+    /// The room between a slideup and the edge it slides from: the side margin, except for an
+    /// Android slideup from the top, which has no top margin (only its 10 dp bottom margin).
+    func slideupEdgeMargin(_ slideFrom: SlideFrom) -> Int {
+        platform == .android && slideFrom == .top ? 0 : slideupMargin
+    }
+    /// The room kept between a modal card and the safe area: BrazeUI's 20, Android's and the
+    /// Web SDK's 15.
+    var modalMargin: Int { platform == .ios ? 20 : 15 }
+    /// What a modal card keeps clear of besides its margin: BrazeUI's safe area; Android centres
+    /// the card in the whole window, under the system bars, and a browser has none.
+    var modalInsets: DeviceFrame.Insets { platform == .ios ? safeArea : DeviceFrame.Insets(top: 0, left: 0, bottom: 0, right: 0) }
+    /// True when a full or full image message is drawn as a card instead of filling the screen:
+    /// on a tablet (iOS, Android) or in a browser window wider than 600 px.
+    var drawsFullAsCard: Bool {
+        platform == .web ? !isNarrowBrowser : options.device == .tablet
+    }
 
     /// How many points of a slideup (at its 60-point minimum height) the slideup offset pushes
     /// past the screen's edges, or nil when it stays on screen.
     func slideupOffscreenPoints(slideFrom: SlideFrom) -> Int? {
-        let edgeInset = Double((slideFrom == .top ? safeArea.top : safeArea.bottom) + PreviewRenderer.slideupMargin)
+        let edgeInset = Double((slideFrom == .top ? safeArea.top : safeArea.bottom) + slideupEdgeMargin(slideFrom))
         let nearEdge = edgeInset + options.slideupOffset
         let farEdge = nearEdge + 60
         let past = max(-nearEdge, farEdge - Double(frame.height))
@@ -42,12 +76,26 @@ struct PreviewContext {
     init(message: InAppMessage, options: PreviewOptions, registry: ViewTypeRegistry, libraryImages: [String: String] = [:]) {
         self.message = message
         self.options = options
-        frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: message))
-        appearance = message.themes.appearance(onDevice: options.appearance, disableDarkMode: options.disableDarkMode)
+        frame = options.frame(for: message)
+        // The Web SDK has no dark theme: its messages keep their light colours on a dark device.
+        appearance =
+            options.platform == .web
+            ? .light : message.themes.appearance(onDevice: options.appearance, disableDarkMode: options.disableDarkMode)
         theme = message.themes.theme(for: appearance)
-        statusBarHidden = options.statusBar.hidesStatusBar(for: message.kind, onTablet: options.device == .tablet)
+        statusBarHidden = Self.hidesStatusBar(options, kind: message.kind)
         safeArea = frame.safeArea(statusBarHidden: statusBarHidden)
         viewType = registry.viewType(for: message)
         self.libraryImages = libraryImages
+    }
+
+    /// Whether the status bar is hidden: BrazeUI hides it for full-screen kinds unless the app
+    /// says otherwise (docs/rules.md, rule 8); Android leaves it to the app (only `hidden` hides
+    /// it); a browser has none.
+    private static func hidesStatusBar(_ options: PreviewOptions, kind: MessageKind) -> Bool {
+        switch options.platform {
+        case .ios: return options.statusBar.hidesStatusBar(for: kind, onTablet: options.device == .tablet)
+        case .android: return options.statusBar == .hidden
+        case .web: return true
+        }
     }
 }

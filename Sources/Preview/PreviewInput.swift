@@ -10,6 +10,8 @@ public enum PreviewInput {
         public var message: InAppMessage
         /// The campaign's name, or a name for the message's kind.
         public var title: String
+        /// The campaign's translations (none for a bare message).
+        public var translations = TranslationTable()
     }
 
     /// Parses JSON bytes as a campaign envelope or a bare message; errors carry the line and
@@ -23,7 +25,7 @@ public enum PreviewInput {
     public static func document(from json: JSONValue, path: JSONPath = .root) throws(WireError) -> Document {
         if json["type"]?.stringValue?.lowercased() == "inapp", json["data"] != nil {
             let campaign = try Campaign(wire: json, path: path)
-            return Document(message: campaign.message, title: campaign.name)
+            return Document(message: campaign.message, title: campaign.name, translations: campaign.translations)
         }
         let message = try InAppMessage(wire: json, path: path)
         return Document(message: message, title: "\(message.kind.rawValue) message")

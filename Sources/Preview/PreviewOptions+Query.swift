@@ -11,6 +11,7 @@ extension PreviewOptions {
             guard let text = query[key], !text.isEmpty else { return nil }
             return text
         }
+        if let text = value("platform") { platform = try Self.choice(Platform.self, text, key: "platform") }
         if let text = value("device") { device = try Self.choice(Device.self, text, key: "device") }
         if let text = value("orientation") { orientation = try Self.choice(DeviceOrientation.self, text, key: "orientation") }
         if let text = value("appearance") { appearance = try Self.choice(Appearance.self, text, key: "appearance") }
@@ -38,6 +39,16 @@ extension PreviewOptions {
             }
             now = seconds
         }
+        if let text = value("locale") {
+            guard TranslationTable.isValidLocale(text) else {
+                throw FieldProblem(
+                    key: "locale",
+                    message: "expected a locale such as fr or pt_BR (letters, digits, _ and -), got \"\(text.prefix(80))\""
+                )
+            }
+            locale = text
+        }
+        try checkDevice()
     }
 
     /// The latest accepted `now` (the year 5138), far past any campaign.
@@ -47,6 +58,7 @@ extension PreviewOptions {
     /// give equal strings.
     public var queryItems: [(key: String, value: String)] {
         var items: [(key: String, value: String)] = []
+        if platform != .ios { items.append(("platform", platform.rawValue)) }
         if device != .phone { items.append(("device", device.rawValue)) }
         if let orientation { items.append(("orientation", orientation.rawValue)) }
         if appearance != .light { items.append(("appearance", appearance.rawValue)) }
@@ -55,6 +67,7 @@ extension PreviewOptions {
         if slideupOffset != 0 { items.append(("slideup_offset", Self.pointsText(slideupOffset))) }
         if let user { items.append(("user", user)) }
         if let now { items.append(("now", Self.pointsText(now))) }
+        if let locale { items.append(("locale", locale)) }
         return items
     }
 

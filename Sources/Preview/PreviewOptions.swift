@@ -5,9 +5,10 @@ import InAppMessaging
 /// Options round-trip through a query string (`device=tablet&orientation=landscape&…`), so a
 /// preview URL is shareable and the same URL always gives the same picture.
 public struct PreviewOptions: Sendable, Hashable {
-    /// The kind of device drawn around the message.
+    /// The kind of device drawn around the message; `desktop` (a desktop browser window) is for
+    /// the web only.
     public enum Device: String, Sendable, Hashable, CaseIterable {
-        case phone, tablet
+        case phone, tablet, desktop
     }
 
     /// The way the device is held.
@@ -15,6 +16,8 @@ public struct PreviewOptions: Sendable, Hashable {
         case portrait, landscape
     }
 
+    /// The SDK that draws the message; default iOS.
+    public var platform: Platform
     /// The device; default phone.
     public var device: Device
     /// The orientation; nil means the message's own (landscape for landscape-only messages).
@@ -34,12 +37,15 @@ public struct PreviewOptions: Sendable, Hashable {
     public var user: String?
     /// Unix seconds of Liquid's "now"; nil means the moment of the request.
     public var now: Double?
+    /// The locale translation tags render in (`fr`, `pt_BR`); nil takes the user's.
+    public var locale: String?
 
     /// The accepted slideup offsets, in points.
     public static let slideupOffsetRange: ClosedRange<Double> = -200...400
 
     /// Creates options; omitted ones take their defaults.
     public init(
+        platform: Platform = .ios,
         device: Device = .phone,
         orientation: DeviceOrientation? = nil,
         appearance: Appearance = .light,
@@ -48,8 +54,10 @@ public struct PreviewOptions: Sendable, Hashable {
         slideupOffset: Double = 0,
         interactive: Bool = false,
         user: String? = nil,
-        now: Double? = nil
+        now: Double? = nil,
+        locale: String? = nil
     ) {
+        self.platform = platform
         self.device = device
         self.orientation = orientation
         self.appearance = appearance
@@ -59,10 +67,32 @@ public struct PreviewOptions: Sendable, Hashable {
         self.interactive = interactive
         self.user = user
         self.now = now
+        self.locale = locale
     }
 
-    /// The orientation drawn for `message`: the chosen one, else the message's preferred one.
+    /// The orientation drawn for `message`: the chosen one, else the message's preferred one; a
+    /// desktop browser window is always wider than tall.
     public func resolvedOrientation(for message: InAppMessage) -> DeviceOrientation {
-        orientation ?? (message.orientation == .landscape ? .landscape : .portrait)
+        if device == .desktop { return .landscape }
+        return orientation ?? (message.orientation == .landscape ? .landscape : .portrait)
+    }
+
+    /// The device frame `message` is drawn in.
+    public func frame(for message: InAppMessage) -> DeviceFrame {
+        DeviceFrame(platform: platform, device: device, orientation: resolvedOrientation(for: message))
+    }
+
+    /// The devices each platform draws: phones and tablets for the apps, a desktop window and a
+    /// phone browser for the web.
+    public static func devices(for platform: Platform) -> [Device] {
+        platform == .web ? [.desktop, .phone] : [.phone, .tablet]
+    }
+
+    /// Fails, naming the allowed values, when the device is not one `platform` draws.
+    public func checkDevice() throws(FieldProblem) {
+        let allowed = Self.devices(for: platform)
+        guard !allowed.contains(device) else { return }
+        let names = allowed.map(\.rawValue).joined(separator: ", ")
+        throw FieldProblem(key: "device", message: "expected one of \(names) with platform \(platform.rawValue), got \"\(device.rawValue)\"")
     }
 }

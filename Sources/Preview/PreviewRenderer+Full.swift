@@ -2,65 +2,99 @@ import InAppMessaging
 
 extension PreviewRenderer {
     /// A full-screen message: image across the top half, header, message (or a custom switch
-    /// list), buttons above the home indicator, and the close ✕ below the status bar. On a tablet
-    /// BrazeUI shows it as a modal card (FullView's `.modal` display mode).
+    /// list), buttons above the home indicator, and the close ✕ below the status bar. On an iOS
+    /// tablet BrazeUI shows it as a modal card (FullView's `.modal` display mode); Android's
+    /// tablets and wide browser windows show the full layout in a fixed card (`drawsFullAsCard`).
+    ///
+    /// BrazeUI's spacing is written inline; the other platforms' comes from their style sheets,
+    /// which read the safe area from the screen's `--safe-*` properties.
     func writeFull(_ text: TextContent, _ context: PreviewContext, into html: inout HTMLWriter) {
-        if context.options.device == .tablet { return writeModal(text, kind: .full, context, into: &html) }
+        if context.platform == .ios, context.options.device == .tablet { return writeModal(text, kind: .full, context, into: &html) }
         let safe = context.safeArea
-        html.open(
-            "div",
-            [
-                "class": "iam iam-full",
-                "data-part": "message",
-                "data-kind": "full",
-                "role": "dialog",
-                "aria-modal": "true",
-                "style": "background-color:\(context.theme.backgroundColor.css)",
-            ]
-        )
-        writeCloseButton(context, insideSafeArea: true, into: &html)
+        let inline = context.platform == .ios
+        let landscape = context.platform != .ios && context.message.orientation == .landscape
+        openFull(className: landscape ? "iam iam-full landscape" : "iam iam-full", kind: .full, context, into: &html)
+        writeCloseButton(context, insideSafeArea: inline, into: &html)
         switch text.graphic {
         case .image(let url)?:
             writeImage(url, cropType: text.cropType, defaultCrop: .centerCrop, context, into: &html)
         case .icon(let glyph)?:
-            html.open("div", ["class": "iam-icon-row", "style": "padding-top:\(safe.top + 40)px;display:flex;justify-content:center"])
+            html.open(
+                "div",
+                ["class": "iam-icon-row", "style": inline ? "padding-top:\(safe.top + 40)px;display:flex;justify-content:center" : nil]
+            )
             writeIcon(glyph, context, into: &html)
             html.raw("</div>")
         case nil:
-            html.open("div", ["class": "iam-icon-row", "style": "height:\(safe.top + 20)px;flex:none"])
+            html.open("div", ["class": "iam-icon-row", "style": inline ? "height:\(safe.top + 20)px;flex:none" : "flex:none"])
             html.raw("</div>")
         }
-        html.open("div", ["class": "iam-body", "data-part": "body", "style": "padding-left:\(safe.left + 25)px;padding-right:\(safe.right + 25)px"])
+        html.open(
+            "div",
+            [
+                "class": "iam-body", "data-part": "body",
+                "style": inline ? "padding-left:\(safe.left + 25)px;padding-right:\(safe.right + 25)px" : nil,
+            ]
+        )
         let tableList = context.viewType?.layout == .tableList
         writeText(text, context, showMessage: !tableList, into: &html)
         if tableList { writeTableList(items: Self.items(of: text.message), context, into: &html) }
         html.raw("</div>")
-        html.open("div", ["style": "padding-bottom:\(safe.bottom)px;padding-left:\(safe.left)px;padding-right:\(safe.right)px"])
-        writeButtons(text.buttons, context, into: &html)
-        html.raw("</div></div>")
-    }
-
-    /// A full-screen image with its buttons over the bottom, inside the safe area; a modal card
-    /// on a tablet.
-    func writeFullImage(_ image: ImageOnlyContent, _ context: PreviewContext, into html: inout HTMLWriter) {
-        if context.options.device == .tablet { return writeModalImage(image, kind: .fullImage, context, into: &html) }
-        let safe = context.safeArea
         html.open(
             "div",
             [
-                "class": "iam iam-full-image",
+                "class": inline ? nil : "iam-footer",
+                "style": inline ? "padding-bottom:\(safe.bottom)px;padding-left:\(safe.left)px;padding-right:\(safe.right)px" : nil,
+            ]
+        )
+        writeButtons(text.buttons, context, into: &html)
+        html.raw("</div>")
+        closeFull(context, into: &html)
+    }
+
+    /// A full-screen image with its buttons over the bottom, inside the safe area; a modal card
+    /// on an iOS tablet, a fixed card on an Android tablet or in a wide browser window.
+    func writeFullImage(_ image: ImageOnlyContent, _ context: PreviewContext, into html: inout HTMLWriter) {
+        if context.platform == .ios, context.options.device == .tablet {
+            return writeModalImage(image, kind: .fullImage, context, into: &html)
+        }
+        let safe = context.safeArea
+        let inline = context.platform == .ios
+        let landscape = context.platform != .ios && context.message.orientation == .landscape
+        openFull(className: landscape ? "iam iam-full-image landscape" : "iam iam-full-image", kind: .fullImage, context, into: &html)
+        writeImage(image.imageURL, cropType: image.cropType, defaultCrop: .centerCrop, context, into: &html)
+        writeCloseButton(context, insideSafeArea: inline, into: &html)
+        html.open(
+            "div",
+            [
+                "class": inline ? nil : "iam-footer",
+                "style": inline ? "position:absolute;left:\(safe.left)px;right:\(safe.right)px;bottom:\(safe.bottom)px" : nil,
+            ]
+        )
+        writeButtons(image.buttons, context, into: &html)
+        html.raw("</div>")
+        closeFull(context, into: &html)
+    }
+
+    /// Opens a full message: over the whole screen, or as a card over the frame overlay.
+    private func openFull(className: StaticString, kind: MessageKind, _ context: PreviewContext, into html: inout HTMLWriter) {
+        guard !context.drawsFullAsCard else { return openModal(className: className, kind: kind, context, into: &html) }
+        html.open(
+            "div",
+            [
+                "class": className.description,
                 "data-part": "message",
-                "data-kind": "fullImage",
+                "data-kind": kind.rawValue,
                 "role": "dialog",
                 "aria-modal": "true",
                 "style": "background-color:\(context.theme.backgroundColor.css)",
             ]
         )
-        writeImage(image.imageURL, cropType: image.cropType, defaultCrop: .centerCrop, context, into: &html)
-        writeCloseButton(context, insideSafeArea: true, into: &html)
-        html.open("div", ["style": "position:absolute;left:\(safe.left)px;right:\(safe.right)px;bottom:\(safe.bottom)px"])
-        writeButtons(image.buttons, context, into: &html)
-        html.raw("</div></div>")
+    }
+
+    /// Closes what `openFull` opened.
+    private func closeFull(_ context: PreviewContext, into html: inout HTMLWriter) {
+        if context.drawsFullAsCard { closeModal(into: &html) } else { html.raw("</div>") }
     }
 
     /// The switch list (docs/rules.md, rule 10): one row per item, then `subtitle_text`.

@@ -1,9 +1,6 @@
 import InAppMessaging
 
 extension PreviewRenderer {
-    /// The room BrazeUI keeps between a modal card and the safe area.
-    static let modalMargin = 20
-
     /// A modal card over the frame overlay: image or icon, header, message (or a custom picker or
     /// switch list) in a block that scrolls when too long, up to two buttons that stay visible,
     /// and the close ✕. A full message on a tablet is drawn this way too (`kind`).
@@ -38,10 +35,11 @@ extension PreviewRenderer {
         closeModal(into: &html)
     }
 
-    /// The frame overlay and the centring box, then the card's opening tag.
-    private func openModal(className: StaticString, kind: MessageKind, _ context: PreviewContext, into html: inout HTMLWriter) {
-        let safe = context.safeArea
-        let margin = Self.modalMargin
+    /// The frame overlay and the centring box, then the card's opening tag (`className`, which
+    /// may be a full message's when a platform draws it as a card).
+    func openModal(className: StaticString, kind: MessageKind, _ context: PreviewContext, into html: inout HTMLWriter) {
+        let safe = context.modalInsets
+        let margin = context.modalMargin
         html.open("div", ["class": "iam-frame", "data-part": "overlay", "style": "background-color:\(context.theme.frameColor.css)"])
         html.raw("</div>")
         html.open(
@@ -64,7 +62,8 @@ extension PreviewRenderer {
         )
     }
 
-    private func closeModal(into html: inout HTMLWriter) {
+    /// Closes the card and its centring box.
+    func closeModal(into html: inout HTMLWriter) {
         html.raw("</div></div>")
     }
 

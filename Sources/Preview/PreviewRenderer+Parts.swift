@@ -7,7 +7,10 @@ extension PreviewRenderer {
         // Two buttons share the width; a single one keeps its natural width, centred (ButtonView.swift).
         html.raw(buttons.count > 1 ? "<div class=\"iam-buttons two\">" : "<div class=\"iam-buttons one\">")
         for button in buttons.prefix(2) {
-            let colours = button.themes.theme(for: context.appearance)
+            var colours = button.themes.theme(for: context.appearance)
+            // The Web SDK's own default is #0073D5 (its button model), where the apps draw
+            // #1B78CF: a button still in the default colours is drawn in the web's.
+            if context.platform == .web, colours == .defaultLight { colours = .webDefault }
             html.element(
                 "button",
                 [
@@ -122,6 +125,15 @@ extension PreviewRenderer {
     static func items(of message: String) -> [String] {
         message.split(separator: ",").map { String(String($0).trimmingWhitespace) }.filter { !$0.isEmpty }
     }
+}
+
+extension ButtonTheme {
+    /// The Web SDK's default button colours: white text on #0073D5, bordered alike.
+    static let webDefault = ButtonTheme(
+        textColor: ARGBColor(argb: 0xFFFF_FFFF),
+        backgroundColor: ARGBColor(argb: 0xFF00_73D5),
+        borderColor: ARGBColor(argb: 0xFF00_73D5)
+    )
 }
 
 extension TextAlignment {

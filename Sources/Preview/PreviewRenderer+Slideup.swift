@@ -1,16 +1,18 @@
 import InAppMessaging
 
 extension PreviewRenderer {
-    /// The margin BrazeUI keeps between a slideup and the safe area's edges.
-    static let slideupMargin = 10
-
     /// A slideup anchored to its edge inside the safe area, shifted by the slideup offset, with
     /// its icon or image and a chevron when the body is clickable.
     func writeSlideup(_ slideup: SlideupContent, _ context: PreviewContext, into html: inout HTMLWriter) {
         let safe = context.safeArea
         let offset = PreviewOptions.pointsText(context.options.slideupOffset)
         let edge = slideup.slideFrom == .top ? "top" : "bottom"
-        let edgeInset = (slideup.slideFrom == .top ? safe.top : safe.bottom) + Self.slideupMargin
+        let margin = context.slideupMargin
+        let edgeInset = (slideup.slideFrom == .top ? safe.top : safe.bottom) + context.slideupEdgeMargin(slideup.slideFrom)
+        // A wide browser window pins the slideup to the right, as wide as its content (the Web
+        // SDK's `right: 0`); everywhere else it spans the width up to its maximum, centred.
+        let wideBrowser = context.platform == .web && !context.isNarrowBrowser
+        let left = wideBrowser ? "" : "left:\(safe.left + margin)px;"
         html.open(
             "div",
             [
@@ -21,8 +23,8 @@ extension PreviewRenderer {
                 "aria-label": "Slideup message",
                 "data-slide-from": slideup.slideFrom.rawValue,
                 "data-clickable": context.message.clickAction == .none ? "false" : "true",
-                "style": "\(edge):calc(\(edgeInset)px + \(offset)px);left:\(safe.left + Self.slideupMargin)px;"
-                    + "right:\(safe.right + Self.slideupMargin)px;background-color:\(context.theme.backgroundColor.css)",
+                "style": "\(edge):calc(\(edgeInset)px + \(offset)px);\(left)"
+                    + "right:\(safe.right + margin)px;background-color:\(context.theme.backgroundColor.css)",
             ]
         )
         switch slideup.graphic {
@@ -42,7 +44,11 @@ extension PreviewRenderer {
             ],
             text: slideup.message
         )
-        if context.message.clickAction != .none {
+        if wideBrowser {
+            // In a wide browser window every slideup has a close ✕ and no chevron (the Web SDK's
+            // chevron shows only under its `max-width: 600px` query).
+            writeCloseButton(context, into: &html)
+        } else if context.message.clickAction != .none {
             // BrazeUI's chevron: 12 × 20 in the close-button colour.
             html.open(
                 "svg",

@@ -42,7 +42,10 @@ public struct PreviewRenderer: Sendable {
         let outcome = message.personalised(with: personalisation)
         var context = PreviewContext(message: outcome.message, options: options, registry: registry, libraryImages: libraryImages)
         context.liquidProblems = outcome.problems
+        if personalisation.user == nil { context.emptyUserVariables = outcome.unsetUserVariables }
         context.abortReason = outcome.abortReason
+        context.locale = outcome.locale
+        context.untranslated = outcome.untranslated
         return (document(context, title: title, showsMessage: outcome.abortReason == nil).outputBytes, outcome)
     }
 
@@ -51,11 +54,15 @@ public struct PreviewRenderer: Sendable {
         let message = context.message
         let options = context.options
         var html = HTMLWriter()
-        html.raw("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        // On the web the message lives in the page itself, so the whole document turns right to left.
+        html.raw("<!DOCTYPE html>\n")
+        html.raw(options.platform == .web && context.isRightToLeft ? "<html lang=\"en\" dir=\"rtl\">" : "<html lang=\"en\">")
+        html.raw("\n<head>\n<meta charset=\"utf-8\">\n")
         html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         html.element("title", text: "\(title) · Vitrine preview")
         html.raw("\n<style>")
         html.raw(PreviewStyles.sheet)
+        if let platformSheet = PreviewStyles.sheet(for: options.platform) { html.raw(platformSheet) }
         if showsMessage, message.usesIconGlyph { html.text(IconFont.faceRule) }
         html.raw("</style>\n<script>")
         html.raw(PreviewScripts.imageFallback)
@@ -64,6 +71,7 @@ public struct PreviewRenderer: Sendable {
             "div",
             [
                 "class": "preview",
+                "data-platform": options.platform.rawValue,
                 "data-kind": showsMessage ? message.kind.rawValue : "none",
                 "data-device": options.device.rawValue,
                 "data-orientation": context.frame.orientation.rawValue,
@@ -71,6 +79,7 @@ public struct PreviewRenderer: Sendable {
                 "data-message-appearance": context.appearance.rawValue,
                 "data-status-bar": context.statusBarHidden ? "hidden" : "visible",
                 "data-view-type": context.viewType?.name,
+                "data-locale": context.locale,
             ]
         )
         if showsMessage || context.abortReason != nil { writeNotes(context, into: &html) }
@@ -127,6 +136,21 @@ public struct PreviewRenderer: Sendable {
                 text: "Liquid \(problem.severity.rawValue) in \(problem.description)"
             )
         }
+        if !context.emptyUserVariables.isEmpty {
+            html.element(
+                "p",
+                ["class": "preview-note warning", "data-note": "liquid-no-user"],
+                text: "No user is chosen, so these were empty: \(context.emptyUserVariables.joined(separator: ", ")). Pick a user to see them filled."
+            )
+        }
+        if let locale = context.locale, !context.untranslated.isEmpty {
+            let ids = context.untranslated.map { "“\($0)”" }.joined(separator: ", ")
+            html.element(
+                "p",
+                ["class": "preview-note", "data-note": "translation-missing"],
+                text: "No “\(locale)” text for translation \(ids): the default text is shown."
+            )
+        }
         if let viewType = context.viewType {
             html.element(
                 "p",
@@ -148,6 +172,11 @@ public struct PreviewRenderer: Sendable {
                 "style": "border-radius:\(outer)px",
             ]
         )
+        if frame.browserBarHeight > 0 {
+            // The browser's own chrome, above the page's viewport (the measured screen).
+            html.open("div", ["class": "browser-bar", "aria-hidden": "true", "style": "height:\(frame.browserBarHeight)px"])
+            html.raw("<span class=\"browser-dots\"><i></i><i></i><i></i></span><span class=\"browser-url\">https://www.example.com/</span></div>\n")
+        }
         let safe = context.safeArea
         html.open(
             "div",
@@ -157,13 +186,15 @@ public struct PreviewRenderer: Sendable {
                 "style": "width:\(frame.width)px;height:\(frame.height)px;border-radius:\(frame.cornerRadius)px;"
                     + "--safe-top:\(safe.top)px;--safe-left:\(safe.left)px;--safe-bottom:\(safe.bottom)px;--safe-right:\(safe.right)px",
                 "data-safe-area": "\(safe.top) \(safe.right) \(safe.bottom) \(safe.left)",
+                "lang": context.locale.map(Localisation.languageTag),
+                "dir": context.isRightToLeft ? "rtl" : nil,
             ]
         )
         html.raw("\n<div class=\"app\" aria-hidden=\"true\"><div class=\"app-title\">Home</div>")
         html.raw(
             "<div class=\"app-card\"><i></i><b></b></div><div class=\"app-card\"><i></i><b></b></div><div class=\"app-card\"><i></i><b></b></div></div>\n"
         )
-        if !context.statusBarHidden {
+        if !context.statusBarHidden, frame.statusBarHeight > 0 {
             html.open("div", ["class": "status-bar", "style": "height:\(frame.statusBarHeight)px"])
             html.raw("<span class=\"status-time\">9:41</span><span class=\"status-icons\">▂▄▆ ◔ ▮▮▮</span></div>\n")
         }
@@ -172,7 +203,7 @@ public struct PreviewRenderer: Sendable {
         if let reason = context.abortReason {
             html.element("div", ["class": "liquid-aborted", "data-part": "aborted"], text: "aborted: \(reason)")
         }
-        html.raw("\n<div class=\"home-indicator\"></div>\n</div>\n</div>")
+        html.raw(frame.platform == .web ? "\n</div>\n</div>" : "\n<div class=\"home-indicator\"></div>\n</div>\n</div>")
     }
 
     /// The message itself, by kind.

@@ -2,8 +2,8 @@ import Foundation
 
 extension HeadlessBrowser {
     /// Waits, inside the page, for its load event (which waits for its frames, sandboxed message frames in their own
-    /// process included), for web fonts, then for every `<img>` (each wait at most `milliseconds`), then for two
-    /// animation frames.
+    /// process included), for web fonts, then for every `<img>` (each wait at most `milliseconds`), then, when the page
+    /// has frames, 150 ms for their first paint, then for two animation frames.
     static func readinessScript(milliseconds: Int) -> String {
         """
         (async () => {
@@ -20,6 +20,9 @@ extension HeadlessBrowser {
             image.addEventListener('error', done, { once: true });
           })));
           await Promise.race([loaded, new Promise((done) => setTimeout(done, \(milliseconds)))]);
+          // A sandboxed frame paints in its own process: its load event can come before its first frame
+          // reaches the page's compositor, so give it a few more frames' time.
+          if (document.querySelector('iframe')) await new Promise((done) => setTimeout(done, 150));
           await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
           return true;
         })()

@@ -9,8 +9,10 @@ struct CheckCommand: AsyncParsableCommand {
         commandName: "check",
         abstract: "Check scenario files' expected traces against the delivery engine.",
         discussion: """
-            - reads a scenario from standard input. Exits 0 when every expectation holds, 1 when \\
-            one fails, 2 on an unreadable or invalid file.
+            - reads a scenario from standard input. The trace is compared with the expectations \
+            position by position, and every position that differs is reported (at most \
+            --max-mismatches a file). Exits 0 when every expectation holds, 1 when one fails, 2 on \
+            an unreadable or invalid file.
             """
     )
 
@@ -27,6 +29,15 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(help: "Output format: text (one line per file), json or junit.")
     var format: Format = .text
 
+    /// How many mismatches to list per file.
+    @Option(help: "List at most this many mismatches per file (the rest are counted).")
+    var maxMismatches = 10
+
+    /// Refuses a mismatch limit under 1.
+    func validate() throws {
+        guard maxMismatches >= 1 else { throw ValidationError("--max-mismatches must be at least 1, got \(maxMismatches)") }
+    }
+
     /// Runs the subcommand.
     func run() async throws {
         let outcomes = scenarios.map { path in
@@ -36,7 +47,7 @@ struct CheckCommand: AsyncParsableCommand {
                 return CheckReport.Outcome(file: path, result: nil, error: Scenario.errorLine(path: path, error: error))
             }
         }
-        let report = CheckReport(outcomes: outcomes)
+        let report = CheckReport(outcomes: outcomes, maxMismatches: maxMismatches)
         print(report.render(format), terminator: "")
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }

@@ -1,24 +1,42 @@
 import ArgumentParser
+import CampaignServices
 import CampaignStore
+import Foundation
 import InAppMessaging
 
 /// `vitrine export [--id ID]…`: print stored campaigns as a JSON array of envelopes.
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Print stored campaigns as a JSON array of envelopes (what `vitrine import` takes back)."
+        abstract: "Print stored campaigns as a JSON array of envelopes (what `vitrine import` takes back).",
+        discussion: """
+            With a public URL (--public-url or VITRINE_PUBLIC_URL, with VITRINE_BASE_PATH added as \
+            the server adds it), image URLs that name an asset of the library are written under \
+            it, as the dashboard's Export writes them; other URLs are written as stored.
+            """
     )
 
     @Option(name: .customLong("id"), help: "Export only this campaign (repeatable); default: all, by id.")
     var ids: [String] = []
+
+    @Option(help: "The dashboard's public URL, for library image URLs. [env: VITRINE_PUBLIC_URL] (default: none, URLs as stored)")
+    var publicURL: String?
 
     @OptionGroup var database: DatabaseOptions
 
     func run() async throws {
         try await CommandFailure.reporting {
             let store = try database.open()
-            let campaigns = try await store.campaigns(ids: ids)
-            print(JSONWriter.write(.array(campaigns.map(\.campaign.wireValue)), pretty: true))
+            let campaigns = try await store.campaigns(ids: ids).map(\.campaign)
+            let settings = Settings(flags: ["public.url": publicURL])
+            var written = campaigns
+            if let origin = settings.text("public.url"), !origin.isEmpty {
+                let base = (settings.text("base.path") ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
+                let trimmed = origin.hasSuffix("/") ? String(origin.dropLast()) : origin
+                let imageURLs = try await LibraryImageURLs.load(origin: trimmed + (base.isEmpty ? "" : "/" + base), from: store)
+                written = campaigns.map(imageURLs.rewritten)
+            }
+            print(JSONWriter.write(.array(written.map(\.wireValue)), pretty: true))
         }
     }
 }

@@ -11,7 +11,9 @@ struct ImportCommand: AsyncParsableCommand {
         discussion: """
             A file holds a bare message (stored as a draft campaign with a generated id), one \
             campaign envelope, or an array of envelopes. A file with any invalid campaign is \
-            rejected whole; the others are still imported. Exit status 1 when a file was rejected.
+            rejected whole; the others are still imported. A campaign whose id is already stored \
+            with other content overwrites it (the earlier version stays a revision), and the ids \
+            overwritten are listed. Exit status 1 when a file was rejected.
             """
     )
 
@@ -26,9 +28,15 @@ struct ImportCommand: AsyncParsableCommand {
             let store = try database.open()
             for file in files {
                 do {
-                    let outcomes = try await importFile(file, into: store)
-                    let counts = ImportOutcome.allSummaries(outcomes)
-                    print("imported \(file): \(outcomes.count) campaign\(outcomes.count == 1 ? "" : "s")\(counts)")
+                    let imported = try await importFile(file, into: store)
+                    let counts = ImportOutcome.allSummaries(imported.map(\.outcome))
+                    print("imported \(file): \(imported.count) campaign\(imported.count == 1 ? "" : "s")\(counts)")
+                    let overwritten = imported.filter { $0.outcome == .updated }.map(\.id)
+                    if !overwritten.isEmpty {
+                        print(
+                            "  overwrote the stored campaign\(overwritten.count == 1 ? "" : "s") \(overwritten.joined(separator: ", ")) (earlier versions kept as revisions)"
+                        )
+                    }
                 } catch {
                     rejected += 1
                     printError("rejected \(file): \(error)")
@@ -38,8 +46,9 @@ struct ImportCommand: AsyncParsableCommand {
         if rejected > 0 { throw ExitCode.failure }
     }
 
-    /// Reads, decodes and checks one file, then stores all its campaigns in one transaction.
-    private func importFile(_ file: String, into store: AppDatabase) async throws -> [ImportOutcome] {
+    /// Reads, decodes and checks one file, then stores all its campaigns in one transaction;
+    /// what happened to each id.
+    private func importFile(_ file: String, into store: AppDatabase) async throws -> [(id: String, outcome: ImportOutcome)] {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandFailure("cannot read the file")
         }
@@ -48,7 +57,7 @@ struct ImportCommand: AsyncParsableCommand {
             viewTypes: try await store.viewTypeRegistry(),
             makeID: AppDatabase.newImportID
         )
-        return try await store.importCampaigns(campaigns)
+        return zip(campaigns.map(\.id), try await store.importCampaigns(campaigns)).map { ($0, $1) }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import InAppMessaging
 
 /// Reads a command's input file; `-` is standard input.
 enum InputFile {
@@ -20,5 +21,14 @@ enum InputFile {
         var offset = 0
         while case .valid(let scalar) = parser.parseScalar(from: &bytes) { offset += scalar.count }
         throw CommandFailure("\(path): not UTF-8 text (byte \(offset))")
+    }
+
+    /// The JSON document in `path` (or standard input for `-`), its syntax errors naming the file.
+    static func json(_ path: String) throws -> JSONValue {
+        do {
+            return try JSONParser.parse(try read(path))
+        } catch let error as WireError {
+            throw CommandFailure("\(path): \(error)")
+        }
     }
 }

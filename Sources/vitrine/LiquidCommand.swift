@@ -13,7 +13,10 @@ struct LiquidCommand: AsyncParsableCommand {
             variables; --user a profile {"attributes": {"first_name": …}, "custom_attributes": {…}, \
             "connected_content": {"URL": response}}; --event {"properties": {…}} (event_properties). \
             Objects keep the order the JSON gave their keys, so {% for pair in event_properties %} \
-            iterates as Braze does. The template is read as UTF-8 byte for byte (CR and CRLF line \
+            iterates as Braze does. --translations is {"<locale>": {"<id>": "text"}} (a campaign's \
+            translations); {% translation id %} tags render the text of --locale, else of the \
+            user's locale (most_recent_locale, else language and country, else language), falling \
+            back from pt_BR to pt and then to the tag's default text, with a note on standard error. The template is read as UTF-8 byte for byte (CR and CRLF line \
             ends kept) and the text written byte for byte. Exit 0 with the text, 1 on a parse or \
             render error (with its line and column), 2 on bad input files (a template that is not \
             UTF-8 among them), 3 when the template runs abort_message (the reason on standard error).
@@ -35,6 +38,18 @@ struct LiquidCommand: AsyncParsableCommand {
     @Option(help: "Unix seconds of 'now' (default 0, so output is deterministic).")
     var now: Double = 0
 
+    @Option(help: "A translations JSON file: {\"<locale>\": {\"<id>\": \"text\"}}.")
+    var translations: String?
+
+    @Option(help: "The locale translation tags render in (default: the user's).")
+    var locale: String?
+
+    func validate() throws {
+        if let locale, !TranslationTable.isValidLocale(locale) {
+            throw ValidationError("--locale must be letters, digits, _ and - starting with a letter (fr, pt_BR), got \(locale)")
+        }
+    }
+
     func run() async throws {
         let source: String
         let inputs: LiquidContext
@@ -50,6 +65,10 @@ struct LiquidCommand: AsyncParsableCommand {
             for warning in rendering.warnings {
                 printError("\(file): line \(warning.line), column \(warning.column): warning: \(warning.message)")
             }
+            if let locale = inputs.translation?.locale, !rendering.untranslated.isEmpty {
+                let ids = rendering.untranslated.joined(separator: ", ")
+                printError("\(file): note: no \"\(locale)\" text for translation \(ids): the default text is shown")
+            }
             if let reason = rendering.abortReason {
                 printError("\(file): aborted: \(reason)")
                 throw ExitCode(3)
@@ -63,10 +82,17 @@ struct LiquidCommand: AsyncParsableCommand {
 
     /// The context from the option files.
     private func context() throws -> LiquidContext {
-        var personalisation = Personalisation(now: now)
-        if let user { personalisation.user = try UserProfile(json: try Self.json(user), defaultID: "user") }
+        var personalisation = Personalisation(now: now, locale: locale)
+        if let translations {
+            do {
+                personalisation.translations = try TranslationTable(wire: try InputFile.json(translations))
+            } catch let error as WireError {
+                throw CommandFailure("\(translations): \(error)")
+            }
+        }
+        if let user { personalisation.user = try UserProfile(json: try InputFile.json(user), defaultID: "user") }
         if let event {
-            let object = try Self.json(event)
+            let object = try InputFile.json(event)
             guard case .object(let members) = object, members.keys.allSatisfy({ $0 == "properties" }) else {
                 throw CommandFailure("\(event): expected {\"properties\": {…}}")
             }
@@ -77,18 +103,10 @@ struct LiquidCommand: AsyncParsableCommand {
         }
         var context = personalisation.liquidContext
         if let data {
-            guard case .object(let variables) = try Self.json(data) else { throw CommandFailure("\(data): expected a JSON object of variables") }
+            guard case .object(let variables) = try InputFile.json(data) else { throw CommandFailure("\(data): expected a JSON object of variables") }
             for (name, value) in variables { context.variables[name] = LiquidValue(json: value) }
         }
         return context
     }
 
-    /// A JSON file, with its path in errors.
-    private static func json(_ path: String) throws -> JSONValue {
-        do {
-            return try JSONParser.parse(try InputFile.read(path))
-        } catch let error as WireError {
-            throw CommandFailure("\(path): \(error)")
-        }
-    }
 }

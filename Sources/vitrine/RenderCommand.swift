@@ -9,13 +9,27 @@ struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a message file as a standalone HTML preview.",
-        discussion: "FILE holds a wire message or a campaign envelope. The HTML (inline CSS, no network) goes to standard output."
+        discussion: """
+            FILE holds a wire message, a campaign envelope, or an export (the array of envelopes \
+            that `vitrine export` and the dashboard's Export write): an export of one campaign \
+            renders as it is; from a larger one, --id picks the campaign. The HTML (inline CSS, no \
+            network) goes to standard output. Liquid renders as the --user profile file; \
+            {% translation %} tags render the envelope's translations for --locale, else the \
+            profile's locale, falling back from pt_PT to pt and then to the default text (noted \
+            above the device).
+            """
     )
 
-    @Argument(help: "A wire message or campaign JSON file.")
+    @Argument(help: "A wire message, campaign envelope or export JSON file (- for standard input).")
     var file: String
 
-    @Option(help: "The device drawn around the message.")
+    @Option(help: "The campaign to render when FILE is an export holding more than one.")
+    var id: String?
+
+    @Option(help: "The SDK that draws the message: ios, android or web.")
+    var platform: Platform = .ios
+
+    @Option(help: "The device drawn around the message: phone or tablet (ios, android), desktop or phone (web).")
     var device: PreviewOptions.Device = .phone
 
     @Option(help: "How the device is held (default: the message's own).")
@@ -33,7 +47,21 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "Points a slideup is shifted from its edge, from -200 to 400.")
     var slideupOffset: Double = 0
 
+    @Option(help: "The locale translation tags render in (fr, pt_BR; default: the user's).")
+    var locale: String?
+
+    @Option(help: "A user profile JSON file Liquid renders as.")
+    var user: String?
+
     func validate() throws {
+        do {
+            try PreviewOptions(platform: platform, device: device).checkDevice()
+        } catch {
+            throw ValidationError("--device: \(error.message)")
+        }
+        if let locale, !TranslationTable.isValidLocale(locale) {
+            throw ValidationError("--locale must be letters, digits, _ and - starting with a letter (fr, pt_BR), got \(locale)")
+        }
         guard PreviewOptions.slideupOffsetRange.contains(slideupOffset) else {
             throw ValidationError("--slideup-offset must be from -200 to 400 points, got \(PreviewOptions.pointsText(slideupOffset))")
         }
@@ -42,22 +70,25 @@ struct RenderCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let options = PreviewOptions(
+                platform: platform,
                 device: device,
                 orientation: orientation,
                 appearance: appearance,
                 statusBar: statusBar,
                 disableDarkMode: disableDarkMode,
                 slideupOffset: slideupOffset,
-                now: 0
+                now: 0,
+                locale: locale
             )
-            guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure("\(file): cannot read the file") }
-            let document: PreviewInput.Document
-            do {
-                document = try PreviewInput.document(fromJSON: data)
-            } catch {
-                throw CommandFailure("\(file): \(error)")
+            var subject = try RenderInput.subject(from: InputFile.read(file), file: file, id: id)
+            if let user {
+                do {
+                    subject.profile = try UserProfile(json: try InputFile.json(user), defaultID: "user")
+                } catch let error as WireError {
+                    throw CommandFailure("\(user): \(error)")
+                }
             }
-            let rendered = try await PreviewService().document(PreviewSubject(message: document.message, title: document.title), options: options)
+            let rendered = try await PreviewService().document(subject, options: options)
             FileHandle.standardOutput.write(Data(rendered.html.utf8))
         }
     }
@@ -66,4 +97,5 @@ struct RenderCommand: AsyncParsableCommand {
 extension PreviewOptions.Device: ExpressibleByArgument {}
 extension PreviewOptions.DeviceOrientation: ExpressibleByArgument {}
 extension Appearance: ExpressibleByArgument {}
+extension Platform: ExpressibleByArgument {}
 extension StatusBarPolicy: ExpressibleByArgument {}

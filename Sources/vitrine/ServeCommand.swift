@@ -17,7 +17,9 @@ struct ServeCommand: AsyncParsableCommand {
             kind is seeded.
 
             Sign-in: on an empty database user "admin" is created with the password in \
-            VITRINE_ADMIN_PASSWORD, or a generated one printed once in the log. VITRINE_ADMIN_TOKEN \
+            VITRINE_ADMIN_PASSWORD, or a generated one printed once in the log; on a database that \
+            has users the variable changes nothing (a notice says so), and `vitrine users \
+            reset-password NAME` gives a user a new password. VITRINE_ADMIN_TOKEN \
             (16+ characters) installs an admin API token for automation (Authorization: Bearer). \
             VITRINE_PASSWORD_COST sets the bcrypt cost (default 12).
             """

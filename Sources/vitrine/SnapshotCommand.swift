@@ -13,12 +13,13 @@ struct SnapshotCommand: AsyncParsableCommand {
         commandName: "snapshot",
         abstract: "Render campaigns to PNG (headless Chromium), and compare them with a baseline.",
         discussion: """
-            Shots come from FILEs (wire messages, envelopes or exports; - is standard input) or, \\
-            without files, from the store (--id to pick campaigns). Each is written to \\
-            OUT/<campaign>/<device>-<orientation>-<appearance>[-<user>].png at --scale device pixels \\
-            per point. Chromium is found through VITRINE_CHROMIUM or on PATH. With --baseline, each \\
-            shot is compared with the same name there; a changed shot also gets a .diff.png beside \\
-            it, and --update copies the new shots into the baseline. Exit 0 when nothing changed \\
+            Shots come from FILEs (wire messages, envelopes or exports; - is standard input) or, \
+            without files, from the store (--id to pick campaigns). Each is written to \
+            OUT/<campaign>/[<platform>-]<device>-<orientation>-<appearance>[-<user>].png (iOS \
+            shots have no platform part) at --scale device pixels per point. Chromium is found \
+            through VITRINE_CHROMIUM or on PATH. With --baseline, each shot is compared with the \
+            same name there; a changed shot also gets a .diff.png beside \
+            it, and --update copies the new shots into the baseline. Exit 0 when nothing changed \
             beyond the tolerance, 1 when something did (or has no baseline), 2 on bad input.
             """
     )
@@ -34,7 +35,10 @@ struct SnapshotCommand: AsyncParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
-    @Option(help: "Devices (repeatable): phone, tablet.")
+    @Option(help: "Platforms (repeatable): ios, android, web (default: ios).")
+    var platform: [Platform] = []
+
+    @Option(help: "Devices (repeatable): phone, tablet (ios, android), desktop, phone (web); each platform keeps the ones it draws.")
     var device: [PreviewOptions.Device] = []
 
     @Option(help: "Orientations (repeatable): portrait, landscape (default: the message's own).")
@@ -43,7 +47,7 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Option(help: "Appearances (repeatable): light, dark.")
     var appearance: [Appearance] = []
 
-    @Flag(help: "Every device × orientation × appearance.")
+    @Flag(help: "Every platform × device × orientation × appearance.")
     var allVariants = false
 
     @Option(help: "Render as this stored user profile (repeatable; needs the store).")
@@ -77,6 +81,12 @@ struct SnapshotCommand: AsyncParsableCommand {
         }
         if update, baseline == nil { throw ValidationError("--update needs --baseline") }
         if demo, !files.isEmpty { throw ValidationError("--demo takes no files") }
+        for device in device where !platforms.contains(where: { PreviewOptions.devices(for: $0).contains(device) }) {
+            let drawn = platforms.map { "\($0.rawValue) draws \(PreviewOptions.devices(for: $0).map(\.rawValue).joined(separator: ", "))" }
+            throw ValidationError(
+                "--device \(device.rawValue): \(drawn.joined(separator: "; ")); desktop is for --platform web only"
+            )
+        }
     }
 
     func run() async throws {
@@ -114,6 +124,21 @@ struct SnapshotCommand: AsyncParsableCommand {
         if run.changed > 0 { throw ExitCode(1) }
     }
 
+    /// The platforms asked for: every one with `--all-variants`, else the `--platform`s, else iOS.
+    private var platforms: [Platform] {
+        allVariants ? Platform.allCases : (platform.isEmpty ? [.ios] : platform)
+    }
+
+    /// The platform and device pairs to shoot: each platform with the asked devices it draws
+    /// (all of them with `--all-variants`; its first, the phone or the desktop window, by default).
+    private var variants: [(Platform, PreviewOptions.Device)] {
+        platforms.flatMap { platform in
+            let drawn = PreviewOptions.devices(for: platform)
+            let devices = allVariants ? drawn : (device.isEmpty ? [platform == .web ? .desktop : .phone] : device.filter(drawn.contains))
+            return devices.map { (platform, $0) }
+        }
+    }
+
     /// Every shot asked for (documents × variants × users), and the service that draws them:
     /// over the store when the shots come from it or name its users.
     private func plan() async throws -> ([SnapshotShot], PreviewService) {
@@ -121,6 +146,13 @@ struct SnapshotCommand: AsyncParsableCommand {
         var store: AppDatabase?
         if demo {
             documents = DemoCampaigns.all.filter { ids.isEmpty || ids.contains($0.id) }
+            // A fresh server's store: the demos drawn with their stand-in images, as its first previews are.
+            // With --user the profiles come from --db-path's store, as before.
+            if user.isEmpty {
+                let fresh = try AppDatabase.inMemory()
+                try await fresh.seedIfEmpty()
+                store = fresh
+            }
         } else if files.isEmpty {
             let opened = try database.open()
             store = opened
@@ -143,18 +175,25 @@ struct SnapshotCommand: AsyncParsableCommand {
                 throw CommandFailure("no user profile with id \"\(id)\"")
             }
         }
-        let devices = allVariants ? PreviewOptions.Device.allCases : (device.isEmpty ? [.phone] : device)
         let orientations: [PreviewOptions.DeviceOrientation?] =
             allVariants ? PreviewOptions.DeviceOrientation.allCases : (orientation.isEmpty ? [nil] : orientation)
         let appearances = allVariants ? Appearance.allCases : (appearance.isEmpty ? [.light] : appearance)
         let users: [String?] = user.isEmpty ? [nil] : user
         var shots: [SnapshotShot] = []
         for campaign in documents {
-            for device in devices {
-                for orientation in orientations {
+            for (platform, device) in variants {
+                // A desktop browser window has one shape: its orientations would be the same shot.
+                for orientation in device == .desktop ? [nil] : orientations {
                     for appearance in appearances {
                         for user in users {
-                            let options = PreviewOptions(device: device, orientation: orientation, appearance: appearance, user: user, now: now)
+                            let options = PreviewOptions(
+                                platform: platform,
+                                device: device,
+                                orientation: orientation,
+                                appearance: appearance,
+                                user: user,
+                                now: now
+                            )
                             shots.append(SnapshotShot(campaignID: campaign.id, subject: PreviewSubject(campaign: campaign), options: options))
                         }
                     }

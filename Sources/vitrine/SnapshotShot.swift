@@ -13,9 +13,11 @@ struct SnapshotShot: Sendable {
     /// Device, orientation, appearance, user and now.
     var options: PreviewOptions
 
-    /// `<campaign>/<device>-<orientation>-<appearance>[-<user>].png`, each part safe as a file name.
+    /// `<campaign>/[<platform>-]<device>-<orientation>-<appearance>[-<user>].png` (iOS shots keep
+    /// the names they had before platforms), each part safe as a file name.
     var relativePath: String {
-        var name = "\(options.device.rawValue)-\(options.resolvedOrientation(for: subject.message).rawValue)-\(options.appearance.rawValue)"
+        var name = options.platform == .ios ? "" : "\(options.platform.rawValue)-"
+        name += "\(options.device.rawValue)-\(options.resolvedOrientation(for: subject.message).rawValue)-\(options.appearance.rawValue)"
         if let user = options.user { name += "-\(user)" }
         return SafeFileName.part(campaignID) + "/" + SafeFileName.part(name) + ".png"
     }

@@ -7,13 +7,16 @@ struct Vitrine: AsyncParsableCommand {
         commandName: "vitrine",
         abstract: "Preview server and delivery simulator for Braze-style in-app messages.",
         discussion: """
-            Start with `vitrine serve` and open http://127.0.0.1:8080. Every command takes \
-            --db-path (default ./data/vitrine.sqlite).
+            Start with `vitrine serve` and open http://127.0.0.1:8080. The commands that use the \
+            store (serve, import, export, snapshot without files, users) take --db-path (default \
+            ./data/vitrine.sqlite, or VITRINE_DB_PATH); validate, render, replay, check, liquid \
+            and healthcheck read files or a URL only.
             """,
         version: Vitrine.version,
         subcommands: [
             ServeCommand.self, ImportCommand.self, ExportCommand.self, ValidateCommand.self,
             RenderCommand.self, ReplayCommand.self, CheckCommand.self, LiquidCommand.self, SnapshotCommand.self, HealthcheckCommand.self,
+            UsersCommand.self,
         ]
     )
 

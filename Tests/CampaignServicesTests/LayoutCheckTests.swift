@@ -1,6 +1,8 @@
 import CampaignServices
+import CampaignStore
 import Foundation
 import InAppMessaging
+import Preview
 import Snapshot
 import Testing
 
@@ -60,6 +62,27 @@ import Testing
             #expect(html[0].message.contains("a#close \"x\""))
             let wire = #"{"type": "HTML", "message": "<button style='width:20px;height:20px'>x</button>"}"#
             #expect(rules(try await measure(in: browser, message(wire))) == ["message: html-tap-target-small"])
+        } catch {
+            await browser.close()
+            throw error
+        }
+        await browser.close()
+    }
+
+    /// The translated demo measured per locale (the hook the per-locale checks build on): only
+    /// its German "Shop" label is truncated.
+    @Test func theTranslatedDemosGermanButtonIsTruncated() async throws {
+        let browser = try await HeadlessBrowser.launch()
+        do {
+            let demo = try #require(DemoCampaigns.all.first { $0.id == "demo-new-arrivals" })
+            for locale in [nil] + demo.translations.locales {
+                let found = try await PreviewService().layoutFindings(
+                    PreviewSubject(campaign: demo),
+                    options: PreviewOptions(locale: locale),
+                    in: browser
+                )
+                #expect(rules(found) == (locale == "de" ? ["btns[1].text: layout-button-truncated"] : []), "\(locale ?? "default")")
+            }
         } catch {
             await browser.close()
             throw error

@@ -7,7 +7,7 @@ import Testing
 @Suite struct AppDatabaseTests {
     @Test func seedsOneCampaignOfEachKindOnce() async throws {
         let database = try AppDatabase.inMemory()
-        #expect(try await database.seedIfEmpty() == MessageKind.allCases.count)
+        #expect(try await database.seedIfEmpty() == DemoCampaigns.all.count)
         #expect(try await database.seedIfEmpty() == 0)
         let kinds = Set(try await database.campaignSummaries().map(\.kind))
         #expect(kinds == Set(MessageKind.allCases))
@@ -78,5 +78,23 @@ import Testing
         let database = try AppDatabase.openOnDisk(path: folder.appendingPathComponent("nested/vitrine.sqlite").path)
         let mode = try await database.reader.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(mode == "wal")
+    }
+}
+
+/// A campaign's translations live in its stored envelope: saved, searched and kept by revisions.
+@Suite struct TranslationStorageTests {
+    @Test func translationsAreStoredWithRevisionsAndSearched() async throws {
+        let database = try AppDatabase.inMemory()
+        var campaign = DemoCampaigns.welcome
+        _ = try await database.insert(campaign)
+        campaign.translations = TranslationTable(["fr": ["head": "Bienvenue chez nous"]])
+        let saved = try await database.update(campaign, expectedVersion: 1)
+        #expect(saved.version == 2)
+        #expect(try await database.campaign(id: campaign.id)?.campaign.translations == campaign.translations)
+        let revisions = try await database.revisions(campaignID: campaign.id)
+        #expect(revisions.map(\.campaign.translations) == [campaign.translations, TranslationTable()])
+        #expect(try await database.campaignPage(CampaignQuery(search: "bienvenue chez")).summaries.map(\.id) == [campaign.id])
+        _ = try await database.restore(campaignID: campaign.id, version: 1, expectedVersion: 2)
+        #expect(try await database.campaign(id: campaign.id)?.campaign.translations.isEmpty == true)
     }
 }

@@ -149,6 +149,21 @@ import Testing
         }
     }
 
+    @Test func anAdminPasswordForADatabaseWithUsersIsIgnoredWithANotice() async throws {
+        let database = try AppDatabase.inMemory()
+        let recorder = LogRecorder()
+        let logger = Logger(label: "test") { _ in RecordingLogHandler(recorder: recorder) }
+        let hasher = PasswordHasher(cost: 4)
+        try await AccountBootstrap.run(database: database, hasher: hasher, password: "first-password", adminToken: nil, logger: logger)
+        #expect(recorder.messages.withLock { $0 } == ["accounts.admin_created"])
+        try await AccountBootstrap.run(database: database, hasher: hasher, password: "second-password", adminToken: nil, logger: logger)
+        #expect(recorder.messages.withLock { $0 } == ["accounts.admin_created", "accounts.admin_password_ignored"])
+        let stored = try #require(try await database.passwordHash(username: "admin"))
+        #expect(try await hasher.verify("first-password", hash: stored.hash), "the variable changed nothing")
+        try await AccountBootstrap.run(database: database, hasher: hasher, password: nil, adminToken: nil, logger: logger)
+        #expect(recorder.messages.withLock { $0.count } == 2, "no notice without the variable")
+    }
+
     @Test(arguments: [("short", "VITRINE_ADMIN_PASSWORD"), (nil, "VITRINE_ADMIN_TOKEN")])
     func unusableSecretsStopTheStartWithTheirName(password: String?, named: String) async throws {
         var configuration = testConfiguration()
@@ -201,5 +216,26 @@ import Testing
         #expect(SecretToken.hash("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(SecretToken.matches(one, one) && !SecretToken.matches(one, two) && !SecretToken.matches("", ""))
         #expect(!SecretToken.matches(String(one.dropLast()), one))
+    }
+}
+
+/// The messages a `RecordingLogHandler` was given.
+private final class LogRecorder: Sendable {
+    let messages = Mutex<[String]>([])
+}
+
+/// A log handler that keeps each message, for tests of what is logged.
+private struct RecordingLogHandler: LogHandler {
+    let recorder: LogRecorder
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        recorder.messages.withLock { $0.append(event.message.description) }
     }
 }

@@ -16,9 +16,9 @@ import Testing
         var testDescription: String { query }
     }
 
-    /// Filters, sorts and pages over the seven demo campaigns.
+    /// Filters, sorts and pages over the eight demo campaigns.
     static let cases: [ListCase] = [
-        ListCase(query: "kind=modal", ids: ["demo-spring-sale"]),
+        ListCase(query: "kind=modal", ids: ["demo-spring-sale", "demo-new-arrivals"]),
         ListCase(query: "status=draft", ids: ["demo-tournament"]),
         ListCase(query: "tag=sale", ids: ["demo-sale-image", "demo-spring-sale"]),
         ListCase(query: "search=level", ids: ["demo-level-up"]),
@@ -44,11 +44,11 @@ import Testing
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
             let page = try await client.send(.get, "/api/campaigns?per_page=3&page=3").json
-            #expect(page["total"] == .int(7))
+            #expect(page["total"] == .int(8))
             #expect(page["page"] == .int(3))
             #expect(page["per_page"] == .int(3))
             #expect(page["page_count"] == .int(3))
-            #expect(page["campaigns"]?.arrayValue?.count == 1)
+            #expect(page["campaigns"]?.arrayValue?.count == 2)
             let first = try await client.send(.get, "/api/campaigns?per_page=1").json["campaigns"]?[0]
             #expect(first?.objectValue.map { Set($0.keys) } == ["id", "name", "kind", "status", "tags", "version", "updated_at"])
         }

@@ -33,7 +33,7 @@ import Testing
                     #expect(body.contains("data-campaign-id=\"\(summary.id)\""))
                 }
                 #expect(body.contains("Welcome back slideup"))
-                #expect(body.contains("7 campaigns"))
+                #expect(body.contains("\(summaries.count) campaigns"))
             }
         }
     }
@@ -55,6 +55,23 @@ import Testing
                             .replacingOccurrences(of: "'", with: "&#39;")
                     )
                 )
+            }
+        }
+    }
+
+    @Test func theFilterFormKeepsTheSort() async throws {
+        let (app, _) = try await makeApp()
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            try await client.execute(uri: "/?sort=updated&dir=desc&per_page=20&q=spring+sunday", method: .get) { response in
+                let body = String(buffer: response.body)
+                #expect(body.contains(#"<input type="hidden" name="sort" value="updated">"#))
+                #expect(body.contains(#"<input type="hidden" name="dir" value="desc">"#))
+                #expect(body.contains(#"<input type="hidden" name="per_page" value="20">"#))
+                #expect(body.contains("1 campaign<"))
+            }
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(!String(buffer: response.body).contains(#"type="hidden" name="sort""#))
             }
         }
     }

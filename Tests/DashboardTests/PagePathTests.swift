@@ -43,7 +43,7 @@ import Testing
         #expect(paths.campaignExport("a/b") == "/vitrine/api/campaigns/a%2Fb/export")
         #expect(paths.campaignList([("q", "x&y"), ("page", "1")]) == "/vitrine/?q=x%26y&page=1")
         #expect(paths.stylesheet("app") == "/vitrine/css/app.css")
-        #expect(paths.image("kinds/modal.png") == "/vitrine/img/kinds/modal.png")
+        #expect(paths.image("kinds/android/modal.png") == "/vitrine/img/kinds/android/modal.png")
         #expect(Paths.app.campaignEdit("a/b") == "/campaigns/a%2Fb/edit")
         #expect(Paths.app.login(next: "/account?changed=1") == "/login?next=%2Faccount%3Fchanged%3D1")
     }

@@ -81,15 +81,56 @@ import Testing
         }
     }
 
-    @Test func matrixShowsEveryDeviceOrientationAndAppearance() async throws {
+    @Test func matrixShowsEveryPlatformDeviceOrientationAndAppearance() async throws {
         let (app, _) = try await makeApp()
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
             try await client.execute(uri: "/campaigns/demo-spring-sale/preview/matrix", method: .get) { response in
                 #expect(response.status == .ok)
                 let body = String(buffer: response.body)
-                #expect(body.components(separatedBy: "<figure class=\"matrix-cell\"").count == 9)
+                // iOS and Android: 2 devices × 2 orientations × 2 appearances; the web: a desktop
+                // window × 2 appearances and a phone browser × 2 × 2.
+                #expect(body.components(separatedBy: "<figure class=\"matrix-cell\"").count == 8 + 8 + 6 + 1)
+                for platform in ["ios", "android", "web"] {
+                    #expect(body.contains("<section class=\"matrix-row\" data-platform=\"\(platform)\""))
+                }
                 #expect(body.contains("src=\"/campaigns/demo-spring-sale/render?device=tablet&amp;orientation=landscape&amp;appearance=dark\""))
+                #expect(body.contains("src=\"/campaigns/demo-spring-sale/render?platform=android&amp;device=tablet&amp;orientation=landscape\""))
+                #expect(body.contains("src=\"/campaigns/demo-spring-sale/render?platform=web&amp;device=desktop&amp;appearance=dark\""))
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("render?platform=ios&device=desktop", "phone, tablet"), ("preview?platform=android&device=desktop", "phone, tablet"),
+        ("preview.png?device=desktop", "phone, tablet"), ("render?platform=web&device=tablet", "desktop, phone"),
+        ("render?platform=windows", "ios, android, web"),
+    ])
+    func aDeviceThePlatformDoesNotDrawIsA400NamingTheAllowedOnes(suffix: String, allowed: String) async throws {
+        let (app, _) = try await makeApp()
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            try await client.execute(uri: "/campaigns/demo-welcome/" + suffix, method: .get) { response in
+                #expect(response.status == .badRequest)
+                #expect(String(buffer: response.body).contains(allowed))
+            }
+        }
+    }
+
+    @Test(arguments: ["platform=android&device=tablet", "platform=web&device=desktop", "platform=web"])
+    func everyPlatformRenders(query: String) async throws {
+        let (app, _) = try await makeApp()
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            try await client.execute(uri: "/campaigns/demo-spring-sale/render?" + query, method: .get) { response in
+                #expect(response.status == .ok)
+                let body = String(buffer: response.body)
+                #expect(body.contains("data-platform=\"\(query.hasPrefix("platform=android") ? "android" : "web")\""))
+                #expect(body.contains("data-part=\"message\""))
+            }
+            try await client.execute(uri: "/campaigns/demo-spring-sale/preview?" + query, method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body).contains("id=\"preview-platform\""))
             }
         }
     }
@@ -121,6 +162,8 @@ import Testing
         (#"{"message": {"type": "POPUP"}}"#, "message.type"),
         (#"{"message": {"type": "MODAL"}, "options": {"device": "watch"}}"#, "options.device"),
         (#"{"message": {"type": "MODAL"}, "options": {"device": [1]}}"#, "options.device"),
+        (#"{"message": {"type": "MODAL"}, "options": {"device": "desktop"}}"#, "options.device: expected one of phone, tablet with platform ios"),
+        (#"{"message": {"type": "MODAL"}, "options": {"platform": "web", "device": "tablet"}}"#, "options.device: expected one of desktop, phone"),
         (#"{"message": {"type": "MODAL"}, "options": 3}"#, "options"),
         (#"{"options": {}}"#, "message"),
         (#"[1]"#, "$"),

@@ -34,4 +34,30 @@ import Testing
             #expect(try await database.existingCampaign(id: "demo-welcome").version == 2, "asking restores nothing")
         }
     }
+
+    @Test func aRestoreSaysWhichVersionItRestoredAsWhichVersion() async throws {
+        let (app, database) = try await makeApp()
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            var campaign = try await database.existingCampaign(id: "demo-welcome")
+            campaign.campaign.name = "Second"
+            _ = try await client.send(
+                .put,
+                "/api/campaigns/demo-welcome",
+                json: JSONWriter.write(campaign.campaign.wireValue),
+                headers: [.ifMatch: "\"1\""]
+            )
+            let restored = try await client.execute(
+                uri: "/campaigns/demo-welcome/revisions/1/restore",
+                method: .post,
+                headers: [.contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "current_version=2")
+            ) { $0 }
+            #expect(restored.status == .seeOther)
+            #expect(restored.headers[.location] == "/campaigns/demo-welcome/edit?restored=1")
+            let editor = try await client.execute(uri: "/campaigns/demo-welcome/edit?restored=1", method: .get) { String(buffer: $0.body) }
+            #expect(editor.contains("Restored version 1 as version 3."))
+            #expect(!editor.contains("Saved as version"))
+        }
+    }
 }

@@ -123,4 +123,28 @@ import Testing
         let tooShort = Scenario(name: "n", campaigns: [], events: [DeviceEvent(at: 0, .sessionStart)], expect: [])
         #expect(try tooShort.check().mismatch?.description.hasPrefix("expected #1 nothing more got") == true)
     }
+
+    @Test func checkReportsEveryMismatchAndTheReportListsThemUpToTheLimit() throws {
+        let scenario = Scenario(
+            name: "n",
+            campaigns: [],
+            events: [DeviceEvent(at: 0, .sessionStart), DeviceEvent(at: 1, .sessionStart), DeviceEvent(at: 2, .sessionStart)],
+            expect: [
+                ["at": .int(0), "kind": .string("displayed")],
+                ["at": .int(1), "kind": .string("no_matching_trigger")],
+                ["at": .int(2), "kind": .string("displayed")],
+                ["at": .int(3), "kind": .string("displayed")],
+            ]
+        )
+        let result = try scenario.check()
+        #expect(result.mismatches.map(\.position) == [0, 2, 3])
+        #expect(result.mismatch == result.mismatches.first)
+        #expect(result.mismatches.last?.actual == nil, "the trace ended before the fourth expectation")
+        let report = Scenario.reportLine(path: "s.json", result: result, maxMismatches: 2)
+        let lines = report.split(separator: "\n").map(String.init)
+        #expect(lines.first == "FAIL s.json: 3 mismatches")
+        #expect(lines.dropFirst().prefix(2).allSatisfy { $0.hasPrefix("  expected #") })
+        #expect(lines.last == "  … and 1 more (--max-mismatches to see them)")
+        #expect(Scenario.reportLine(path: "s.json", result: result).split(separator: "\n").count == 4)
+    }
 }

@@ -75,11 +75,28 @@ import Testing
         let campaigns = [Fixture.campaign("a", message: Fixture.slideup(close: .auto(seconds: 1))), Fixture.campaign("b")]
         let answer = try Self.whyNot("b", campaigns, [Fixture.event(1, "a"), Fixture.event(11, "b")])
         #expect(answer.code == .minimumInterval)
-        #expect(answer.text.contains("20.0 s remaining"))
+        #expect(answer.text.contains("20 s remaining"))
     }
 
     @Test func lowerPriorityNamesTheWinner() throws {
         let campaigns = [Fixture.campaign("a", priority: 1), Fixture.campaign("b", on: "a", priority: 2)]
         #expect(try Self.whyNot("a", campaigns, [Fixture.event(1, "a")]).text.contains("lower priority than b"))
+    }
+
+    @Test func aTieOfPrioritiesSaysTheSmallerIDWon() throws {
+        let campaigns = [Fixture.campaign("b", on: "a", priority: 1), Fixture.campaign("a", priority: 1)]
+        let answer = try Self.whyNot("b", campaigns, [Fixture.event(1, "a")])
+        #expect(answer.code == .lowerPriority)
+        #expect(answer.text == "At 1 s it had the same priority (1) as a; the tie went to the smaller id, so a was triggered instead.")
+    }
+
+    @Test func noMatchingEventNamesTheEvent() throws {
+        let answer = try Self.whyNot("a", [Fixture.campaign("a", on: "open_store")], [])
+        #expect(answer.text == "No event has matched its triggers (custom_event \"open_store\") yet.")
+    }
+
+    @Test func timesCarryTheirUnit() throws {
+        let answer = try Self.whyNot("a", [Fixture.campaign("a", message: Fixture.modal(orientation: .landscape))], [Fixture.event(1, "a")])
+        #expect(answer.text.hasPrefix("At 1 s it was discarded"))
     }
 }

@@ -30,6 +30,16 @@ import Testing
         #expect(Self.header(of: message.personalised(with: Personalisation(user: UserProfile(id: "x", name: "x"))).message) == "Hi there")
     }
 
+    @Test func theUsersVariablesReadWithoutAValueAreListedAsBrazeWritesThem() throws {
+        let message = try Self.message(
+            #"{"type": "MODAL", "header": "Hi {{${first_name} | default: 'there'}}", "message": "{{custom_attribute.${plan}}} {{most_recently_used_device.${model}}} {{event_properties.${amount}}} {{ ${first_name} }}"}"#
+        )
+        let anonymous = message.personalised(with: Personalisation())
+        #expect(anonymous.unsetUserVariables == ["${first_name}", "custom_attribute.${plan}", "most_recently_used_device.${model}"])
+        let ada = message.personalised(with: Personalisation(user: Self.ada))
+        #expect(ada.unsetUserVariables == ["custom_attribute.${plan}", "most_recently_used_device.${model}"])
+    }
+
     @Test func customAttributesEventPropertiesAndCampaign() throws {
         let message = try Self.message(
             #"{"type": "MODAL", "header": "{{custom_attribute.${favourite_team}}} {{custom_attribute.${points} | plus: 1}}", "message": "{{event_properties.${amount}}} for {{campaign.${name}}}"}"#

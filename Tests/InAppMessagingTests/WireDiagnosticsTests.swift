@@ -28,7 +28,7 @@ import Testing
             #"{"type": "SLIDEUP", "header": "H", "crop_type": "FIT_CENTER"}"#,
             ["warning crop_type field-not-shown", "warning header field-not-shown"]
         ),
-        (#"{"type": "HTML", "message": "<p/>", "btns": []}"#, ["warning btns field-not-shown"]),
+        (#"{"type": "HTML", "message": "<p/>", "btns": []}"#, ["info message web-html-javascript", "warning btns field-not-shown"]),
         (#"{"type": "MODAL", "icon": "x", "image_url": "i", "image_alt": "A"}"#, ["warning icon graphic-ignored"]),
         (#"{"type": "MODAL", "is_control": true, "header": "H", "message": ""}"#, []),
         (#"{"x_custom": 1}"#, []),

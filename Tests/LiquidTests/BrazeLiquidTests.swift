@@ -18,6 +18,13 @@ import Testing
         #expect(try render("Hi {{${first_name}}}!", user) == "Hi Ada!")
     }
 
+    @Test func aRenderListsTheVariablesItReadWithoutAValue() throws {
+        let template = "Hi {{${last_name}}} {{custom_attribute.${plan}}} {{ ${first_name} }} {% for x in (1..3) %}{{ nothing }}{% endfor %}"
+        let rendering = try LiquidTemplate(parsing: template).render(user)
+        #expect(rendering.unsetVariables == ["${last_name}", "custom_attribute.plan", "nothing"])
+        #expect(try LiquidTemplate(parsing: "{{${first_name}}}").render(user).unsetVariables.isEmpty)
+    }
+
     @Test func missingAttributeTakesDefault() throws {
         #expect(try render("Hi {{ ${last_name} | default: 'there' }}", user) == "Hi there")
     }

@@ -113,3 +113,67 @@ import Testing
         #expect(registry.viewTypes.keys.sorted() == ["countdown", "picker", "table_list"])
     }
 }
+
+@Suite struct PreviewPlatformOptionsTests {
+    @Test func platformIsReadAndWrittenFirst() throws {
+        let options = try PreviewOptions(query: ["platform": "Android", "device": "tablet"])
+        #expect(options == PreviewOptions(platform: .android, device: .tablet))
+        #expect(options.queryString == "platform=android&device=tablet")
+        #expect(try PreviewOptions(query: ["platform": "web", "device": "desktop"]).queryString == "platform=web&device=desktop")
+        #expect(try PreviewOptions(query: ["platform": "ios"]) == PreviewOptions())
+    }
+
+    @Test(arguments: [
+        (["device": "desktop"], "expected one of phone, tablet with platform ios, got \"desktop\""),
+        (["platform": "android", "device": "desktop"], "expected one of phone, tablet with platform android, got \"desktop\""),
+        (["platform": "web", "device": "tablet"], "expected one of desktop, phone with platform web, got \"tablet\""),
+    ])
+    func aDeviceThePlatformDoesNotDrawNamesTheAllowedOnes(query: [String: String], message: String) {
+        do {
+            _ = try PreviewOptions(query: query)
+            Issue.record("\(query) was accepted")
+        } catch {
+            #expect(error.key == "device")
+            #expect(error.message == message)
+        }
+    }
+
+    @Test func anUnknownPlatformNamesTheThree() {
+        do {
+            _ = try PreviewOptions(query: ["platform": "windows"])
+            Issue.record("windows was accepted")
+        } catch {
+            #expect(error == FieldProblem(key: "platform", message: "expected one of ios, android, web, got \"windows\""))
+        }
+    }
+
+    @Test(arguments: [
+        (Platform.android, PreviewOptions.Device.phone, PreviewOptions.DeviceOrientation.portrait, 412, 915),
+        (.android, .phone, .landscape, 915, 412), (.android, .tablet, .portrait, 800, 1280), (.android, .tablet, .landscape, 1280, 800),
+        (.web, .desktop, .portrait, 1280, 800), (.web, .desktop, .landscape, 1280, 800), (.web, .phone, .portrait, 390, 844),
+        (.ios, .phone, .portrait, 393, 852), (.ios, .tablet, .landscape, 1194, 834),
+    ])
+    func framesHaveTheirPlatformsSizes(
+        platform: Platform,
+        device: PreviewOptions.Device,
+        orientation: PreviewOptions.DeviceOrientation,
+        width: Int,
+        height: Int
+    ) {
+        let frame = DeviceFrame(platform: platform, device: device, orientation: orientation)
+        #expect(frame.width == width && frame.height == height)
+    }
+
+    @Test func androidDrawsItsSystemBarsAndTheWebItsBrowserChrome() {
+        let android = DeviceFrame(platform: .android, device: .phone, orientation: .portrait)
+        #expect(android.statusBarHeight == 24 && android.safeArea == DeviceFrame.Insets(top: 24, left: 0, bottom: 24, right: 0))
+        let desktop = DeviceFrame(platform: .web, device: .desktop, orientation: .portrait)
+        #expect(desktop.statusBarHeight == 0 && desktop.browserBarHeight > 0)
+        #expect(desktop.documentSize(withBridgePanel: false).height == 800 + desktop.browserBarHeight + 24 + 32 + 40)
+    }
+
+    @Test func aDesktopWindowIsAlwaysLandscape() {
+        let message = InAppMessage(content: .slideup(SlideupContent(message: "Hi")))
+        #expect(PreviewOptions(platform: .web, device: .desktop, orientation: .portrait).resolvedOrientation(for: message) == .landscape)
+    }
+}

@@ -178,17 +178,17 @@ import Testing
         for directory in cgroup.directories { #expect(!FileManager.default.fileExists(atPath: directory)) }
     }
 
-    /// A page that fills 800 MB of JavaScript heap runs into the 256 MiB cap: its shot fails as soon as its renderer
-    /// crashes, and the next shot in the same browser works.
+    /// A page that fills 800 MB of JavaScript heap runs into the 256 MiB cap: its shot fails with the renderer's crash
+    /// (not the timeout, which is long enough that a loaded machine cannot reach it first), and the next shot in the
+    /// same browser works.
     @Test func javaScriptHeapIsCapped() async throws {
         let hog = "<script>const hoard = []; for (let i = 0; i < 100; i++) hoard.push(new Array(1000000).fill(i));</script><p>hog</p>"
-        let browser = try await HeadlessBrowser.launch(timeout: .seconds(30))
+        let browser = try await HeadlessBrowser.launch(timeout: .seconds(180))
         do {
             let start = ContinuousClock.now
-            await #expect(throws: SnapshotError.self) { try await browser.screenshot(html: hog, width: 100, height: 100) }
-            let elapsed = ContinuousClock.now - start
-            print("ContainmentTests: the 800 MB page failed after \(elapsed)")
-            #expect(elapsed < .seconds(20), "the crash is reported at once, not after the 30 s timeout")
+            let error = await #expect(throws: SnapshotError.self) { try await browser.screenshot(html: hog, width: 100, height: 100) }
+            print("ContainmentTests: the 800 MB page failed after \(ContinuousClock.now - start): \(error?.description ?? "")")
+            #expect(error?.description.contains("crashed") == true, "the crash is reported, not a timeout")
             let red = try await browser.screenshot(html: "<body style=\"margin:0;background:#f00\"></body>", width: 10, height: 10, scale: 1)
             #expect(try PNG.decode(red) == RGBAImage(width: 10, height: 10, red: 255, green: 0, blue: 0))
         } catch {

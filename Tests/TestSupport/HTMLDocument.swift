@@ -121,6 +121,8 @@ public final class HTMLElement {
         var fields: [(name: String, value: String)] = []
         for field in descendants {
             guard let name = field.attributes["name"], field.attributes["disabled"] == nil else { continue }
+            // A control that names another form in `form` belongs to that form, as in a browser.
+            if let owner = field.attributes["form"], owner != attributes["id"] { continue }
             switch field.name {
             case "input":
                 switch (field.attributes["type"] ?? "text").lowercased() {

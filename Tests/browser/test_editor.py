@@ -96,6 +96,25 @@ def test_live_preview_follows_typing(browser, base_url):
     browser.switch_to.default_content()
 
 
+def test_the_side_preview_follows_the_platform(browser, base_url, screenshot_dir):
+    browser.set_window_size(1400, 1000)
+    browser.get(base_url + "/campaigns/demo-spring-sale/edit")
+    Select(browser.find_element(By.NAME, "preview_platform")).select_by_value("web")
+    device = browser.find_element(By.NAME, "preview_device")
+    assert device.find_element(By.CSS_SELECTOR, "option[value=tablet]").get_attribute("disabled"), "the web has no tablet"
+    Select(device).select_by_value("desktop")
+    browser.switch_to.frame(browser.find_element(By.ID, "live-preview-frame"))
+    WebDriverWait(browser, 10).until(
+        lambda b: b.find_elements(By.CSS_SELECTOR, ".preview[data-platform=web] .device-desktop .browser-bar"))
+    browser.switch_to.default_content()
+    Select(browser.find_element(By.NAME, "preview_platform")).select_by_value("android")
+    assert browser.find_element(By.NAME, "preview_device").get_attribute("value") == "phone"
+    browser.switch_to.frame(browser.find_element(By.ID, "live-preview-frame"))
+    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".preview[data-platform=android] .status-bar"))
+    browser.switch_to.default_content()
+    browser.save_screenshot(str(screenshot_dir / "editor-side-preview-android.png"))
+
+
 def test_an_archived_campaign_offers_unarchive_not_archive(browser, base_url, screenshot_dir):
     campaign_id = "arch-" + uuid.uuid4().hex[:8]
     api(base_url, "POST", "/api/campaigns", {"id": campaign_id, "name": "To archive", "status": "draft", "type": "inapp",

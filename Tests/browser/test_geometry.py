@@ -5,7 +5,7 @@ The table of what was measured is printed (run pytest with -s to see it)."""
 import urllib.error
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -32,7 +32,8 @@ def render(browser, base_url, cid, query=""):
 
 
 def box(browser, selector, index=0):
-    """The part's box relative to the screen, its corner radius and scroll sizes."""
+    """The part's box relative to the screen, its corner radii, scroll sizes and the computed
+    styles the layout tables name (None when the page has no such part)."""
     return browser.execute_script(
         "var s = document.querySelector('[data-part=screen]').getBoundingClientRect();"
         "var e = document.querySelectorAll(arguments[0])[arguments[1]];"
@@ -40,9 +41,31 @@ def box(browser, selector, index=0):
         "var r = e.getBoundingClientRect(), c = getComputedStyle(e);"
         "return {left: r.left - s.left, top: r.top - s.top, right: s.right - r.right, bottom: s.bottom - r.bottom,"
         " width: r.width, height: r.height, radius: parseFloat(c.borderTopLeftRadius) || 0,"
-        " scrollHeight: e.scrollHeight, clientHeight: e.clientHeight, fontSize: parseFloat(c.fontSize),"
-        " fontWeight: c.fontWeight, lineClamp: c.webkitLineClamp};",
+        " bottomRadius: parseFloat(c.borderBottomLeftRadius) || 0, fontSize: parseFloat(c.fontSize),"
+        " fontWeight: c.fontWeight, lineClamp: c.webkitLineClamp, lineHeight: parseFloat(c.lineHeight),"
+        " background: c.backgroundColor, color: c.color, shadow: c.boxShadow, border: parseFloat(c.borderTopWidth) || 0,"
+        " paddingLeft: parseFloat(c.paddingLeft), scrollHeight: e.scrollHeight, clientHeight: e.clientHeight,"
+        " contentHeight: r.height - parseFloat(c.paddingTop) - parseFloat(c.paddingBottom)};",
         selector, index)
+
+
+def upload_asset(browser, base_url, image, source_url=None):
+    """Uploads `image` on the assets page, standing for `source_url` when given, and returns its
+    library URL. The page reloads after the post, so elements of the old page may go stale (or
+    vanish from the inspector) while waiting."""
+    browser.get(f"{base_url}/assets")
+    browser.find_element(By.ID, "f-image").send_keys(str(image))
+    if source_url:
+        browser.find_element(By.ID, "f-source-url").send_keys(source_url)
+    browser.find_element(By.CSS_SELECTOR, "form[action='/assets'] button[type=submit]").click()
+
+    def uploaded(driver):
+        for item in driver.find_elements(By.CSS_SELECTOR, "li.asset"):
+            url = item.find_element(By.CSS_SELECTOR, ".asset-url").get_attribute("value")
+            if image.stem in url and (not source_url or source_url in item.text):
+                return url
+        return None
+    return WebDriverWait(browser, 10, ignored_exceptions=(WebDriverException,)).until(uploaded)
 
 
 def near(actual, expected, what):
@@ -203,12 +226,7 @@ def png(width, height):
 def test_an_uploaded_16_by_9_image_shows_at_16_by_9(browser, base_url, screenshot_dir, tmp_path):
     image = tmp_path / "wide-16x9.png"
     image.write_bytes(png(640, 360))
-    browser.get(f"{base_url}/assets")
-    browser.find_element(By.ID, "f-image").send_keys(str(image))
-    browser.find_element(By.CSS_SELECTOR, "form[action='/assets'] button[type=submit]").click()
-    field = WebDriverWait(browser, 10).until(
-        lambda b: [f for f in b.find_elements(By.CSS_SELECTOR, ".asset-url") if "wide-16x9" in f.get_attribute("value")])
-    url = field[0].get_attribute("value")
+    url = upload_asset(browser, base_url, image)
     cid = campaign(base_url, "geo-wide-image", {"type": "MODAL", "header": "Wide", "message": "A 16:9 picture.",
                                                  "image_url": url, "btns": [{"id": 0, "text": "OK"}]})
     render(browser, base_url, cid)
@@ -228,13 +246,7 @@ def test_an_upload_standing_for_a_cdn_url_replaces_the_placeholder(browser, base
     WebDriverWait(browser, 10).until(lambda b: "placeholder" in b.find_element(By.CSS_SELECTOR, "[data-part=image]").get_attribute("class"))
     image = tmp_path / "hero-4x3.png"
     image.write_bytes(png(400, 300))
-    browser.get(f"{base_url}/assets")
-    browser.find_element(By.ID, "f-image").send_keys(str(image))
-    browser.find_element(By.ID, "f-source-url").send_keys(remote)
-    browser.find_element(By.CSS_SELECTOR, "form[action='/assets'] button[type=submit]").click()
-    # The upload redirects back to the library: wait for the new page's stand-in line, not the old body.
-    WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException,)).until(
-        lambda b: any(remote in e.text for e in b.find_elements(By.CSS_SELECTOR, ".asset .source-url")))
+    upload_asset(browser, base_url, image, source_url=remote)
     browser.save_screenshot(str(screenshot_dir / "assets-stand-in.png"))
     render(browser, base_url, cid)
     WebDriverWait(browser, 10).until(lambda b: b.execute_script(

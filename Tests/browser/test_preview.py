@@ -99,11 +99,43 @@ def test_html_message_button_is_recorded_as_bridge_calls(browser, base_url, scre
 def test_matrix_shows_every_combination(browser, base_url, screenshot_dir):
     browser.set_window_size(1400, 1600)
     browser.get(f"{base_url}/campaigns/demo-spring-sale/preview/matrix")
+    rows = browser.find_elements(By.CSS_SELECTOR, ".matrix-row")
+    assert [row.get_attribute("data-platform") for row in rows] == ["ios", "android", "web"]
     cells = browser.find_elements(By.CSS_SELECTOR, ".matrix-cell")
-    assert len(cells) == 8
-    combos = {(c.get_attribute("data-device"), c.get_attribute("data-orientation"), c.get_attribute("data-appearance")) for c in cells}
-    assert len(combos) == 8
+    assert len(cells) == 8 + 8 + 6
+    combos = {(c.get_attribute("data-platform"), c.get_attribute("data-device"), c.get_attribute("data-orientation"),
+               c.get_attribute("data-appearance")) for c in cells}
+    assert len(combos) == 22
+    assert ("web", "desktop", "landscape", "dark") in combos and ("android", "tablet", "portrait", "light") in combos
     assert browser.save_screenshot(str(screenshot_dir / "preview-matrix.png"))
+
+
+def test_the_platform_picker_keeps_the_devices_to_the_platforms(browser, base_url, screenshot_dir):
+    browser.set_window_size(1400, 1300)
+    browser.get(f"{base_url}/campaigns/demo-spring-sale/preview?device=tablet")
+    platform = browser.find_element(By.ID, "preview-platform")
+    device = browser.find_element(By.ID, "preview-device")
+    platform.find_element(By.CSS_SELECTOR, "option[value=web]").click()
+    assert device.get_attribute("value") == "phone", "tablet gives way to the first device the web draws"
+    assert device.find_element(By.CSS_SELECTOR, "option[value=tablet]").get_attribute("disabled")
+    device.find_element(By.CSS_SELECTOR, "option[value=desktop]").click()
+    browser.find_element(By.CSS_SELECTOR, ".preview-options button[type=submit]").click()
+    WebDriverWait(browser, 10).until(lambda b: "platform=web" in b.current_url)
+    src = browser.find_element(By.ID, "preview-frame").get_attribute("src")
+    assert src.endswith("/render?platform=web&device=desktop"), src
+    browser.save_screenshot(str(screenshot_dir / "preview-platform-web.png"))
+    platform = browser.find_element(By.ID, "preview-platform")
+    platform.find_element(By.CSS_SELECTOR, "option[value=android]").click()
+    assert browser.find_element(By.ID, "preview-device").get_attribute("value") == "phone"
+    browser.find_element(By.CSS_SELECTOR, ".preview-options button[type=submit]").click()
+    WebDriverWait(browser, 10).until(lambda b: "platform=android" in b.current_url)
+    browser.switch_to.frame(browser.find_element(By.ID, "preview-frame"))
+    assert browser.find_element(By.CSS_SELECTOR, ".preview").get_attribute("data-platform") == "android"
+    browser.switch_to.default_content()
+    browser.save_screenshot(str(screenshot_dir / "preview-platform-android.png"))
+    # A hand-written URL with a device the platform does not draw is a 400 naming the allowed ones.
+    browser.get(f"{base_url}/campaigns/demo-spring-sale/preview?platform=ios&device=desktop")
+    assert "phone, tablet" in browser.find_element(By.TAG_NAME, "body").text
 
 
 def test_option_form_works_without_javascript(browser, base_url):
@@ -183,3 +215,44 @@ def test_reload_message_starts_a_fresh_list_of_bridge_calls(browser, base_url):
     browser.find_element(By.CSS_SELECTOR, ".bridge-reload").click()
     assert browser.find_elements(By.CSS_SELECTOR, ".bridge-call") == []
     assert "message-closed" not in browser.find_element(By.CSS_SELECTOR, ".screen").get_attribute("class")
+
+
+def visible_in_screen(browser, selector):
+    """True when the element's box lies inside the screen and inside every clipping ancestor's box
+    (the card clips what does not fit), with a height of at least 1 px."""
+    return browser.execute_script(
+        """
+        const element = document.querySelector(arguments[0]);
+        if (!element) return false;
+        const box = element.getBoundingClientRect();
+        if (box.height < 1 || box.width < 1) return false;
+        for (let node = element.parentElement; node; node = node.parentElement) {
+            const style = getComputedStyle(node);
+            if (style.overflowY === 'visible' && !node.matches('[data-part=screen]')) continue;
+            const clip = node.getBoundingClientRect();
+            if (box.top < clip.top - 0.5 || box.top + Math.min(box.height, 16) > clip.bottom + 0.5) return false;
+        }
+        return true;
+        """, selector)
+
+
+def test_the_demo_modal_in_a_landscape_phone_shows_header_text_and_buttons(browser, base_url, screenshot_dir):
+    """BrazeUI's modal keeps its buttons and lets the text block scroll (docs/rules.md, rule 8): in a
+    landscape phone the demo shows its stand-in image, header, text and both buttons."""
+    browser.set_window_size(1200, 800)
+    open_preview(browser, base_url, "demo-spring-sale", "?orientation=landscape")
+    assert browser.find_element(By.CSS_SELECTOR, ".screen").size["width"] > browser.find_element(By.CSS_SELECTOR, ".screen").size["height"]
+    image = browser.find_element(By.CSS_SELECTOR, "[data-part=image]")
+    assert image.get_attribute("data-image-source") == "library"
+    assert "placeholder" not in image.get_attribute("class")
+    for part in ("[data-part=image]", "[data-part=header]", "[data-part=body] .iam-message",
+                 "[data-part=button][data-button-id='0']", "[data-part=button][data-button-id='1']"):
+        assert visible_in_screen(browser, part), part
+    landscape = [button.size["height"] for button in browser.find_elements(By.CSS_SELECTOR, "[data-part=button]")]
+    browser.switch_to.default_content()
+    assert browser.save_screenshot(str(screenshot_dir / "preview-modal-landscape.png"))
+    # The buttons keep the height they have in portrait: only the text block gives way.
+    open_preview(browser, base_url, "demo-spring-sale", "?orientation=portrait")
+    portrait = [button.size["height"] for button in browser.find_elements(By.CSS_SELECTOR, "[data-part=button]")]
+    browser.switch_to.default_content()
+    assert landscape == portrait, (landscape, portrait)

@@ -27,5 +27,8 @@ def test_a_restore_shows_who_saved_what_and_asks_first(browser, base_url, screen
     browser.save_screenshot(str(screenshot_dir / "revisions-restore.png"))
     assert api(base_url, "GET", f"/api/campaigns/{campaign_id}")["version"] == 2
     click(browser, browser.find_element(By.ID, "confirm-restore"))
-    WebDriverWait(browser, 10).until(EC.url_contains("saved=1"))
+    WebDriverWait(browser, 10).until(EC.url_contains("restored=1"))
     assert browser.find_element(By.ID, "f-name").get_attribute("value") == "First"
+    notice = browser.find_element(By.CSS_SELECTOR, "p.notice[role=status]").text
+    assert notice == "Restored version 1 as version 3.", notice
+    browser.save_screenshot(str(screenshot_dir / "revisions-restored-notice.png"))

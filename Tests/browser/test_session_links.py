@@ -8,7 +8,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
-from test_sessions import api, into_phone, settled_text
+from test_sessions import api, into_phone, settled_text, triggered
 
 LINKS_HTML = """<!doctype html><html lang="en"><head><title>Offer</title></head><body>
 <a id="offer" href="https://example.com/offer?abButtonId=1" target="_new">See the offer</a>
@@ -30,9 +30,7 @@ def into_message(browser, base_url, session_id):
 
 
 def test_new_window_links_log_their_click_open_and_only_a_deep_link_dismisses(browser, base_url, screenshot_dir):
-    campaign = {"id": "links", "name": "Links", "type": "inapp", "priority": 1, "re_eligibility": 0,
-                "trigger_condition": [{"type": "custom_event", "data": {"event_name": "open"}}],
-                "data": {"type": "HTML", "message": LINKS_HTML, "message_close": "SWIPE"}}
+    campaign = triggered("links", "open", {"type": "HTML", "message": LINKS_HTML, "message_close": "SWIPE"}, name="Links")
     session = api(base_url, "POST", "/api/sessions", {
         "name": "New windows", "campaigns": [campaign],
         "events": [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "open"}]})
@@ -75,12 +73,9 @@ def test_new_window_links_log_their_click_open_and_only_a_deep_link_dismisses(br
 
 
 def test_a_slideup_disables_close_and_background_tap_and_says_why(browser, base_url, screenshot_dir):
-    slideup = {"id": "slide", "name": "Slide", "type": "inapp", "priority": 1, "re_eligibility": 0,
-               "trigger_condition": [{"type": "custom_event", "data": {"event_name": "slide"}}],
-               "data": {"type": "SLIDEUP", "message": "Free shipping today", "slide_from": "TOP", "message_close": "SWIPE"}}
-    modal = {"id": "card", "name": "Card", "type": "inapp", "priority": 1, "re_eligibility": 0,
-             "trigger_condition": [{"type": "custom_event", "data": {"event_name": "card"}}],
-             "data": {"type": "MODAL", "header": "Card", "message": "m", "message_close": "SWIPE"}}
+    slideup = triggered("slide", "slide", {"type": "SLIDEUP", "message": "Free shipping today", "slide_from": "TOP",
+                                           "message_close": "SWIPE"}, name="Slide")
+    modal = triggered("card", "card", {"type": "MODAL", "header": "Card", "message": "m", "message_close": "SWIPE"}, name="Card")
     session = api(base_url, "POST", "/api/sessions", {
         "name": "Gestures", "campaigns": [slideup, modal],
         "configuration": {"trigger_minimum_time_interval": 0, "presentation": {"dismiss_on_background_tap": True}},

@@ -47,6 +47,14 @@ def press_and_wait(browser, element):
     WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "controls")))
 
 
+def actual_size(browser):
+    """Draws the phone at 1 pt = 1 px: ChromeDriver cannot click inside a scaled frame (a user can)."""
+    toggle = browser.find_element(By.ID, "phone-fit-toggle")
+    if toggle.is_selected():
+        click(browser, toggle)
+    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "phone-fit").get_attribute("data-scale") == "1.000")
+
+
 def create_session(browser, base_url, name=""):
     """Creates a session with the demo campaigns but the welcome slideup (it would take the screen
     at session start) and waits for its page."""
@@ -76,6 +84,7 @@ def test_session_shows_the_message_and_logs_the_click(browser, base_url, screens
     assert "displayed" in trace_kinds(browser)
     assert browser.find_element(By.ID, "on-screen").text.startswith("demo-spring-sale")
 
+    actual_size(browser)
     frame = browser.find_element(By.ID, "phone-frame")
     browser.execute_script("arguments[0].scrollIntoView({block: 'start'});", frame)
     browser.switch_to.frame(frame)
@@ -124,21 +133,41 @@ def api(base_url, method, path, body=None):
         return json.loads(response.read() or b"null")
 
 
+def fetch_text(browser, url):
+    """GETs `url` from the page (with the signed-in session's cookies) and returns the status, the
+    Content-Type and Content-Disposition headers and the body's text."""
+    return browser.execute_async_script(
+        """
+        const done = arguments[arguments.length - 1];
+        fetch(arguments[0]).then(async (r) => done([r.status, r.headers.get('content-type'),
+            r.headers.get('content-disposition'), await r.text()]));
+        """,
+        url,
+    )
+
+
+def triggered(cid, event, data, name=None):
+    """An active campaign envelope (named `cid` unless `name` says otherwise) with priority 1,
+    re-eligible at once, and triggered by the custom event `event`."""
+    return {"id": cid, "name": name or cid, "status": "active", "type": "inapp", "priority": 1, "re_eligibility": 0,
+            "trigger_condition": [{"type": "custom_event", "data": {"event_name": event}}], "data": data}
+
+
 def into_phone(browser, base_url, session_id, campaign):
     """Opens a session's page once `campaign` is on screen and switches into the phone's frame."""
     browser.get(f"{base_url}/sessions/{session_id}")
     assert settled_text(browser, "on-screen", lambda text: text.startswith(campaign))
+    actual_size(browser)
     frame = browser.find_element(By.ID, "phone-frame")
     browser.execute_script("arguments[0].scrollIntoView({block: 'start'});", frame)
     browser.switch_to.frame(frame)
 
 
 def test_picking_in_the_phone_submits_the_custom_view(browser, base_url):
-    picker = {"id": "team-picker", "name": "Team picker", "type": "inapp", "priority": 1, "re_eligibility": 0,
-              "trigger_condition": [{"type": "custom_event", "data": {"event_name": "pick"}}],
-              "data": {"type": "MODAL", "header": "Pick your team", "message": "Arsenal, Chelsea, Liverpool",
-                       "btns": [{"id": 0, "text": "OK", "click_action": "NONE"}],
-                       "extras": {"view_type": "picker", "attribute_key": "Favorite Team"}}}
+    picker = triggered("team-picker", "pick", {
+        "type": "MODAL", "header": "Pick your team", "message": "Arsenal, Chelsea, Liverpool",
+        "btns": [{"id": 0, "text": "OK", "click_action": "NONE"}],
+        "extras": {"view_type": "picker", "attribute_key": "Favorite Team"}}, name="Team picker")
     session = api(base_url, "POST", "/api/sessions", {
         "name": "Picker", "campaigns": [picker],
         "events": [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "pick"}]})
@@ -187,9 +216,8 @@ def test_every_bridge_call_of_the_stub_reaches_the_engine_and_the_validator(brow
     """The preview stub, the validator and the engine share one catalogue: every function the
     stub defines is accepted by the engine as a known call and by the validator; links become
     `link` events (docs/rules.md, rule 11)."""
-    page = {"id": "every-call", "name": "Every call", "type": "inapp", "priority": 1, "re_eligibility": 0,
-            "trigger_condition": [{"type": "custom_event", "data": {"event_name": "open"}}],
-            "data": {"type": "HTML", "message": EVERY_CALL_HTML, "message_close": "SWIPE"}}
+    page = triggered("every-call", "open", {"type": "HTML", "message": EVERY_CALL_HTML, "message_close": "SWIPE"},
+                     name="Every call")
     session = api(base_url, "POST", "/api/sessions", {
         "name": "Every call", "campaigns": [page],
         "events": [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "open"}]})
@@ -252,9 +280,8 @@ def event_notes(browser, event_type):
 
 
 def test_a_delayed_trigger_and_a_close_on_an_empty_screen_are_said_under_their_events(browser, base_url, screenshot_dir):
-    later = {"id": "later-" + uuid.uuid4().hex[:6], "name": "Later", "type": "inapp", "priority": 1, "re_eligibility": 0,
-             "delay": 2, "trigger_condition": [{"type": "custom_event", "data": {"event_name": "tap"}}],
-             "data": {"type": "SLIDEUP", "message": "Two seconds later"}}
+    later = {**triggered("later-" + uuid.uuid4().hex[:6], "tap", {"type": "SLIDEUP", "message": "Two seconds later"}, name="Later"),
+             "delay": 2}
     session = api(base_url, "POST", "/api/sessions", {
         "name": "Delays", "campaigns": [later],
         "events": [{"at": 0, "type": "session_start"}, {"at": 0.5, "type": "close"}, {"at": 1, "type": "custom_event", "name": "tap"},

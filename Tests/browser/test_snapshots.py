@@ -1,4 +1,4 @@
-"""PNG snapshots: the demo campaigns against their committed baselines, a colour change caught
+"""PNG snapshots: the demo campaigns against their committed baselines (iOS, Android, web), a colour change caught
 with a diff image over the changed button, --update, and the dashboard's Download PNG links."""
 import base64
 import json
@@ -14,7 +14,8 @@ from selenium.webdriver.common.by import By
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BASELINES = ROOT / "Tests" / "Fixtures" / "snapshots"
 MESSAGE = ROOT / "Tests" / "Fixtures" / "wire" / "modal-two-buttons.json"
-DEMO_CAMPAIGNS = ["demo-welcome", "demo-spring-sale", "demo-sale-image", "demo-level-up", "demo-tournament", "demo-rate-us", "demo-holdout"]
+DEMO_CAMPAIGNS = ["demo-welcome", "demo-spring-sale", "demo-sale-image", "demo-level-up", "demo-tournament", "demo-rate-us", "demo-holdout",
+                  "demo-new-arrivals"]
 
 
 def vitrine(*arguments):
@@ -30,7 +31,24 @@ def test_each_demo_campaign_matches_its_committed_baseline(tmp_path):
     assert len(lines) == len(DEMO_CAMPAIGNS)
     for campaign in DEMO_CAMPAIGNS:
         assert any(line.startswith("same ") and f"/{campaign}/" in line for line in lines), (campaign, run.stdout)
-    assert re.search(r"7 snapshots in [0-9.]+ s", run.stderr)
+    assert re.search(rf"{len(DEMO_CAMPAIGNS)} snapshots in [0-9.]+ s", run.stderr)
+
+
+def test_each_demo_campaign_matches_its_android_and_web_baselines(tmp_path):
+    """Android phones and desktop browser windows, at one device pixel per point."""
+    run = vitrine("snapshot", "--demo", "--platform", "android", "--platform", "web", "--scale", "1", "--out", str(tmp_path),
+                  "--baseline", str(BASELINES))
+    assert run.returncode == 0, run.stdout + run.stderr
+    lines = run.stdout.splitlines()
+    assert len(lines) == 2 * len(DEMO_CAMPAIGNS)
+    for campaign in DEMO_CAMPAIGNS:
+        for name in ("android-phone-", "web-desktop-landscape-light.png"):
+            assert any(line.startswith("same ") and f"/{campaign}/{name}" in line for line in lines), (campaign, name, run.stdout)
+
+
+def test_a_device_the_platform_does_not_draw_is_refused(tmp_path):
+    run = vitrine("snapshot", "--demo", "--device", "desktop", "--out", str(tmp_path))
+    assert run.returncode != 0 and "desktop is for --platform web only" in run.stderr, run.stderr
 
 
 def button_box_in_pixels(browser, page, scale):

@@ -86,6 +86,20 @@ import Testing
         #expect(outcome.output.contains("$[0].data.message: error:") && outcome.output.contains("[duplicate-id]"), "\(outcome.output)")
     }
 
+    @Test func aCorruptBrazeActionFailsWithItsPath() {
+        let campaign = #"""
+            {"id": "c", "trigger_condition": [{"type": "open"}], "data": {"type": "MODAL", "header": "H", "message": "M",
+             "btns": [{"id": 0, "text": "Go", "click_action": "URI", "uri": "brazeActions://v1/QUJD"}]}}
+            """#
+        let outcome = run(campaign)
+        #expect(
+            outcome.output
+                == "-:data.btns[0].uri: error: the Braze Action does not decode: the payload decodes to 3 bytes, an odd number, "
+                + "so it is not UTF-16 [braze-action-invalid]\n"
+        )
+        #expect(outcome.exitCode == 1)
+    }
+
     @Test func badJSONIsAnErrorWithItsLineAndColumn() {
         let outcome = run("{\n  \"type\": \"MODAL\",\n  oops\n}")
         #expect(outcome.output.hasPrefix("-:3:3: error:"), "\(outcome.output)")

@@ -56,10 +56,14 @@ def expect(name, wanted):
         sys.exit(f"links: {name}: expected {sorted(wanted)}, got {got}")
 insecure = [("link-insecure", "image_url"), ("link-insecure", "btns[0].uri")]
 expect("good.json", insecure)
-expect("square.json", insecure + [("link-unreachable", "btns[0].uri"), ("image-aspect", "image_url"), ("image-resolution", "image_url")])
+# A square image in a modal: Android fits it into its 2.9 : 1 band (an informational note).
+expect("square.json", insecure + [("link-unreachable", "btns[0].uri"), ("image-aspect", "image_url"), ("image-resolution", "image_url"),
+                                  ("android-image-crop", "image_url")])
 expect("page.json", insecure + [("image-type", "image_url")])
 expect("heavy.json", [("link-insecure", "image_url"), ("image-heavy", "image_url")])
 aspect = next(f for f in report if f["rule"] == "image-aspect")
 assert "29:10" in aspect["message"] and "300 × 300" in aspect["message"], aspect
+crop = next(f for f in report if f["rule"] == "android-image-crop")
+assert crop["severity"] == "info", crop
 print("links: 4 files, findings as expected")
 PY

@@ -50,7 +50,7 @@ counts = {s.labels["operation"]: s.value for s in (operations.samples if operati
 if counts.get("preview", 0) < 3 or counts.get("validation", 0) < 1:
     fail(f"operation counts: {counts}")
 gauges = {name: families[name].samples[0].value for name in ("vitrine_campaigns", "vitrine_sessions", "vitrine_users", "process_resident_memory_bytes") if name in families}
-if gauges.get("vitrine_campaigns") != 7 or gauges.get("vitrine_users", 0) < 1 or gauges.get("process_resident_memory_bytes", 0) < 1_000_000:
+if gauges.get("vitrine_campaigns") != 8 or gauges.get("vitrine_users", 0) < 1 or gauges.get("process_resident_memory_bytes", 0) < 1_000_000:
     fail(f"gauges: {gauges}")
 waits = families.get("vitrine_database_wait_seconds")
 if waits is None or not any(s.labels.get("access") == "read" and s.name.endswith("_count") and s.value > 0 for s in waits.samples):

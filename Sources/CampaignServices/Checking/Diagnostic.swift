@@ -46,7 +46,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A diagnostic of meaning (wire, view types, contrast, Liquid), its path under `base`.
     public init(_ diagnostic: MessageDiagnostic, under base: JSONPath = .root) {
         self.init(
-            severity: diagnostic.severity == .error ? .error : .warning,
+            severity: Severity(rawValue: diagnostic.severity.rawValue) ?? .warning,
             rule: diagnostic.rule,
             message: diagnostic.message,
             path: base.appending(diagnostic.path)

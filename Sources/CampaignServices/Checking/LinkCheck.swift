@@ -4,7 +4,8 @@ import InAppMessaging
 
 /// `vitrine validate --check-links`: requests every URL a message opens or loads (it needs the
 /// network, so it is opt-in) and reports unreachable links, plain `http:`, images of a type,
-/// size, aspect ratio or resolution that Braze's creative guidelines advise against.
+/// size, aspect ratio or resolution that Braze's creative guidelines advise against, and (as
+/// information) how much of a modal's image Android will crop.
 public struct LinkCheck: Sendable {
     /// How long one request may take.
     public var timeout: Duration = .seconds(10)
@@ -76,13 +77,13 @@ public struct LinkCheck: Sendable {
                 )
                 continue
             }
-            if isImage { found += image(fetched, target: target, slot: slot) }
+            if isImage { found += image(fetched, target: target, slot: slot, message: message) }
         }
         return found
     }
 
-    /// The image's type, size, and fit to `slot`.
-    private func image(_ fetched: HTTPFetch.Fetched, target: LinkTarget, slot: ImageSlot?) -> [Finding] {
+    /// The image's type, size, fit to `slot`, and what Android's modal does with it.
+    private func image(_ fetched: HTTPFetch.Fetched, target: LinkTarget, slot: ImageSlot?, message: InAppMessage) -> [Finding] {
         var found: [Finding] = []
         func add(_ rule: RuleID, _ severity: Diagnostic.Severity, _ message: String) {
             found.append(Finding(rule: rule, severity: severity, path: target.path, message: message))
@@ -104,7 +105,11 @@ public struct LinkCheck: Sendable {
         if fetched.bytes.count > ImageSlot.recommendedBytes {
             add(.imageHeavy, .warning, "\(target.label) is \(fetched.bytes.count / 1024) KB; Braze recommends at most 500 KB")
         }
-        guard let slot, let size = ImageType.dimensions(of: fetched.bytes), size.width > 0, size.height > 0 else { return found }
+        guard let size = ImageType.dimensions(of: fetched.bytes), size.width > 0, size.height > 0 else { return found }
+        if let note = AndroidModalImage.note(for: message, width: size.width, height: size.height) {
+            add(.androidImageCrop, .info, note)
+        }
+        guard let slot else { return found }
         let aspect = Double(size.width) / Double(size.height)
         if abs(aspect / slot.aspect - 1) > 0.1 {
             add(

@@ -52,7 +52,7 @@ public struct PreviewService: Sendable {
                 }
             }
         }
-        let frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: subject.message))
+        let frame = options.frame(for: subject.message)
         let size = frame.documentSize(withBridgePanel: subject.message.kind == .html)
         return RenderedPreview(
             markup: markup,
@@ -91,7 +91,7 @@ public struct PreviewService: Sendable {
     ) async throws -> [LayoutCheck.Measurement] {
         let check = LayoutCheck(browser: browser)
         if case .html(let content) = subject.message.content {
-            let frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: subject.message))
+            let frame = options.frame(for: subject.message)
             return try await check.measureHTML(content.html, width: frame.width, height: frame.height, at: JSONPath().appending("message"))
         }
         let document = try await document(subject, options: options, inliningImages: true)
@@ -110,12 +110,19 @@ public struct PreviewService: Sendable {
         return PreviewRenderer(registry: registry, libraryImages: try await InlinedImages.resolve(urls, copies: copies, database: database))
     }
 
-    /// The Liquid inputs of `subject` for `options`' user and moment. A message without Liquid
-    /// skips the store; an unknown user is a `PreviewError.unknownUser`.
+    /// The Liquid inputs of `subject` for `options`' user (else the subject's own profile), locale
+    /// and moment. A message without Liquid skips the store; an unknown user is a
+    /// `PreviewError.unknownUser`.
     public func personalisation(for subject: PreviewSubject, options: PreviewOptions) async throws -> Personalisation {
         let now = options.now ?? now()
-        guard subject.message.hasLiquid else { return Personalisation(now: now) }
-        var personalisation = Personalisation(campaign: subject.campaign, now: now)
+        guard subject.message.hasLiquid else { return Personalisation(now: now, locale: options.locale) }
+        var personalisation = Personalisation(
+            user: subject.profile,
+            campaign: subject.campaign,
+            now: now,
+            translations: subject.translations,
+            locale: options.locale
+        )
         personalisation.budget = liquidBudget
         guard let database else {
             if let user = options.user { throw PreviewError.noStore("user \"\(user)\"") }

@@ -15,4 +15,7 @@ public enum SafeFileName {
 
     /// The download name of one campaign's export: `vitrine-<id>.json`.
     public static func export(_ id: String) -> String { "vitrine-\(part(id)).json" }
+
+    /// The download name of one campaign's translations: `vitrine-<id>-translations.csv`.
+    public static func translations(_ id: String) -> String { "vitrine-\(part(id))-translations.csv" }
 }

@@ -28,7 +28,7 @@ enum AccessPolicy {
         if adminResources.contains(resource) { return .role(.admin) }
         if method == .get || method == .head { return .role(.viewer) }
         if isAPI ? viewerAPIResources.contains(resource) : viewerPageResources.contains(resource) { return .role(.viewer) }
-        if !isAPI, segments.count == 2, segments[0] == "campaigns", segments[1] == "form-preview" { return .role(.viewer) }
+        if !isAPI, segments.count == 2, segments[0] == "campaigns", ["form-preview", "form-check"].contains(segments[1]) { return .role(.viewer) }
         return .role(.editor)
     }
 

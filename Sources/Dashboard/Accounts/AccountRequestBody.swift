@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import Hummingbird
 import InAppMessaging
@@ -28,7 +29,6 @@ struct AccountRequestBody {
         return text
     }
 
-    /// The `role` field.
     /// The boolean at `key` (false when absent); anything but `true`/`false` is a 422 naming it.
     func flag(_ key: String) throws -> Bool {
         switch members[key] {
@@ -38,6 +38,7 @@ struct AccountRequestBody {
         }
     }
 
+    /// The `role` field.
     func role(required: Bool) throws -> Role? {
         guard let name = try string("role", required: required, problem: { AccountRules.role($0) == nil ? AccountRules.roleProblem : nil }) else {
             return nil

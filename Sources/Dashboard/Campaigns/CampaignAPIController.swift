@@ -40,6 +40,8 @@ struct CampaignAPIController: Sendable {
     let database: AppDatabase
     /// Fetches the remote images of saved campaigns (when the server allows it).
     let images: RemoteImages
+    /// The public URL exports point library image URLs at.
+    let origin: PublicOrigin
 
     /// Registers the API routes behind `APIErrorMiddleware`.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -115,7 +117,7 @@ struct CampaignAPIController: Sendable {
         let id = try context.parameters.requireDecoded("id")
         let paging = try PageRequest(
             parameters: { request.uri.formQueryParameters[Substring($0)].map(String.init) },
-            defaultPerPage: 50,
+            defaultPerPage: CampaignQuery.defaultPerPage,
             maximumPerPage: 200
         )
         let revisions = try await database.revisions(campaignID: id, offset: paging.offset, limit: paging.perPage)

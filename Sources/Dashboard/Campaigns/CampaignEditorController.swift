@@ -31,6 +31,8 @@ struct CampaignEditorController: PageRendering, Sendable {
         router.get("/campaigns/:id/delete", use: confirmDelete)
         router.post("/campaigns/:id/delete", use: delete)
         router.post("/campaigns/form-preview", use: formPreview)
+        router.post("/campaigns/form-check", use: formCheck)
+        router.post("/campaigns/:id/translations", use: uploadTranslations)
     }
 
     /// Renders the message the editor's form describes (saved or not) for the live preview frame.
@@ -42,12 +44,36 @@ struct CampaignEditorController: PageRendering, Sendable {
         let draft = try await Offload.run { CampaignForm(posted: posted.fields).assemble(base: base, registry: registry).draft }
         guard let draft else { return errorPage(.unprocessableContent, "Choose one of the message kinds.") }
         var query: [String: String] = [:]
-        for name in ["device", "orientation", "appearance", "status_bar", "user"] where !posted.fields.text("preview_" + name).isEmpty {
+        for name in ["platform", "device", "orientation", "appearance", "status_bar", "user", "locale"]
+        where !posted.fields.text("preview_" + name).isEmpty {
             query[name] = posted.fields.text("preview_" + name)
         }
         let options = (try? PreviewOptions(query: query)) ?? PreviewOptions()
         let markup = try await previews.document(PreviewSubject(campaign: draft), options: options).html
         return try PreviewDocument(markup: markup).response(from: request, context: context)
+    }
+
+    /// The checker's warnings of the editor's form (saved or not) as JSON, in page order, for the
+    /// editor to show beside their fields while the user types:
+    /// `{"warnings": [{"anchor": "f-<field>", "label", "message"}]}` (no anchor: no one field).
+    @Sendable func formCheck(request: Request, context: AppRequestContext) async throws -> Response {
+        let posted = try await request.form()
+        let id = posted.fields.text("id")
+        let base = id.isEmpty ? nil : try await database.campaign(id: id)?.campaign
+        let registry = try await database.viewTypeRegistry()
+        let paths = paths
+        let items = try await Offload.run {
+            let form = CampaignForm(posted: posted.fields)
+            let errors = form.assemble(base: base, registry: registry).errors
+            return CampaignEditorPage(form: form, errors: errors, isNew: base == nil, paths: paths).warningSummary
+        }
+        let warnings = items.map { item in
+            var members: JSONObject = ["message": .string(item.message)]
+            if let anchor = item.anchor { members["anchor"] = .string(anchor) }
+            if let label = item.label { members["label"] = .string(label) }
+            return JSONValue.object(members)
+        }
+        return try JSONResponse(.object(["warnings": .array(warnings)]), leadingKeys: ["anchor", "label"]).response(from: request, context: context)
     }
 
     /// The kind chooser, or the empty form of `?kind=`.
@@ -91,9 +117,11 @@ struct CampaignEditorController: PageRendering, Sendable {
     @Sendable func edit(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
         let stored = try await database.existingCampaign(id: id)
-        let notice = request.uri.formQueryParameters["saved"] != nil ? "Saved as version \(stored.version)." : nil
+        let query = request.uri.formQueryParameters
+        var notice = query["saved"] != nil ? "Saved as version \(stored.version)." : nil
+        if let restored = query["restored"].flatMap({ Int($0) }) { notice = "Restored version \(restored) as version \(stored.version)." }
         let form = CampaignForm(campaign: stored.campaign, version: stored.version)
-        return await editorPage(form: form, errors: FormErrors(), isNew: false, notice: notice, request: request)
+        return await editorPage(form: form, errors: FormErrors(), base: stored.campaign, isNew: false, notice: notice, request: request)
     }
 
     /// Saves an edit; a stale version shows the conflict page and saves nothing.
@@ -104,14 +132,14 @@ struct CampaignEditorController: PageRendering, Sendable {
         var form = CampaignForm(posted: posted.fields)
         form.id = id
         if form.applyRowOperation(posted.fields.text("op")) {
-            return await editorPage(form: form, errors: FormErrors(), isNew: false, request: request)
+            return await editorPage(form: form, errors: FormErrors(), base: stored.campaign, isNew: false, request: request)
         }
         let (campaign, errors) = form.build(base: stored.campaign, registry: try await database.viewTypeRegistry())
         guard let campaign else {
-            return await editorPage(form: form, errors: errors, isNew: false, status: .unprocessableContent, request: request)
+            return await editorPage(form: form, errors: errors, base: stored.campaign, isNew: false, status: .unprocessableContent, request: request)
         }
         if let confirmation = confirmation(campaign, posted.fields) {
-            return await editorPage(form: form, errors: FormErrors(), isNew: false, confirm: confirmation, request: request)
+            return await editorPage(form: form, errors: FormErrors(), base: stored.campaign, isNew: false, confirm: confirmation, request: request)
         }
         guard let version = Int(form.version) else { return errorPage(.badRequest, "The form has no version: reload the editor.") }
         do {
@@ -165,10 +193,12 @@ struct CampaignEditorController: PageRendering, Sendable {
         return redirect(Paths.app.campaignList([("deleted", id)]))
     }
 
-    /// The editor page, with the asset library offered as image URLs.
-    private func editorPage(
+    /// The editor page, with the asset library offered as image URLs and the checker's warnings
+    /// of the form (`base`: the stored campaign it edits) beside their fields.
+    func editorPage(
         form: CampaignForm,
         errors: FormErrors,
+        base: Campaign? = nil,
         isNew: Bool,
         notice: String? = nil,
         confirm: [String] = [],
@@ -178,11 +208,15 @@ struct CampaignEditorController: PageRendering, Sendable {
         let origin = origin.origin(of: request)
         let assets = ((try? await database.assets()) ?? []).map { origin + $0.path }
         let profiles = (try? await database.userProfiles()) ?? []
-        // The page validates the HTML and formats every row: work for the offload pool.
+        let registry = (try? await database.viewTypeRegistry()) ?? .builtIn
+        // The page checks the form, validates the HTML and formats every row: work for the
+        // offload pool.
         let build = { @Sendable in
-            CampaignEditorPage(
+            var shown = errors
+            shown.warnings = form.assemble(base: base, registry: registry).errors.warnings
+            return CampaignEditorPage(
                 form: form,
-                errors: errors,
+                errors: shown,
                 isNew: isNew,
                 notice: notice,
                 confirm: confirm,
@@ -226,20 +260,34 @@ struct KindChooserPage: Page {
         let label: String
         /// The editor for a new campaign of this kind.
         let url: String
-        /// The kind's picture.
-        let thumbnailURL: String
+        /// The kind's demo as each platform draws it, in `Platform.allCases` order.
+        let thumbnails: [Thumbnail]
+    }
+
+    /// One picture of a kind: its demo campaign on one platform's first device, made by
+    /// `scripts/kind-thumbnails.sh` with `vitrine snapshot`.
+    struct Thumbnail: Sendable {
+        let platform: String
+        let platformLabel: String
+        let url: String
     }
 
     let choices: [Choice]
 
     /// Every kind, linking under `paths`.
     init(paths: Paths) {
-        choices = MessageKind.allCases.map {
+        choices = MessageKind.allCases.map { kind in
             Choice(
-                kind: $0.rawValue,
-                label: $0.label,
-                url: paths.campaignNew(kind: $0.rawValue),
-                thumbnailURL: paths.image("kinds/\($0.rawValue).png")
+                kind: kind.rawValue,
+                label: kind.label,
+                url: paths.campaignNew(kind: kind.rawValue),
+                thumbnails: Platform.allCases.map {
+                    Thumbnail(
+                        platform: $0.rawValue,
+                        platformLabel: $0.displayName,
+                        url: paths.image("kinds/\($0.rawValue)/\(kind.rawValue).png")
+                    )
+                }
             )
         }
     }

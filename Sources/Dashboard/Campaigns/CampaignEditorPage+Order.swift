@@ -16,6 +16,7 @@ extension CampaignEditorPage {
         add(message)
         add(messageAlign)
         add(imageURL)
+        add(imageAlt)
         add(icon)
         add(cropType)
         add(slideFrom)
@@ -23,6 +24,7 @@ extension CampaignEditorPage {
         add(assetURLs)
         add(clickAction)
         add(uri)
+        addBuilder(bodyAction, &fields)
         add(messageClose)
         add(duration)
         add(orientation)
@@ -34,8 +36,12 @@ extension CampaignEditorPage {
             add(button.id, in: group)
             add(button.action, in: group)
             add(button.uri, in: group)
+            addBuilder(button.brazeAction, &fields)
             for field in button.colors + button.darkColors { add(field, in: group) }
         }
+        fields.append(("translations", "Translations"))
+        fields.append(("new_locale", "New locale"))
+        fields.append(("translations_csv", "Translations CSV"))
         fields.append(("extras", "Extras"))
         for extra in extras { fields.append(("extra\(extra.index)", "Extra \(extra.index + 1)")) }
         fields.append(("triggers", "Triggers"))
@@ -48,5 +54,11 @@ extension CampaignEditorPage {
         }
         for field in [priority, delay, reEligibility, timeout, minInterval, startTime, endTime] { add(field) }
         return fields
+    }
+
+    /// A Braze Action builder's own line and each of its steps'.
+    private func addBuilder(_ builder: BrazeActionBuilderView, _ fields: inout [(name: String, label: String)]) {
+        fields.append((builder.name, builder.heading))
+        for step in builder.steps { fields.append((step.name, "\(builder.heading): step \(step.number)")) }
     }
 }

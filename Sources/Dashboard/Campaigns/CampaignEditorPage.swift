@@ -21,6 +21,8 @@ struct CampaignEditorPage: Page {
     let needsConfirmation: Bool
     /// Every error, general ones first, then each field's in page order, named and linked.
     var errorSummary: [ErrorSummaryItem] = []
+    /// The checker's warnings and notes, each field's in page order, named and linked.
+    var warningSummary: [ErrorSummaryItem] = []
     let hasErrors: Bool
     let previewURL: String?
     /// The header's links and forms (nil for a new campaign).
@@ -39,8 +41,10 @@ struct CampaignEditorPage: Page {
     let showsText: Bool, showsHeader: Bool, showsGraphic: Bool, showsImageOnly: Bool
     let showsSlideFrom: Bool, showsButtons: Bool, isHTML: Bool, isControl: Bool
     let header: FieldView, headerAlign: SelectView, message: FieldView, messageAlign: SelectView
-    let imageURL: FieldView, icon: FieldView, cropType: SelectView, slideFrom: SelectView
+    let imageURL: FieldView, imageAlt: FieldView, icon: FieldView, cropType: SelectView, slideFrom: SelectView
     let clickAction: SelectView, uri: FieldView, useWebView: CheckboxView
+    /// The builder of the body's Braze Action.
+    let bodyAction: BrazeActionBuilderView
     let messageClose: SelectView, duration: FieldView, orientation: SelectView
     let animateIn: CheckboxView, animateOut: CheckboxView
     let html: FieldView, assetURLs: FieldView
@@ -56,6 +60,10 @@ struct CampaignEditorPage: Page {
     let extrasNote: String?
     let extrasError: String?
     let triggers: [TriggerView]
+    /// The translations table (ids × locales) and its CSV download and upload.
+    let translations: TranslationTableView
+    /// The locales the side preview offers (the table's).
+    let previewLocales: [String]
 
     let priority: FieldView, delay: FieldView, reEligibility: FieldView, timeout: FieldView
     let minInterval: FieldView, startTime: FieldView, endTime: FieldView
@@ -63,6 +71,11 @@ struct CampaignEditorPage: Page {
     let assetChoices: [String]
     /// The user profiles the side preview can render Liquid as.
     let previewUsers: [PreviewPage.Choice]
+    /// The side preview's platforms, as the preview page offers them (the first one shown).
+    let previewPlatforms = PreviewPage.platformChoices(selected: nil)
+    /// The side preview's devices with the platforms that draw them, as the preview page offers
+    /// them (the first one shown).
+    let previewDevices = PreviewPage.deviceChoices(selected: nil)
     let htmlDiagnostics: [HTMLDiagnosticView]
     let htmlIsClean: Bool
     let hasHTMLDiagnostics: Bool
@@ -142,6 +155,13 @@ struct CampaignEditorPage: Page {
             hint: "An https URL or an asset from the library.",
             list: "asset-urls"
         )
+        imageAlt = FieldView(
+            "image_alt",
+            "Image alt text",
+            form.imageAlt,
+            errors: errors,
+            hint: "What a screen reader says for the image."
+        )
         icon = FieldView("icon", "Icon glyph", form.icon, errors: errors, hint: "A Font Awesome character; the image wins when both are set.")
         cropType = SelectView(
             "crop_type",
@@ -161,10 +181,18 @@ struct CampaignEditorPage: Page {
             "click_action",
             "On click",
             selected: form.clickAction,
-            options: [("none", "Close the message"), ("url", "Open a URL")],
+            options: CampaignForm.clickActionChoices,
             errors: errors
         )
         uri = FieldView("uri", "URL", form.uri, errors: errors)
+        bodyAction = BrazeActionBuilderView(
+            slot: 0,
+            prefix: "action_",
+            selectName: "click_action",
+            heading: "Braze Action of the message",
+            fields: form.bodyAction,
+            errors: errors
+        )
         useWebView = CheckboxView(name: "use_webview", label: "Open in an in-app web view", checked: form.useWebView)
         messageClose = SelectView(
             "message_close",
@@ -208,6 +236,14 @@ struct CampaignEditorPage: Page {
             : nil
         extrasError = errors["extras"]
         triggers = form.triggers.enumerated().map { TriggerView(index: $0.offset, fields: $0.element, errors: errors) }
+        // Only the message's text fields name translation ids: build it alone, without the
+        // triggers, delivery and diagnostics of a whole campaign.
+        let message = MessageKind(rawValue: form.kind).map { kind in
+            var scratch = FormErrors()
+            return form.buildMessage(kind: kind, base: nil, errors: &scratch)
+        }
+        translations = TranslationTableView(form: form, message: message, errors: errors, paths: paths, isNew: isNew)
+        previewLocales = form.locales
 
         priority = FieldView(
             "priority",
@@ -238,6 +274,7 @@ struct CampaignEditorPage: Page {
         startTime = FieldView("start_time", "Starts (UTC)", form.startTime, errors: errors, type: "datetime-local")
         endTime = FieldView("end_time", "Ends (UTC)", form.endTime, errors: errors, type: "datetime-local")
         errorSummary = ErrorSummaryItem.list(errors, fields: fieldsInPageOrder)
+        warningSummary = ErrorSummaryItem.warnings(errors, fields: fieldsInPageOrder)
     }
 
     private static func themeFields(_ theme: CampaignForm.ThemeFields, prefix: String, errors: FormErrors) -> [FieldView] {

@@ -35,9 +35,8 @@ extension CampaignForm {
         let others = (base?.triggers ?? []).filter { if case .other = $0 { true } else { false } }
         campaign.triggers = buildTriggers(errors: &errors) + others
         buildDelivery(into: &campaign, errors: &errors)
-        for diagnostic in campaign.diagnostics(viewTypes: registry) where diagnostic.severity == .error {
-            errors.add(fieldName(for: diagnostic.path), diagnostic.message)
-        }
+        campaign.translations = buildTranslations(base: campaign.translations, errors: &errors)
+        record(campaign.diagnostics(viewTypes: registry), into: &errors)
         return (campaign, errors)
     }
 
@@ -109,8 +108,21 @@ extension CampaignForm {
         return date.timeIntervalSince1970
     }
 
+    /// Records the checker's `diagnostics` beside the fields that show them: errors block a save,
+    /// warnings and notes never do (each ends with its rule id).
+    func record(_ diagnostics: [MessageDiagnostic], into errors: inout FormErrors) {
+        for diagnostic in diagnostics {
+            let field = fieldName(for: diagnostic.path)
+            if diagnostic.severity == .error {
+                errors.add(field, diagnostic.message)
+            } else {
+                errors.addWarning(field, "\(diagnostic.message) [\(diagnostic.rule.rawValue)]")
+            }
+        }
+    }
+
     /// The form field that shows a diagnostic of the campaign's wire path: an extras key's own row
-    /// when the form has one.
+    /// when the form has one, a colour's own field.
     func fieldName(for path: JSONPath) -> String {
         let components = path.components
         if components.count == 3, components[0] == .key("data"), components[1] == .key("extras"), case .key(let key) = components[2],
@@ -119,13 +131,41 @@ extension CampaignForm {
             return "extra\(row)"
         }
         let text = path.description
+        // A Braze Action's problems show at its builder: the URI field is not shown for one.
+        if text == "data.uri", clickAction == "braze" { return "action_steps" }
+        for index in buttons.indices where text == "data.btns[\(index)].uri" && buttons[index].action == "braze" {
+            return "button\(index)_steps"
+        }
+        if let colour = Self.colourFieldName(for: text) { return colour }
         let map: [(String, String)] = [
             ("data.btns[0].uri", "button0_uri"), ("data.btns[1].uri", "button1_uri"),
             ("data.btns[0]", "button0_text"), ("data.btns[1]", "button1_text"), ("data.btns", "button0_text"),
-            ("data.extras", "extras"), ("data.image_url", "image_url"), ("data.uri", "uri"),
+            ("data.extras", "extras"), ("data.image_url", "image_url"), ("data.image_alt", "image_alt"), ("data.uri", "uri"),
             ("data.message", "message"), ("data.header", "header"), ("data.duration", "duration"),
             ("trigger_condition", "triggers"), ("priority", "priority"), ("delay", "delay"), ("tags", "tags"), ("id", "id"),
         ]
         return map.first { text.hasPrefix($0.0) }?.1 ?? "general"
     }
+
+    /// The colour field of a wire colour path: `data.header_text_color` is `light_header`,
+    /// `data.themes.dark.btns[0].bg_color` is `button0_dark_background`.
+    private static func colourFieldName(for path: String) -> String? {
+        guard path.hasPrefix("data.") else { return nil }
+        var rest = path.dropFirst("data.".count)
+        let dark = rest.hasPrefix("themes.dark.")
+        if dark { rest = rest.dropFirst("themes.dark.".count) }
+        if let match = rest.wholeMatch(of: #/btns\[(\d+)\]\.(\w+)/#), let suffix = buttonColourFields[String(match.2)] {
+            return "button\(match.1)_" + (dark ? "dark_" : "") + suffix
+        }
+        return themeColourFields[String(rest)].map { (dark ? "dark_" : "light_") + $0 }
+    }
+
+    /// A theme's wire colour keys → the suffix of their form fields.
+    private static let themeColourFields = [
+        "bg_color": "background", "text_color": "text", "header_text_color": "header", "icon_color": "icon",
+        "icon_bg_color": "icon_background", "close_btn_color": "close", "frame_color": "frame",
+    ]
+
+    /// A button's wire colour keys → the suffix of their form fields.
+    private static let buttonColourFields = ["bg_color": "background", "text_color": "text_color", "border_color": "border"]
 }

@@ -13,10 +13,18 @@ extension CampaignForm {
         let message = campaign.message
         kind = message.kind.rawValue
         fillContent(message.content)
-        if case .url(let url, let webView) = message.clickAction {
+        imageAlt = message.imageAlt ?? ""
+        switch message.clickAction {
+        case .url(let url, let webView):
             clickAction = "url"
             uri = url
             useWebView = webView
+        case .brazeAction(let action, let webView):
+            clickAction = "braze"
+            bodyAction = ActionBuilderFields(action)
+            useWebView = webView
+        case .none:
+            break
         }
         switch message.messageClose {
         case .auto(let seconds):
@@ -46,6 +54,7 @@ extension CampaignForm {
         minInterval = campaign.minSecondsSinceLastTrigger.map(Self.number) ?? ""
         startTime = campaign.startTime.map(Self.dateText) ?? ""
         endTime = campaign.endTime.map(Self.dateText) ?? ""
+        fillTranslations(campaign.translations)
     }
 
     /// A new campaign's form for a kind, with Braze's defaults.
@@ -117,10 +126,17 @@ extension CampaignForm.ThemeFields {
 extension CampaignForm.ButtonFields {
     init(_ button: MessageButton) {
         self.init(id: String(button.id), text: button.text)
-        if case .url(let url, let webView) = button.clickAction {
+        switch button.clickAction {
+        case .url(let url, let webView):
             action = "url"
             uri = url
             useWebView = webView
+        case .brazeAction(let brazeAction, let webView):
+            action = "braze"
+            self.brazeAction = CampaignForm.ActionBuilderFields(brazeAction)
+            useWebView = webView
+        case .none:
+            break
         }
         background = button.themes.light.backgroundColor.hexString
         textColor = button.themes.light.textColor.hexString

@@ -5,6 +5,10 @@ extension CampaignForm {
     func buildMessage(kind: MessageKind, base: InAppMessage?, errors: inout FormErrors) -> InAppMessage {
         var message = base ?? .placeholder(kind)
         message.content = buildContent(kind: kind, errors: &errors)
+        if Self.kindsWithImage.contains(kind) {
+            let alt = imageAlt.trimmingCharacters(in: .whitespacesAndNewlines)
+            message.imageAlt = alt.isEmpty ? nil : alt
+        }
         message.extras = buildExtras(errors: &errors)
         if extrasHidden > 0, let base {
             // The extras the editor did not show (past the first rows by key) stay as stored;
@@ -15,7 +19,8 @@ extension CampaignForm {
         }
         // A control message shows nothing: the form has no behaviour or colour fields for it.
         if kind == .control { return message }
-        message.clickAction = clickAction == "url" ? .url(uri, useWebView: useWebView) : .none
+        message.clickAction =
+            Self.clickAction(clickAction, uri: uri, useWebView: useWebView, builder: bodyAction, prefix: "action_", errors: &errors) ?? .none
         if clickAction == "url", uri.isEmpty { errors.add("uri", "Enter the URL the message opens.") }
         if messageClose == "swipe" {
             message.messageClose = .userInteraction
@@ -31,6 +36,9 @@ extension CampaignForm {
         message.themes.dark = darkEnabled ? dark.theme(prefix: "dark_", defaults: message.themes.light, errors: &errors) : nil
         return message
     }
+
+    /// The kinds whose form shows an image (and its alternative text).
+    static let kindsWithImage: Set<MessageKind> = [.slideup, .modal, .full, .modalImage, .fullImage]
 
     private func buildContent(kind: MessageKind, errors: inout FormErrors) -> MessageContent {
         let graphic: Graphic? = !imageURL.isEmpty ? .image(imageURL) : (!icon.isEmpty ? .icon(icon) : nil)
@@ -147,7 +155,8 @@ extension CampaignForm.ButtonFields {
         return MessageButton(
             id: buttonID,
             text: text,
-            clickAction: action == "url" ? .url(uri, useWebView: useWebView) : .none,
+            clickAction: CampaignForm.clickAction(action, uri: uri, useWebView: useWebView, builder: brazeAction, prefix: prefix, errors: &errors)
+                ?? .none,
             themes: ButtonThemes(light: light, dark: dark)
         )
     }

@@ -20,12 +20,14 @@ extension CampaignForm {
         message = form["message"] ?? ""
         messageAlign = form.text("message_align")
         imageURL = form.text("image_url")
+        imageAlt = form["image_alt"] ?? ""
         icon = form["icon"] ?? ""
         cropType = form.text("crop_type")
         slideFrom = form.text("slide_from")
         clickAction = form.text("click_action")
         uri = form.text("uri")
         useWebView = form.isChecked("use_webview")
+        bodyAction = ActionBuilderFields(posted: form, prefix: "action_")
         messageClose = form.text("message_close")
         duration = form.text("duration")
         orientation = form.text("orientation")
@@ -52,6 +54,7 @@ extension CampaignForm {
         minInterval = form.text("min_interval")
         startTime = form.text("start_time")
         endTime = form.text("end_time")
+        readTranslations(posted: form)
     }
 }
 
@@ -86,12 +89,13 @@ extension CampaignForm.ButtonFields {
             border: form.text(prefix + "border"),
             darkBackground: form.text(prefix + "dark_background"),
             darkTextColor: form.text(prefix + "dark_text_color"),
-            darkBorder: form.text(prefix + "dark_border")
+            darkBorder: form.text(prefix + "dark_border"),
+            brazeAction: CampaignForm.ActionBuilderFields(posted: form, prefix: prefix)
         )
     }
 
     /// True when the slot holds nothing (no button).
-    var isEmpty: Bool { text.trimmingCharacters(in: .whitespaces).isEmpty && uri.isEmpty }
+    var isEmpty: Bool { text.trimmingCharacters(in: .whitespaces).isEmpty && uri.isEmpty && brazeAction.steps.isEmpty }
 }
 
 extension CampaignForm.TriggerFields {

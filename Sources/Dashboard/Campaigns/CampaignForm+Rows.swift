@@ -35,8 +35,12 @@ extension CampaignForm {
             && triggers[numbers[0]].groups[numbers[1]].indices.contains(numbers[2]):
             triggers[numbers[0]].groups[numbers[1]].remove(at: numbers[2])
             if triggers[numbers[0]].groups[numbers[1]].isEmpty { triggers[numbers[0]].groups.remove(at: numbers[1]) }
+        case ("add-locale", 0):
+            addLocale()
+        case ("remove-locale", 1):
+            return removeLocale(at: numbers[0])
         default:
-            return false
+            return applyStepOperation(parts.first ?? "", numbers)
         }
         return true
     }

@@ -12,6 +12,8 @@ struct CampaignForm: Sendable, Hashable {
         var id = "", text = "", action = "none", uri = "", useWebView = false
         var background = "", textColor = "", border = ""
         var darkBackground = "", darkTextColor = "", darkBorder = ""
+        /// The steps of its Braze Action (click action `braze`).
+        var brazeAction = ActionBuilderFields()
     }
 
     /// One extras row: its key, its value as typed, and the JSON type the value is saved as
@@ -34,7 +36,11 @@ struct CampaignForm: Sendable, Hashable {
     var id = "", name = "", status = "draft", tags = "", kind = "slideup", version = ""
     var header = "", headerAlign = "center", message = "", messageAlign = "center"
     var imageURL = "", icon = "", cropType = "", slideFrom = "bottom"
+    /// The image's alternative text (`image_alt`), for kinds that show an image.
+    var imageAlt = ""
     var clickAction = "none", uri = "", useWebView = false
+    /// The steps of the body's Braze Action (click action `braze`).
+    var bodyAction = ActionBuilderFields()
     var messageClose = "auto", duration = "5", orientation = "any"
     var animateIn = true, animateOut = true
     var html = "", assetURLs = ""
@@ -46,6 +52,14 @@ struct CampaignForm: Sendable, Hashable {
     var extrasHidden = 0
     var triggers: [TriggerFields] = []
     var priority = "0", delay = "0", reEligibility = "-1", timeout = "", minInterval = "", startTime = "", endTime = ""
+    /// The translations table as typed: its locale columns in order, the texts by locale and id,
+    /// and the locale being added. A form without the table keeps the stored one.
+    var translationsPresent = false
+    var locales: [String] = []
+    var translations: [String: [String: String]] = [:]
+    var newLocale = ""
+    /// Why the last "Add a locale" did not add `newLocale` (shown beside the field).
+    var newLocaleError = ""
 
     /// The most buttons the form offers (Braze shows two).
     static let buttonSlots = 2

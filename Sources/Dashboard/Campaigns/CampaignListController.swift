@@ -54,7 +54,7 @@ extension CampaignQuery {
                 { Int($0).flatMap { (1...Self.maximumPage).contains($0) ? $0 : nil } },
                 "a page number from 1 to \(Self.maximumPage)"
             ) ?? 1,
-            perPage: try parse("per_page", { Int($0).flatMap { (1...200).contains($0) ? $0 : nil } }, "from 1 to 200") ?? 50
+            perPage: try parse("per_page", { Int($0).flatMap { (1...200).contains($0) ? $0 : nil } }, "from 1 to 200") ?? Self.defaultPerPage
         )
     }
 
@@ -65,10 +65,23 @@ extension CampaignQuery {
         if let kind { items.append(("kind", kind.rawValue)) }
         if let status { items.append(("status", status.rawValue)) }
         if let tag { items.append(("tag", tag)) }
-        items.append(("sort", (sort ?? self.sort).rawValue))
-        items.append(("dir", (descending ?? self.descending) ? "desc" : "asc"))
-        if perPage != 50 { items.append(("per_page", String(perPage))) }
+        items += orderItems(sort: sort, descending: descending, omittingDefaultOrder: false)
         items.append(("page", String(page ?? self.page)))
         return paths.campaignList(items)
+    }
+
+    /// The `sort`, `dir` and `per_page` parameters that keep this query's order and page size
+    /// (`sort` and `descending` replace the query's when given). `per_page` is left out at its
+    /// default, and so are `sort` and `dir` together at theirs when `omittingDefaultOrder`.
+    func orderItems(sort: Sort? = nil, descending: Bool? = nil, omittingDefaultOrder: Bool) -> [(String, String)] {
+        let defaults = CampaignQuery()
+        let sort = sort ?? self.sort
+        let descending = descending ?? self.descending
+        var items: [(String, String)] = []
+        if !omittingDefaultOrder || sort != defaults.sort || descending != defaults.descending {
+            items += [("sort", sort.rawValue), ("dir", descending ? "desc" : "asc")]
+        }
+        if perPage != defaults.perPage { items.append(("per_page", String(perPage))) }
+        return items
     }
 }

@@ -27,6 +27,17 @@ extension CampaignListPage.Column: MustacheParent {
     }
 }
 
+extension CampaignListPage.HiddenField: MustacheParent {
+    /// The field named `name`, for the template.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": return self.name
+        case "value": return value
+        default: return nil
+        }
+    }
+}
+
 extension CampaignListPage.Row: MustacheParent {
     /// The field named `name`, for the template.
     func child(named name: String) -> Any? {
@@ -53,6 +64,7 @@ extension CampaignListPage: MustacheParent {
         case "count": return count
         case "isEmpty": return isEmpty
         case "search": return search
+        case "keptParameters": return keptParameters
         case "kindOptions": return kindOptions
         case "statusOptions": return statusOptions
         case "tagOptions": return tagOptions

@@ -21,6 +21,12 @@ struct CampaignListPage: Page {
         let updated: String
     }
 
+    /// A hidden form field.
+    struct HiddenField: Sendable {
+        let name: String
+        let value: String
+    }
+
     /// A sortable column header.
     struct Column: Sendable {
         let label: String
@@ -35,6 +41,9 @@ struct CampaignListPage: Page {
     let count: String
     let isEmpty: Bool
     let search: String
+    /// The list's sort, page size and direction as hidden fields of the filter form, so that
+    /// filtering keeps them (only those that differ from the defaults).
+    let keptParameters: [HiddenField]
     /// The filter selects' `<option>`s, built by `HTMLWriter` (every text and attribute value escaped).
     let kindOptions: String
     let statusOptions: String
@@ -63,6 +72,7 @@ struct CampaignListPage: Page {
         count = page.total == 1 ? "1 campaign" : "\(page.total) campaigns"
         isEmpty = page.summaries.isEmpty
         search = query.search
+        keptParameters = query.orderItems(omittingDefaultOrder: true).map { HiddenField(name: $0.0, value: $0.1) }
         let kinds =
             [OptionView(value: "", label: "All kinds", selected: query.kind == nil)]
             + MessageKind.allCases.map { OptionView(value: $0.rawValue, label: $0.label, selected: query.kind == $0) }

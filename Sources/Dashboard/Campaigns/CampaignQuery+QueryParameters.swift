@@ -41,7 +41,7 @@ extension CampaignQuery {
             sort: sort,
             descending: descending,
             page: try number("page", in: 1...Self.maximumPage, default: 1),
-            perPage: try number("per_page", in: 1...200, default: 50)
+            perPage: try number("per_page", in: 1...200, default: Self.defaultPerPage)
         )
     }
 

@@ -36,8 +36,8 @@ struct CampaignSubmission: Sendable {
         self.version = try version.map(Self.version(from:))
     }
 
-    /// The `version` member: a positive integer.
-    private static func version(from value: JSONValue) throws(WireError) -> Int {
+    /// The `version` member (of a campaign or a translation table): a positive integer.
+    static func version(from value: JSONValue) throws(WireError) -> Int {
         guard case .int(let number) = value, number > 0 else {
             throw WireError(
                 message: "expected the version as a positive integer, got \(JSONWriter.write(value))",

@@ -5,6 +5,8 @@ struct ButtonSlotView: Sendable {
     let index: Int
     let number: Int
     let id: FieldView, text: FieldView, action: SelectView, uri: FieldView, useWebView: CheckboxView
+    /// The builder of the button's Braze Action.
+    let brazeAction: BrazeActionBuilderView
     let colors: [FieldView]
     let darkColors: [FieldView]
 
@@ -18,10 +20,18 @@ struct ButtonSlotView: Sendable {
             prefix + "action",
             "On click",
             selected: fields.action,
-            options: [("none", "Close the message"), ("url", "Open a URL")],
+            options: CampaignForm.clickActionChoices,
             errors: errors
         )
         uri = FieldView(prefix + "uri", "URL", fields.uri, errors: errors)
+        brazeAction = BrazeActionBuilderView(
+            slot: index + 1,
+            prefix: prefix,
+            selectName: prefix + "action",
+            heading: "Braze Action of button \(index + 1)",
+            fields: fields.brazeAction,
+            errors: errors
+        )
         useWebView = CheckboxView(name: prefix + "webview", label: "In-app web view", checked: fields.useWebView)
         colors = [
             FieldView(prefix + "background", "Background", fields.background, errors: errors).defaulting(

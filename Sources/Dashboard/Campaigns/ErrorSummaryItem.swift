@@ -21,4 +21,20 @@ struct ErrorSummaryItem: Sendable {
         }
         return items
     }
+
+    /// The checker's warnings of the form, each field's in `fields`' order (the page's), then
+    /// those of no one field.
+    static func warnings(_ errors: FormErrors, fields: [(name: String, label: String)]) -> [ErrorSummaryItem] {
+        var items: [ErrorSummaryItem] = []
+        var named: Set<String> = []
+        for field in fields where named.insert(field.name).inserted {
+            for message in errors.warnings[field.name] ?? [] {
+                items.append(ErrorSummaryItem(label: field.label, anchor: "f-" + field.name, message: message))
+            }
+        }
+        for (name, messages) in errors.warnings.sorted(by: { $0.key < $1.key }) where !named.contains(name) {
+            items += messages.map { ErrorSummaryItem(label: nil, anchor: nil, message: $0) }
+        }
+        return items
+    }
 }

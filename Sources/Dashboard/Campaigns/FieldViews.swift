@@ -6,6 +6,8 @@ struct FieldView: Sendable {
     let label: String
     let value: String
     let error: String?
+    /// The checker's warnings and notes about this field (they never block a save).
+    let warnings: [String]
     let type: String
     let hint: String?
     let list: String?
@@ -22,6 +24,7 @@ struct FieldView: Sendable {
         self.label = label
         self.value = value
         self.error = errors[name]
+        self.warnings = errors.warnings[name] ?? []
         self.type = type
         self.hint = hint.isEmpty ? nil : hint
     }

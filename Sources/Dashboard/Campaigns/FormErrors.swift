@@ -1,11 +1,16 @@
 /// Errors of a posted form: a message per field name, plus messages that belong to no one field.
+/// It also carries the checker's warnings by field, which are shown beside their fields and never
+/// block a save.
 struct FormErrors: Sendable, Hashable {
     /// Field name → message.
     private(set) var byField: [String: String] = [:]
     /// Messages shown at the top of the form.
     private(set) var general: [String] = []
 
-    /// True when there is no error at all.
+    /// Field name → the checker's warnings about it, in the order found (`general`: no one field).
+    var warnings: [String: [String]] = [:]
+
+    /// True when there is no error at all (warnings do not count).
     var isEmpty: Bool { byField.isEmpty && general.isEmpty }
 
     /// Records a field's error (the first one wins).
@@ -16,6 +21,11 @@ struct FormErrors: Sendable, Hashable {
     /// Records an error that belongs to no one field.
     mutating func addGeneral(_ message: String) {
         general.append(message)
+    }
+
+    /// Records a checker warning about a field.
+    mutating func addWarning(_ field: String, _ message: String) {
+        warnings[field, default: []].append(message)
     }
 
     /// The error of a field, if any.

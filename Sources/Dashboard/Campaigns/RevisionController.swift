@@ -64,7 +64,7 @@ struct RevisionController: PageRendering, Sendable {
         }
         do {
             _ = try await database.restore(campaignID: id, version: version, expectedVersion: expected)
-            return redirect(Paths.app.campaignEdit(id, saved: true))
+            return redirect(Paths.app.campaignEdit(id, restored: version))
         } catch StoreError.staleVersion(_, _, let actual) {
             return errorPage(.conflict, "The campaign was saved elsewhere (now version \(actual)): reload the revisions page and restore again.")
         }

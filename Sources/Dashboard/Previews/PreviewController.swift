@@ -56,12 +56,14 @@ struct PreviewController: PageRendering, Sendable {
     /// Every device × orientation × appearance side by side.
     @Sendable func matrixPage(request: Request, context: AppRequestContext) async throws -> Response {
         let options = try Self.options(from: request)
-        let byUser = request.uri.formQueryParameters["by"] == "user"
+        let by = request.uri.formQueryParameters["by"]
+        let campaign = try await campaign(context)
         return page(
             PreviewMatrixPage(
-                campaign: try await campaign(context),
+                campaign: campaign,
                 options: options,
-                profiles: byUser ? try await database.userProfiles() : nil,
+                profiles: by == "user" ? try await database.userProfiles() : nil,
+                locales: by == "locale" ? campaign.translations.locales : nil,
                 paths: paths
             )
         )
@@ -77,7 +79,7 @@ struct PreviewController: PageRendering, Sendable {
         var request = request
         let body = try await request.collectBody(upTo: BodyLimits.preview)
         let unsaved = try PreviewRequest(json: Data(buffer: body), query: Self.query(of: request))
-        let subject = PreviewSubject(message: unsaved.message, title: unsaved.title)
+        let subject = PreviewSubject(message: unsaved.message, title: unsaved.title, translations: unsaved.translations)
         let rendered = try await previews.document(subject, options: unsaved.options)
         if rendered.budgetExceeded != nil, let problem = rendered.liquidProblems.last(where: { $0.severity == .error }) {
             throw APIError(

@@ -4,10 +4,14 @@ import Preview
 
 /// Names of a campaign's preview downloads (its URLs are built by `Paths`).
 enum PreviewLinks {
-    /// A download name for the PNG: `<id>-<device>-<orientation>-<appearance>.png`, safe characters only.
+    /// A download name for the PNG:
+    /// `<id>-[<platform>-]<device>-<orientation>-<appearance>[-<user>][-<locale>].png` (no
+    /// platform part for iOS), safe characters only.
     static func fileName(_ id: String, _ options: PreviewOptions) -> String {
+        let platform = options.platform == .ios ? [] : [options.platform.rawValue]
         let parts =
-            [id, options.device.rawValue, options.orientation?.rawValue ?? "own", options.appearance.rawValue] + (options.user.map { [$0] } ?? [])
+            [id] + platform + [options.device.rawValue, options.orientation?.rawValue ?? "own", options.appearance.rawValue]
+            + (options.user.map { [$0] } ?? []) + (options.locale.map { [$0] } ?? [])
         let joined = parts.joined(separator: "-")
         return String(SafeFileName.part(joined).prefix(120)) + ".png"
     }

@@ -1,8 +1,10 @@
 import InAppMessaging
 import Preview
 
-/// View model of the preview matrix: the message on every device × orientation × appearance,
-/// or (`by=user`) as every user profile with the chosen device, orientation and appearance.
+/// View model of the preview matrix: the message on every platform × device × orientation ×
+/// appearance, a row per platform, or (`by=user`) as every user profile, or (`by=locale`) in every
+/// locale of the campaign's translations, with the chosen platform, device, orientation and
+/// appearance.
 struct PreviewMatrixPage: Page {
     /// The template.
     static let template = "preview-matrix"
@@ -21,75 +23,100 @@ struct PreviewMatrixPage: Page {
         let frame: PreviewFrameBox
     }
 
+    /// The cells of one platform.
+    struct Row: Sendable {
+        let platform: String
+        let label: String
+        let cells: [Cell]
+    }
+
     let campaignName: String
     let kindLabel: String
     let pageURL: String
-    /// What the cells vary: "every device, orientation and appearance" or "every user".
+    /// What the cells vary: "every platform, device, orientation and appearance" or "every user".
     let varies: String
     /// The link to the other arrangement.
     let otherURL: String
     let otherLabel: String
-    let cells: [Cell]
+    /// One row per platform (one row, the chosen platform's, for the users).
+    let rows: [Row]
 
     /// How much each preview is scaled down.
     static let scale = 0.4
 
-    init(campaign: Campaign, options: PreviewOptions, profiles: [UserProfile]? = nil, paths: Paths) {
+    init(campaign: Campaign, options: PreviewOptions, profiles: [UserProfile]? = nil, locales: [String]? = nil, paths: Paths) {
         let message = campaign.message
         campaignName = campaign.name
         kindLabel = message.kind.label
         pageURL = paths.campaignPreview(campaign.id, options)
-        if let profiles {
-            varies = "every user profile"
-            otherURL = paths.campaignMatrix(campaign.id, options)
-            otherLabel = "Every device instead"
-            let orientation = options.resolvedOrientation(for: message)
-            let size = DeviceFrame(device: options.device, orientation: orientation).documentSize(withBridgePanel: message.kind == .html)
-            cells = ([nil] + profiles.map(Optional.some)).map { profile in
+        func cell(_ label: String, _ cellOptions: PreviewOptions) -> Cell {
+            let size = cellOptions.frame(for: message).documentSize(withBridgePanel: message.kind == .html)
+            return Cell(
+                label: label,
+                device: cellOptions.device.rawValue,
+                orientation: cellOptions.resolvedOrientation(for: message).rawValue,
+                appearance: cellOptions.appearance.rawValue,
+                renderURL: paths.campaignRender(campaign.id, cellOptions),
+                pageURL: paths.campaignPreview(campaign.id, cellOptions),
+                pngURL: paths.campaignPNG(campaign.id, cellOptions),
+                pngName: PreviewLinks.fileName(campaign.id, cellOptions),
+                frame: PreviewFrameBox(message: message, options: cellOptions, fittingWidth: Double(size.width) * Self.scale)
+            )
+        }
+        // by=locale and by=user: one row, the chosen platform's, with a cell per value of one option.
+        func singleRow(_ variants: [(label: String, apply: (inout PreviewOptions) -> Void)]) -> Row {
+            let cells = variants.map { variant in
                 var cellOptions = options
-                cellOptions.user = profile?.id
-                return Cell(
-                    label: profile?.name ?? "No user",
-                    device: options.device.rawValue,
-                    orientation: orientation.rawValue,
-                    appearance: options.appearance.rawValue,
-                    renderURL: paths.campaignRender(campaign.id, cellOptions),
-                    pageURL: paths.campaignPreview(campaign.id, cellOptions),
-                    pngURL: paths.campaignPNG(campaign.id, cellOptions),
-                    pngName: PreviewLinks.fileName(campaign.id, cellOptions),
-                    frame: PreviewFrameBox(message: message, options: cellOptions, fittingWidth: Double(size.width) * Self.scale)
-                )
+                variant.apply(&cellOptions)
+                return cell(variant.label, cellOptions)
             }
+            return Row(platform: options.platform.rawValue, label: options.platform.displayName, cells: cells)
+        }
+        let single: (varies: String, row: Row)? =
+            if let locales {
+                (
+                    "every locale of the campaign",
+                    singleRow(([nil] + locales.map(Optional.some)).map { locale in (locale ?? "Default texts", { $0.locale = locale }) })
+                )
+            } else if let profiles {
+                (
+                    "every user profile",
+                    singleRow(([nil] + profiles.map(Optional.some)).map { profile in (profile?.name ?? "No user", { $0.user = profile?.id }) })
+                )
+            } else {
+                nil
+            }
+        if let single {
+            varies = single.varies
+            otherURL = paths.campaignMatrix(campaign.id, options)
+            otherLabel = "Every platform and device instead"
+            rows = [single.row]
             return
         }
-        varies = "every device, orientation and appearance"
-        otherURL = paths.campaignMatrix(campaign.id, options, byUser: true)
+        varies = "every platform, device, orientation and appearance"
+        otherURL = paths.campaignMatrix(campaign.id, options, by: "user")
         otherLabel = "One per user instead"
-        var cells: [Cell] = []
-        for device in PreviewOptions.Device.allCases {
-            for orientation in PreviewOptions.DeviceOrientation.allCases {
-                for appearance in Appearance.allCases {
-                    var cellOptions = options
-                    cellOptions.device = device
-                    cellOptions.orientation = orientation
-                    cellOptions.appearance = appearance
-                    let size = DeviceFrame(device: device, orientation: orientation).documentSize(withBridgePanel: message.kind == .html)
-                    cells.append(
-                        Cell(
-                            label: "\(device.rawValue.capitalized) · \(orientation.rawValue) · \(appearance.rawValue)",
-                            device: device.rawValue,
-                            orientation: orientation.rawValue,
-                            appearance: appearance.rawValue,
-                            renderURL: paths.campaignRender(campaign.id, cellOptions),
-                            pageURL: paths.campaignPreview(campaign.id, cellOptions),
-                            pngURL: paths.campaignPNG(campaign.id, cellOptions),
-                            pngName: PreviewLinks.fileName(campaign.id, cellOptions),
-                            frame: PreviewFrameBox(message: message, options: cellOptions, fittingWidth: Double(size.width) * Self.scale)
-                        )
-                    )
+        rows = Platform.allCases.map { platform in
+            var cells: [Cell] = []
+            for device in PreviewOptions.devices(for: platform) {
+                // A desktop browser window has one shape: no orientations to vary.
+                let orientations: [PreviewOptions.DeviceOrientation] = device == .desktop ? [.landscape] : PreviewOptions.DeviceOrientation.allCases
+                for orientation in orientations {
+                    for appearance in Appearance.allCases {
+                        var cellOptions = options
+                        cellOptions.platform = platform
+                        cellOptions.device = device
+                        cellOptions.orientation = device == .desktop ? nil : orientation
+                        cellOptions.appearance = appearance
+                        let label =
+                            device == .desktop
+                            ? "\(device.rawValue.capitalized) · \(appearance.rawValue)"
+                            : "\(device.rawValue.capitalized) · \(orientation.rawValue) · \(appearance.rawValue)"
+                        cells.append(cell(label, cellOptions))
+                    }
                 }
             }
+            return Row(platform: platform.rawValue, label: platform.displayName, cells: cells)
         }
-        self.cells = cells
     }
 }

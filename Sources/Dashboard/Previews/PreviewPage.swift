@@ -12,18 +12,23 @@ struct PreviewPage: Page {
         let value: String
         let label: String
         let selected: Bool
+        /// For a device: the platforms that draw it, space-separated (`data-platforms`).
+        var platforms = ""
     }
 
     let campaignName: String
     let kind: String
     let kindLabel: String
     let pageURL: String
+    /// The campaign's editor.
+    let editURL: String
     let renderURL: String
     /// The PNG of this preview.
     let pngURL: String
     /// Its download name.
     let pngName: String
     let matrixURL: String
+    let platforms: [Choice]
     let devices: [Choice]
     let orientations: [Choice]
     let appearances: [Choice]
@@ -32,6 +37,10 @@ struct PreviewPage: Page {
     let users: [Choice]
     /// The matrix with one preview per user.
     let usersMatrixURL: String
+    /// The matrix with one preview per locale of the campaign.
+    let localesMatrixURL: String
+    /// "User's locale" and every locale of the campaign (and the one asked for, if another).
+    let locales: [Choice]
     let disableDarkMode: Bool
     let slideupOffset: String
     let isSlideup: Bool
@@ -46,11 +55,13 @@ struct PreviewPage: Page {
         kind = message.kind.rawValue
         kindLabel = message.kind.label
         pageURL = paths.campaignPreview(campaign.id)
+        editURL = paths.campaignEdit(campaign.id)
         renderURL = paths.campaignRender(campaign.id, options)
         pngURL = paths.campaignPNG(campaign.id, options)
         pngName = PreviewLinks.fileName(campaign.id, options)
         matrixURL = paths.campaignMatrix(campaign.id, options)
-        devices = PreviewOptions.Device.allCases.map { Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.device) }
+        platforms = Self.platformChoices(selected: options.platform)
+        devices = Self.deviceChoices(selected: options.device)
         let natural = PreviewOptions().resolvedOrientation(for: message).rawValue
         orientations =
             [Choice(value: "", label: "Message's own (\(natural))", selected: options.orientation == nil)]
@@ -62,11 +73,34 @@ struct PreviewPage: Page {
         users =
             [Choice(value: "", label: "No user", selected: options.user == nil)]
             + profiles.map { Choice(value: $0.id, label: $0.name, selected: $0.id == options.user) }
-        usersMatrixURL = paths.campaignMatrix(campaign.id, options, byUser: true)
+        usersMatrixURL = paths.campaignMatrix(campaign.id, options, by: "user")
+        localesMatrixURL = paths.campaignMatrix(campaign.id, options, by: "locale")
+        let offered = campaign.translations.locales + (options.locale.map { campaign.translations.texts[$0] == nil ? [$0] : [] } ?? [])
+        locales =
+            [Choice(value: "", label: "User's locale", selected: options.locale == nil)]
+            + offered.map { Choice(value: $0, label: $0, selected: $0 == options.locale) }
         disableDarkMode = options.disableDarkMode
         slideupOffset = options.slideupOffset == 0 ? "" : PreviewOptions.pointsText(options.slideupOffset)
         isSlideup = message.kind == .slideup
         frame = PreviewFrameBox(message: message, options: options, fittingWidth: Self.maximumWidth)
+    }
+
+    /// Every platform, `selected` marked (none when nil).
+    static func platformChoices(selected: Platform?) -> [Choice] {
+        Platform.allCases.map { Choice(value: $0.rawValue, label: $0.displayName, selected: $0 == selected) }
+    }
+
+    /// Every device with the platforms that draw it (`PreviewOptions.devices(for:)`), `selected`
+    /// marked (none when nil).
+    static func deviceChoices(selected: PreviewOptions.Device?) -> [Choice] {
+        PreviewOptions.Device.allCases.map { device in
+            Choice(
+                value: device.rawValue,
+                label: device.rawValue.capitalized,
+                selected: device == selected,
+                platforms: Platform.allCases.filter { PreviewOptions.devices(for: $0).contains(device) }.map(\.rawValue).joined(separator: " ")
+            )
+        }
     }
 }
 
@@ -79,7 +113,7 @@ struct PreviewFrameBox: Sendable {
     let scale: String
 
     init(message: InAppMessage, options: PreviewOptions, fittingWidth: Double) {
-        let frame = DeviceFrame(device: options.device, orientation: options.resolvedOrientation(for: message))
+        let frame = options.frame(for: message)
         let size = frame.documentSize(withBridgePanel: message.kind == .html)
         let factor = min(1, fittingWidth / Double(size.width))
         frameWidth = String(size.width)

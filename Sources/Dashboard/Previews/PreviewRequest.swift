@@ -9,6 +9,8 @@ struct PreviewRequest: Sendable {
     let message: InAppMessage
     /// The document title.
     let title: String
+    /// The envelope's translations (none for a bare message).
+    let translations: TranslationTable
     /// The options: the query's, overridden by the body's `options` object.
     let options: PreviewOptions
 
@@ -30,6 +32,7 @@ struct PreviewRequest: Sendable {
             let document = try PreviewInput.document(from: messageJSON, path: JSONPath.root.appending("message"))
             message = document.message
             title = document.title
+            translations = document.translations
         } catch {
             throw HTTPError(.badRequest, message: error.description)
         }

@@ -1,16 +1,7 @@
 import InAppMessaging
 
-/// How the session pages name a platform and explain its display choices.
+/// How the session pages explain a platform's display choices.
 extension Platform {
-    /// The platform's name for people.
-    var displayName: String {
-        switch self {
-        case .ios: return "iOS"
-        case .android: return "Android"
-        case .web: return "Web"
-        }
-    }
-
     /// One sentence on what the `reenqueue` display choice does on this platform
     /// (docs/rules.md, rule 7d and Platforms).
     var reenqueueMeaning: String {

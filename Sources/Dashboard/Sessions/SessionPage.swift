@@ -43,6 +43,12 @@ struct SessionPage: Page {
     let orientation: String
     let appearance: String
     let network: String
+    /// Android's orientation lock in words while the message on screen holds it (nil: no lock).
+    let orientationLock: String?
+    /// The Device group's selects, with the device's state now selected.
+    let orientationOptions: [OptionView]
+    let appearanceOptions: [OptionView]
+    let networkOptions: [OptionView]
     let screen: String
     let onScreen: String?
     /// Why Close, and why Background tap, do nothing to the message on screen (nil: they act, or
@@ -91,15 +97,27 @@ struct SessionPage: Page {
         eventsURL = paths.sessionEvents(session.id)
         refreshURL = paths.sessionRefresh(session.id)
         deleteURL = paths.sessionDelete(session.id)
-        phoneStyle = SessionPhone(configuration: session.configuration, engine: engine).frameStyle
+        let phone = SessionPhone(configuration: session.configuration, engine: engine)
+        phoneStyle = phone.frameStyle
         nextAt = SessionRows.format(allEvents.last.map { $0.at + 1 } ?? 0)
         time = engine.time.map { SessionRows.format($0) + " s" } ?? "not started"
         foreground = engine.isInForeground ? "foreground" : "background"
         orientation = engine.orientation.rawValue
         appearance = engine.appearance.rawValue
-        network = engine.isOnline ? "online" : "offline"
+        let network = engine.isOnline ? "online" : "offline"
+        self.network = network
+        orientationLock = engine.deferredOrientation.map { turned in
+            let who = engine.presentation?.campaignID ?? "the message on screen"
+            return "Orientation locked: the device is turned \(turned.rawValue), but the screen stays "
+                + "\(engine.orientation.rawValue) while \(who) is shown (Android locks the orientation of a message "
+                + "that has one, verifyOrientationStatus); it turns when the message leaves."
+        }
+        let device = engine.deferredOrientation ?? engine.orientation
+        orientationOptions = ["portrait", "landscape"].map { OptionView(value: $0, label: $0, selected: $0 == device.rawValue) }
+        appearanceOptions = ["light", "dark"].map { OptionView(value: $0, label: $0, selected: $0 == engine.appearance.rawValue) }
+        networkOptions = ["online", "offline"].map { OptionView(value: $0, label: $0, selected: $0 == network) }
         screen = engine.screen ?? "—"
-        onScreen = engine.presentation.map(SessionRows.describe)
+        onScreen = (phone.presentation ?? engine.presentation).map(SessionRows.describe)
         let kindOnScreen = engine.presentation?.message.kind
         closeNote = kindOnScreen.flatMap(SessionGestures.closeIgnored)
         backgroundTapNote = kindOnScreen.flatMap { SessionGestures.backgroundTapIgnored(by: $0, configuration: session.configuration) }
@@ -113,6 +131,7 @@ struct SessionPage: Page {
         whyNot = whyCampaign.map { SessionRows.WhyNotAnswer(campaign: $0, answer: engine.whyNot(campaignID: $0)) }
         let first = max(0, position - Self.rowsBefore)
         let last = min(allEvents.count, position + Self.rowsAfter)
+        let firstDelivery = timeline.entriesByEvent.firstIndex { $0.contains { $0.kind == .delivered } } ?? position
         log = (first..<last).map { index in
             SessionRows.Event(
                 sessionID: session.id,
@@ -122,6 +141,7 @@ struct SessionPage: Page {
                 entries: index < position ? timeline.entriesByEvent[index] : [],
                 scheduled: index < position ? timeline.scheduledByEvent[index] : [],
                 ignoredBy: index < position ? timeline.kindOnScreenByEvent[index] : nil,
+                beforeDelivery: index < firstDelivery,
                 configuration: session.configuration,
                 paths: paths
             )

@@ -63,7 +63,7 @@ enum SessionRows {
         let entries: [Entry]
         /// What the event did that the trace does not say yet: the delayed triggers it scheduled,
         /// that a gesture found nothing on screen, or why a close or background tap did nothing
-        /// to the message there.
+        /// to the message there, or that an unmatched event came before any campaign was delivered.
         let notes: [String]
 
         init(
@@ -74,6 +74,7 @@ enum SessionRows {
             entries: [TraceEntry],
             scheduled: [ScheduledTrigger] = [],
             ignoredBy kindOnScreen: MessageKind? = nil,
+            beforeDelivery: Bool = false,
             configuration: DeliveryConfiguration = DeliveryConfiguration(),
             paths: Paths
         ) {
@@ -94,6 +95,9 @@ enum SessionRows {
                 } else {
                     notes.append("nothing on screen: no effect")
                 }
+            }
+            if beforeDelivery, entries.contains(where: { $0.kind == .noMatchingTrigger }) {
+                notes.append("nothing had been delivered yet: no session had started, so no campaign could match")
             }
             if index < position, entries.isEmpty, event.payload == .back {
                 notes.append("no effect: the back button dismisses only on Android, with back_button_dismisses")

@@ -33,13 +33,7 @@ public struct BasePath: Sendable, Hashable, CustomStringConvertible {
 
     /// `path` without the prefix when it starts with it (a `next` a page built from the browser's
     /// address), so that adding the prefix again does not double it; other paths as they are.
-    func strip(_ path: String) -> String {
-        guard !prefix.isEmpty else { return path }
-        if path == prefix { return "/" }
-        guard path.hasPrefix(prefix + "/") || path.hasPrefix(prefix + "?") else { return path }
-        let rest = String(path.dropFirst(prefix.count))
-        return rest.hasPrefix("?") ? "/" + rest : rest
-    }
+    func strip(_ path: String) -> String { `internal`(path) ?? path }
 
     /// `path` (an absolute path of the app) as the browser reaches it.
     func external(_ path: String) -> String {

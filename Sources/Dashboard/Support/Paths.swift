@@ -47,6 +47,8 @@ struct Paths: Sendable, Hashable {
     var campaignCreate: String { url("/campaigns") }
     /// Where the editor posts an unsaved form to preview it.
     var campaignFormPreview: String { url("/campaigns/form-preview") }
+    /// The editor's live check: the form's warnings as JSON.
+    var campaignFormCheck: String { url("/campaigns/form-check") }
     /// The asset library and its upload form.
     var assets: String { url("/assets") }
     /// The device session list.
@@ -94,6 +96,8 @@ struct Paths: Sendable, Hashable {
     func campaign(_ id: String) -> String { url(Self.campaign(id)) }
     /// The editor, with the "saved" notice when `saved`.
     func campaignEdit(_ id: String, saved: Bool = false) -> String { url(Self.campaign(id) + "/edit", saved ? [("saved", "1")] : []) }
+    /// The editor after a restore, which says which version was restored.
+    func campaignEdit(_ id: String, restored version: Int) -> String { url(Self.campaign(id) + "/edit", [("restored", String(version))]) }
     /// The revision list, optionally at a page.
     func campaignRevisions(_ id: String, page: Int? = nil) -> String {
         url(Self.campaign(id) + "/revisions", page.map { [("page", String($0))] } ?? [])
@@ -112,6 +116,12 @@ struct Paths: Sendable, Hashable {
     func campaignExport(_ id: String) -> String { url("/api" + Self.campaign(id) + "/export") }
     /// The campaign in the API.
     func apiCampaign(_ id: String) -> String { url("/api" + Self.campaign(id)) }
+
+    /// The campaign's translations as a CSV download (the API's `?format=csv`).
+    func campaignTranslationsCSV(_ id: String) -> String { url("/api" + Self.campaign(id) + "/translations", [("format", "csv")]) }
+
+    /// Where the editor's translations CSV upload posts.
+    func campaignTranslations(_ id: String) -> String { url(Self.campaign(id) + "/translations") }
     /// The preview page with options.
     func campaignPreview(_ id: String, _ options: PreviewOptions? = nil) -> String {
         url(Self.campaign(id) + "/preview", queryString: options?.queryString ?? "")
@@ -124,11 +134,12 @@ struct Paths: Sendable, Hashable {
     func campaignPNG(_ id: String, _ options: PreviewOptions) -> String {
         url(Self.campaign(id) + "/preview.png", queryString: options.queryString)
     }
-    /// The matrix page; `byUser` asks for one preview per user profile.
-    func campaignMatrix(_ id: String, _ options: PreviewOptions, byUser: Bool = false) -> String {
+    /// The matrix page; `by` asks for one preview per user profile (`user`) or per locale of the
+    /// campaign (`locale`).
+    func campaignMatrix(_ id: String, _ options: PreviewOptions, by: String? = nil) -> String {
         let query = options.queryString
-        let byUserQuery = byUser ? "by=user" : ""
-        return url(Self.campaign(id) + "/preview/matrix", queryString: [query, byUserQuery].filter { !$0.isEmpty }.joined(separator: "&"))
+        let byQuery = by.map { "by=" + $0 } ?? ""
+        return url(Self.campaign(id) + "/preview/matrix", queryString: [query, byQuery].filter { !$0.isEmpty }.joined(separator: "&"))
     }
 
     // MARK: Other records

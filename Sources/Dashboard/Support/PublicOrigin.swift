@@ -20,6 +20,20 @@ struct PublicOrigin: Sendable {
         serverOrigin(of: request) + basePath.prefix
     }
 
+    /// The configured public URL with the base path, when one is configured: where exports point
+    /// library image URLs (`LibraryImageURLs`).
+    var configuredOrigin: String? {
+        guard let configured, !configured.isEmpty else { return nil }
+        return (configured.hasSuffix("/") ? String(configured.dropLast()) : configured) + basePath.prefix
+    }
+
+    /// The library image URLs of an export, pointed at the configured public URL; nil when none
+    /// is configured (the URLs are written as stored).
+    func exportImageURLs(_ database: AppDatabase) async throws -> LibraryImageURLs? {
+        guard let configuredOrigin else { return nil }
+        return try await LibraryImageURLs.load(origin: configuredOrigin, from: database)
+    }
+
     /// The scheme, host and port alone.
     private func serverOrigin(of request: Request) -> String {
         if let configured, !configured.isEmpty {

@@ -54,7 +54,8 @@ extension CampaignAPIController {
     /// The campaigns `ids` (all when empty; 404 for an unknown one) as a pretty JSON array of
     /// envelopes, streamed (`CampaignExportStream`).
     private func exportFile(ids: [String], named name: String) async throws -> Response {
-        try await CampaignExportStream(database: database, ids: ids).response(headers: [
+        let stream = CampaignExportStream(database: database, ids: ids, imageURLs: try await origin.exportImageURLs(database))
+        return try await stream.response(headers: [
             .contentType: "application/json; charset=utf-8", .xContentTypeOptions: "nosniff",
             .contentDisposition: "attachment; filename=\"\(name)\"",
         ])

@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import Hummingbird
 import InAppMessaging
@@ -19,6 +20,8 @@ struct CampaignExportStream: Sendable {
     let database: AppDatabase
     /// The campaigns to export, in this order; every campaign, by id, when empty.
     let ids: [String]
+    /// Library image URLs pointed at the configured public URL; nil writes URLs as stored.
+    var imageURLs: LibraryImageURLs?
 
     /// A response whose body is the export; throws `StoreError.notFound` (a 404, before anything
     /// is written) when one of `ids` is not stored.
@@ -43,7 +46,8 @@ struct CampaignExportStream: Sendable {
         var writer = JSONWriter.Appender(pretty: true)
         func element(_ stored: StoredCampaign) async throws {
             buffer += (count == 0 ? "[\n  " : ",\n  ").utf8
-            writer.append(stored.campaign.wireValue, indent: 1, to: &buffer)
+            let campaign = imageURLs.map { $0.rewritten(stored.campaign) } ?? stored.campaign
+            writer.append(campaign.wireValue, indent: 1, to: &buffer)
             count += 1
             guard buffer.count >= Self.chunkSize else { return }
             try await emit(buffer)

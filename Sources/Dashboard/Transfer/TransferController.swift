@@ -12,6 +12,8 @@ struct TransferController: PageRendering, Sendable {
     let templates: TemplateRenderer
     /// Fetches the remote images of what was imported (when the server allows it).
     let images: RemoteImages
+    /// The public URL the export points library image URLs at.
+    let origin: PublicOrigin
 
     /// Registers the import and export routes.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -41,9 +43,7 @@ struct TransferController: PageRendering, Sendable {
             )
             let outcomes = try await database.importCampaigns(campaigns)
             images.fetchInBackground(for: campaigns.map(\.message))
-            let results = zip(campaigns, outcomes).map {
-                ImportPage.Result(id: $0.0.id, name: $0.0.name, outcome: $0.1.rawValue, editURL: paths.campaignEdit($0.0.id))
-            }
+            let results = zip(campaigns, outcomes).map { ImportPage.Result(campaign: $0.0, outcome: $0.1, paths: paths) }
             return page(ImportPage(results: results))
         } catch let error as WireError {
             return page(ImportPage(json: pasted, error: error.description), status: error.line == nil ? .unprocessableContent : .badRequest)
@@ -53,7 +53,8 @@ struct TransferController: PageRendering, Sendable {
     /// Every campaign as a downloadable JSON array of envelopes (what the import takes back).
     /// Streamed (`CampaignExportStream`), so the store is never held whole.
     @Sendable func export(request: Request, context: AppRequestContext) async throws -> Response {
-        try await CampaignExportStream(database: database, ids: []).response(headers: [
+        let stream = CampaignExportStream(database: database, ids: [], imageURLs: try await origin.exportImageURLs(database))
+        return try await stream.response(headers: [
             .contentType: "application/json", .contentDisposition: "attachment; filename=\"vitrine-campaigns.json\"",
         ])
     }
@@ -68,20 +69,50 @@ struct ImportPage: Page {
     struct Result: Sendable {
         let id: String
         let name: String
+        /// `created`, `updated` or `unchanged`.
         let outcome: String
+        /// What happened, in words: an overwritten id says so.
+        let outcomeText: String
         /// The campaign's editor.
         let editURL: String
+        /// The campaign's revisions, where an overwritten version is kept; nil unless overwritten.
+        let revisionsURL: String?
+
+        init(campaign: Campaign, outcome: ImportOutcome, paths: Paths) {
+            id = campaign.id
+            name = campaign.name
+            self.outcome = outcome.rawValue
+            editURL = paths.campaignEdit(campaign.id)
+            switch outcome {
+            case .created:
+                outcomeText = "created"
+                revisionsURL = nil
+            case .updated:
+                outcomeText = "overwrote the campaign already stored with this id; its earlier version is kept under"
+                revisionsURL = paths.campaignRevisions(campaign.id)
+            case .unchanged:
+                outcomeText = "unchanged: the same as the campaign already stored with this id"
+                revisionsURL = nil
+            }
+        }
     }
 
     let json: String
     let error: String?
     let results: [Result]
     let hasResults: Bool
+    /// "2 created, 1 overwritten" above the list.
+    let summary: String
 
     init(json: String = "", error: String? = nil, results: [Result] = []) {
         self.json = json
         self.error = error
         self.results = results
         hasResults = !results.isEmpty
+        let counts = [("created", "created"), ("updated", "overwritten"), ("unchanged", "unchanged")].compactMap { outcome, word -> String? in
+            let count = results.filter { $0.outcome == outcome }.count
+            return count > 0 ? "\(count) \(word)" : nil
+        }
+        summary = counts.joined(separator: ", ")
     }
 }

@@ -24,8 +24,11 @@ extension InAppMessage {
     /// type they name in `viewTypes`), `view-type-unknown` (warning: a `view_type` the registry
     /// does not hold, which the app may still know), `liquid-error` (error: a field's Liquid does
     /// not parse; the message names the line and column in that field), the WCAG contrast
-    /// warnings of `ContrastCheck`, `image-alt-missing` (warning: an image without `image_alt`) and
-    /// `url-unsafe` (error: a `javascript:` URL to open or load).
+    /// warnings of `ContrastCheck`, `image-alt-missing` (warning: an image without `image_alt`),
+    /// `url-unsafe` (error: a `javascript:` URL to open or load, a Braze Action's links
+    /// included), `braze-action-invalid` (error: a `brazeActions://` URI that does not decode,
+    /// or a step of it the SDK would skip) and `web-html-javascript` (info: every HTML message,
+    /// which the Web SDK refuses unless the site allows user-supplied JavaScript).
     public func diagnostics(viewTypes: ViewTypeRegistry = .builtIn) -> [MessageDiagnostic] {
         var found: [MessageDiagnostic] = []
         func add(_ severity: MessageDiagnostic.Severity, _ path: JSONPath, _ rule: RuleID, _ message: String) {
@@ -44,6 +47,7 @@ extension InAppMessage {
             )
         }
         checkButtons(add)
+        found += brazeActionDiagnostics()
         checkExtras(add)
         found += liquidSyntaxProblems.map(\.diagnostic)
         found += ContrastCheck.diagnostics(of: self)
@@ -60,6 +64,14 @@ extension InAppMessage {
         case .html(let html):
             if html.html.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 add(.error, root.appending("message"), .htmlEmpty, "the HTML document is empty")
+            } else {
+                add(
+                    .info,
+                    root.appending("message"),
+                    .webHTMLJavaScript,
+                    "on the web this message shows only on sites that initialise the Web SDK with allowUserSuppliedJavascript: true"
+                        + " (otherwise it is refused); iOS and Android show it as they are"
+                )
             }
         default:
             break

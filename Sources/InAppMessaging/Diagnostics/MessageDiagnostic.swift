@@ -6,9 +6,11 @@ public struct MessageDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case error
         /// The message works, but probably not as the author expects.
         case warning
+        /// Worth knowing (how a platform will show it); nothing to fix, never blocks a save.
+        case info
     }
 
-    /// Error or warning.
+    /// Error, warning or info.
     public var severity: Severity
     /// The wire path of the offending value.
     public var path: JSONPath

@@ -14,6 +14,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
     case tooManyButtons = "too-many-buttons"
     /// A click action that opens a URI has none.
     case uriMissing = "uri-missing"
+    /// A `brazeActions://` click URI the SDK would not run, or a step of it that it would skip.
+    case brazeActionInvalid = "braze-action-invalid"
     /// A javascript: or vbscript: URL as a click URI, button URI or image URL.
     case urlUnsafe = "url-unsafe"
     /// A field the message's kind never shows.
@@ -146,6 +148,10 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
     case imageAspect = "image-aspect"
     /// An image under its slot's recommended resolution.
     case imageResolution = "image-resolution"
+    /// A modal's image taller than 2.9 : 1, which Android cuts to 2.9 : 1.
+    case androidImageCrop = "android-image-crop"
+    /// An HTML message, which the Web SDK shows only where the site allows user-supplied JavaScript.
+    case webHTMLJavaScript = "web-html-javascript"
 
     /// The kebab-case id.
     public var description: String { rawValue }
@@ -159,6 +165,7 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
         case .duplicateButtonId: return "Two buttons share an id."
         case .tooManyButtons: return "More buttons than the kind shows."
         case .uriMissing: return "A click action that opens a URI has none."
+        case .brazeActionInvalid: return "A brazeActions:// click URI the SDK would not run, or a step of it that it would skip."
         case .urlUnsafe: return "A javascript: or vbscript: URL as a click URI, button URI or image URL."
         case .fieldNotShown: return "A field the message's kind never shows."
         case .graphicIgnored: return "An icon or image the kind does not draw."
@@ -225,6 +232,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
         case .imageTooLarge: return "An image over 5 MB."
         case .imageAspect: return "An image off its slot's aspect ratio."
         case .imageResolution: return "An image under its slot's recommended resolution."
+        case .androidImageCrop: return "A modal's image taller than 2.9 : 1, which Android cuts to 2.9 : 1."
+        case .webHTMLJavaScript: return "An HTML message, which the Web SDK shows only where the site allows user-supplied JavaScript."
         }
     }
 }

@@ -42,13 +42,13 @@ extension DeliveryEngine {
     /// `requestDisplayInAppMessage`: with no Activity the top message goes to the waiting slot;
     /// otherwise display choice is asked every time a message leaves the stack (control messages
     /// ask the SDK's default listener, which always shows), then the image is downloaded, then
-    /// the orientation is checked.
+    /// the orientation is checked, then a message holding an invalid Braze Action is dropped
+    /// (`displayInAppMessage`: `containsInvalidBrazeAction`; the SDK's retry of the trigger's
+    /// next campaign is not modelled).
     mutating func presentOnAndroid(_ top: StackedMessage, at: Double) {
         guard platformState.activityRegistered else { return park(top, at: at) }
         if onScreen != nil { return reenqueue(top, reason: "message_on_screen", at: at) }
-        if let index = top.campaignIndex, at - top.triggeredAt >= catalog.campaigns[index].effectiveTimeout {
-            return discardTop(reason: "timeout", at: at)
-        }
+        if timedOut(top, at: at) { return discardTop(reason: "timeout", at: at) }
         let choice: DeliveryConfiguration.DisplayChoice =
             top.message.kind == .control ? .now : configuration.displayChoice(for: top.message, currentScreen: screen)
         switch choice {
@@ -59,6 +59,7 @@ extension DeliveryEngine {
         }
         if !assetsAvailable(for: top.message) { return discardTop(reason: "asset_failure", at: at) }
         if !accepts(top.message.orientation) { return discardTop(reason: "orientation_mismatch", at: at) }
+        if top.message.containsInvalidBrazeAction { return discardTop(reason: "invalid_braze_action", at: at) }
         stack.removeLast()
         display(top, at: at)
     }
@@ -119,7 +120,7 @@ extension DeliveryEngine {
             platformState.carryover = shown
         } else if let lost = platformState.carryover {
             platformState.carryover = nil
-            let campaign = lost.campaignIndex.map { [campaignField($0)] } ?? []
+            let campaign = campaignFields(lost.campaignIndex)
             emit(.dismissed, at: at, campaign + [.init("reason", .string("carryover_lost"))])
             releaseOrientationLock()
         }
@@ -133,7 +134,7 @@ extension DeliveryEngine {
             platformState.carryover = nil
             displaySequence += 1
             onScreen = OnScreenMessage(presentation: carried.presentation, campaignIndex: carried.campaignIndex, token: displaySequence)
-            let campaign = carried.campaignIndex.map { [campaignField($0)] } ?? []
+            let campaign = campaignFields(carried.campaignIndex)
             emit(.carriedOver, at: at, campaign + [.init("screen", screen.map(JSONValue.string) ?? .null)])
             if case .auto(let seconds) = carried.presentation.message.messageClose {
                 addTimer(at: at + seconds, .autoDismiss(token: displaySequence))
@@ -158,9 +159,14 @@ extension DeliveryEngine {
             return
         }
         platformState.deferredOrientation = orientation
-        let campaign = locking.campaignIndex.map { [campaignField($0)] } ?? []
+        let campaign = campaignFields(locking.campaignIndex)
         emit(.rotationDeferred, at: at, campaign + [.init("orientation", .string(orientation.rawValue))])
     }
+
+    /// Android: the orientation the device was turned to while the message on screen holds the
+    /// orientation lock (the screen keeps `orientation` until the message leaves); nil when no
+    /// turn is waiting.
+    public var deferredOrientation: DeliveryConfiguration.DeviceOrientation? { platformState.deferredOrientation }
 
     /// `resetAfterInAppMessageClose`: once no message is shown, the screen takes the device's
     /// orientation.

@@ -16,16 +16,26 @@ extension DeliveryEngine {
         }
         let processed = shouldProcess(button: button)
         logClick(button: button, processed: processed, at: at)
-        if processed, case .url(let url, let useWebView) = action {
-            emit(
-                .openedURL,
-                at: at,
-                onScreenCampaignFields + [
-                    .init("url", .string(url)), .init("in_web_view", .bool(useWebView)),
-                ]
-            )
+        if processed {
+            // Rule 14: while the action runs, a message it triggers becomes the follow-up.
+            isProcessingClickAction = true
+            switch action {
+            case .none:
+                break
+            case .url(let url, let useWebView):
+                emitOpenedURL(url, inWebView: useWebView, at: at)
+            case .brazeAction(let brazeAction, _):
+                run(brazeAction, at: at)
+            }
         }
         dismissOnScreen(reason: "click", at: at)
+        presentFollowup(at: at)
+    }
+
+    /// `opened_url {url, in_web_view}` for the message on screen (a click's URL, a link, a
+    /// Braze Action's `openLink` step).
+    mutating func emitOpenedURL(_ url: String, inWebView: Bool, at: Double) {
+        emit(.openedURL, at: at, onScreenCampaignFields + [.init("url", .string(url)), .init("in_web_view", .bool(inWebView))])
     }
 
     /// Whether the app's `shouldProcess` lets a click on `button` (nil: the body) run its action.
@@ -89,14 +99,14 @@ extension DeliveryEngine {
     }
 
     /// Sets a custom user attribute and logs `attribute_set {key, value}`.
-    private mutating func setAttribute(_ key: String, _ value: JSONValue, at: Double) {
+    mutating func setAttribute(_ key: String, _ value: JSONValue, at: Double) {
         attributes[key] = value
         emit(.attributeSet, at: at, [.init("key", .string(key)), .init("value", value)])
     }
 
     /// The `campaign` field of the message on screen, empty for a local message.
     var onScreenCampaignFields: [TraceEntry.Field] {
-        onScreen?.campaignIndex.map { [campaignField($0)] } ?? []
+        campaignFields(onScreen?.campaignIndex)
     }
 }
 

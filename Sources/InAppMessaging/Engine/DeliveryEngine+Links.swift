@@ -33,11 +33,7 @@ extension DeliveryEngine {
             return  // Other `appboy://` actions (the removed `feed`) are ignored, as the SDKs do.
         case nil:
             if logLinkClick(link, message: message, at: at) {
-                emit(
-                    .openedURL,
-                    at: at,
-                    onScreenCampaignFields + [.init("url", .string(url)), .init("in_web_view", .bool(link.opensInWebView(message)))]
-                )
+                emitOpenedURL(url, inWebView: link.opensInWebView(message), at: at)
             }
             if !(MessageLink.opensNewWindow(target: target) && Self.newWindowSchemes.contains(link.scheme)) {
                 dismissOnScreen(reason: "click", at: at)

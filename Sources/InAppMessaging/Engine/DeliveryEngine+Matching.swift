@@ -140,7 +140,8 @@ extension DeliveryEngine {
                 eventProperties: properties,
                 contentBlocks: configuration.contentBlocks,
                 campaign: (campaign.id, campaign.name),
-                now: configuration.epoch + at
+                now: configuration.epoch + at,
+                translations: campaign.translations
             )
             let outcome = message.personalised(with: personalisation)
             if let reason = outcome.abortReason {
@@ -169,6 +170,11 @@ extension DeliveryEngine {
     /// The `campaign` field for the campaign at `index`.
     func campaignField(_ index: Int) -> TraceEntry.Field {
         .init("campaign", .string(catalog.campaigns[index].id))
+    }
+
+    /// The `campaign` field for the campaign at `index`, empty for a local message (nil).
+    func campaignFields(_ index: Int?) -> [TraceEntry.Field] {
+        index.map { [campaignField($0)] } ?? []
     }
 }
 

@@ -14,9 +14,7 @@ extension DeliveryEngine {
         }
         if !isInForeground { return reenqueue(top, reason: "app_in_background", at: at) }
         if onScreen != nil { return reenqueue(top, reason: "message_on_screen", at: at) }
-        if let index = top.campaignIndex, at - top.triggeredAt >= catalog.campaigns[index].effectiveTimeout {
-            return discardTop(reason: "timeout", at: at)
-        }
+        if timedOut(top, at: at) { return discardTop(reason: "timeout", at: at) }
         if offered {
             switch configuration.displayChoice(for: top.message, currentScreen: screen) {
             case .now: break
@@ -31,17 +29,28 @@ extension DeliveryEngine {
     }
 
     /// Rule 6: pushes a message on top of the stack, first removing an earlier copy of the same
-    /// campaign (a campaign is never on the stack twice), logs `enqueued` and offers it.
-    mutating func push(_ stacked: StackedMessage, at: Double) {
+    /// campaign (a campaign is never on the stack twice), logs `enqueued` and offers it; while a
+    /// click's action runs, the message becomes the follow-up instead (rule 14).
+    /// On the web the message first takes the Web SDK's payload defaults (`withWebDefaults`).
+    mutating func push(_ offered: StackedMessage, at: Double) {
+        let stacked = configuration.platform == .web ? offered.withWebDefaults : offered
+        if isProcessingClickAction, onScreen != nil { return holdAsFollowup(stacked, at: at) }
         if let index = stacked.campaignIndex { stack.removeAll { $0.campaignIndex == index } }
         stack.append(stacked)
-        emit(.enqueued, at: at, stacked.campaignIndex.map { [campaignField($0)] } ?? [])
+        emit(.enqueued, at: at, campaignFields(stacked.campaignIndex))
         present(at: at, offered: true)
     }
 
     /// Rule 13: pushes a message built by the app; it skips triggers, timeout and analytics.
     mutating func presentLocal(_ message: InAppMessage, at: Double) {
         push(StackedMessage(campaignIndex: nil, campaignID: nil, message: message, triggeredAt: at), at: at)
+    }
+
+    /// Rule 7c: whether a campaign's message has waited its timeout since its trigger at `at`
+    /// (a local message never times out).
+    func timedOut(_ stacked: StackedMessage, at: Double) -> Bool {
+        guard let index = stacked.campaignIndex else { return false }
+        return at - stacked.triggeredAt >= catalog.campaigns[index].effectiveTimeout
     }
 
     /// Whether the device can show a message of this orientation (a tablet shows both).
@@ -92,7 +101,7 @@ extension DeliveryEngine {
         let shown = presentation(of: stacked.message, campaignID: stacked.campaignID, at: at)
         displaySequence += 1
         onScreen = OnScreenMessage(presentation: shown, campaignIndex: stacked.campaignIndex, token: displaySequence)
-        var fields: [TraceEntry.Field] = stacked.campaignIndex.map { [campaignField($0)] } ?? []
+        var fields = campaignFields(stacked.campaignIndex)
         fields += [
             .init("orientation", .string(shown.orientation.rawValue)),
             .init("appearance", .string(shown.appearance.rawValue)),
@@ -124,6 +133,6 @@ extension DeliveryEngine {
 
     /// `campaign` (when there is one) and `reason`.
     func fields(of stacked: StackedMessage, reason: String) -> [TraceEntry.Field] {
-        (stacked.campaignIndex.map { [campaignField($0)] } ?? []) + [.init("reason", .string(reason))]
+        campaignFields(stacked.campaignIndex) + [.init("reason", .string(reason))]
     }
 }

@@ -30,20 +30,12 @@ extension DeliveryEngine {
 
     /// `showInAppMessage` for the message just offered. A triggered message first counts as
     /// displayed for rules 3 and 4 (unless it has an image and the browser is offline), then the
-    /// app's display choice, then the SDK's refusals, each a `discarded` entry.
-    mutating func presentOnWeb(_ offered: StackedMessage, at: Double) {
-        let top = StackedMessage(
-            campaignIndex: offered.campaignIndex,
-            campaignID: offered.campaignID,
-            message: offered.message.withWebDefaults,
-            triggeredAt: offered.triggeredAt
-        )
-        stack[stack.count - 1] = top
+    /// app's display choice, then the SDK's refusals, each a `discarded` entry. `push` has already
+    /// given the message the Web SDK's payload defaults (`withWebDefaults`).
+    mutating func presentOnWeb(_ top: StackedMessage, at: Double) {
         let message = top.message
         if let index = top.campaignIndex {
-            if at - top.triggeredAt >= catalog.campaigns[index].effectiveTimeout {
-                return discardTop(reason: "timeout", at: at)
-            }
+            if timedOut(top, at: at) { return discardTop(reason: "timeout", at: at) }
             if !isOnline, !message.assetURLs.isEmpty { return discardTop(reason: "asset_failure", at: at) }
             recordDisplay(of: index, at: at)
             if configuration.displayChoice(for: message, currentScreen: screen) == .discard {
@@ -79,6 +71,13 @@ extension MessageKind {
 
     /// Modal and full messages, which the web shows over a page blocker.
     var hasPageBlockerOnWeb: Bool { self == .modal || self == .modalImage || self == .full || self == .fullImage }
+}
+
+extension StackedMessage {
+    /// The stacked message with the Web SDK's payload defaults (`InAppMessage.withWebDefaults`).
+    var withWebDefaults: StackedMessage {
+        StackedMessage(campaignIndex: campaignIndex, campaignID: campaignID, message: message.withWebDefaults, triggeredAt: triggeredAt)
+    }
 }
 
 extension InAppMessage {

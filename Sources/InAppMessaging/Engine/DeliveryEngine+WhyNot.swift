@@ -10,7 +10,7 @@ extension DeliveryEngine {
         if let shown = messagesOnScreen.last(where: { $0.campaignIndex == index }) {
             return WhyNot(
                 code: .onScreen,
-                text: "It is on screen since \(shown.presentation.displayedAt).",
+                text: "It is on screen since \(Self.seconds(shown.presentation.displayedAt)).",
                 at: shown.presentation.displayedAt
             )
         }
@@ -25,58 +25,88 @@ extension DeliveryEngine {
             return WhyNot(code: .notDelivered, text: text)
         }
         guard let outcome = state.outcome else {
-            let triggers = campaign.triggers.map(\.wireType).joined(separator: ", ")
+            let triggers = campaign.triggers.map(Self.describe).joined(separator: ", ")
             return WhyNot(code: .noMatchingEvent, text: "No event has matched its triggers (\(triggers)) yet.")
         }
-        return explain(outcome)
+        return explain(outcome, of: campaign)
     }
 
     /// The answer for a recorded outcome.
-    private func explain(_ outcome: CampaignOutcome) -> WhyNot {
+    private func explain(_ outcome: CampaignOutcome, of campaign: Campaign) -> WhyNot {
         switch outcome {
         case .conditionFailed(let at, let filter):
-            return WhyNot(code: .conditionNotMatched, text: "At \(at) its condition did not match: \(filter).", at: at)
+            return WhyNot(code: .conditionNotMatched, text: "At \(Self.seconds(at)) its condition did not match: \(filter).", at: at)
         case .suppressed(let at, let reason):
-            return explain(reason, at: at)
+            return explain(reason, at: at, of: campaign)
         case .waitingForDelay(let at, let fireAt):
             return WhyNot(
                 code: .waitingForDelay,
-                text: "Triggered at \(at); it fires after its delay, at \(fireAt).",
+                text: "Triggered at \(Self.seconds(at)); it fires after its delay, at \(Self.seconds(fireAt)).",
                 at: at
             )
         case .reenqueued(let at, let reason):
-            return WhyNot(code: .reenqueued, text: "At \(at) it was re-enqueued: \(describe(reason)).", at: at)
+            return WhyNot(code: .reenqueued, text: "At \(Self.seconds(at)) it was re-enqueued: \(describe(reason)).", at: at)
         case .discarded(let at, let reason):
-            return WhyNot(code: .discarded, text: "At \(at) it was discarded: \(describe(reason)).", at: at)
+            return WhyNot(code: .discarded, text: "At \(Self.seconds(at)) it was discarded: \(describe(reason)).", at: at)
         case .returnedToTriggers(let at):
             return WhyNot(
                 code: .returnedToTriggers,
-                text: "At \(at) the app's display choice (REENQUEUE) gave it back to the trigger system: "
+                text: "At \(Self.seconds(at)) the app's display choice (REENQUEUE) gave it back to the trigger system: "
                     + "the next matching event can trigger it again.",
                 at: at
             )
         case .displayed(let at):
-            return WhyNot(code: .displayed, text: "It was displayed at \(at).", at: at)
+            return WhyNot(code: .displayed, text: "It was displayed at \(Self.seconds(at)).", at: at)
         }
     }
 
     /// The answer for a suppression.
-    private func explain(_ reason: SuppressionReason, at: Double) -> WhyNot {
+    private func explain(_ reason: SuppressionReason, at: Double, of campaign: Campaign) -> WhyNot {
         switch reason {
         case .outsideSchedule:
-            return WhyNot(code: .outsideSchedule, text: "At \(at) it was outside its schedule window.", at: at)
+            return WhyNot(code: .outsideSchedule, text: "At \(Self.seconds(at)) it was outside its schedule window.", at: at)
         case .notReEligible(let eligibleAt):
-            let when = eligibleAt.map { "it is re-eligible from \($0)" } ?? "it shows once per device"
-            return WhyNot(code: .notReEligible, text: "At \(at) it was not re-eligible: \(when).", at: at)
+            let when = eligibleAt.map { "it is re-eligible from \(Self.seconds($0))" } ?? "it shows once per device"
+            return WhyNot(code: .notReEligible, text: "At \(Self.seconds(at)) it was not re-eligible: \(when).", at: at)
         case .minimumInterval(let remaining):
             return WhyNot(
                 code: .minimumInterval,
-                text: "At \(at) the minimum interval between triggered messages had \(remaining) s remaining.",
+                text: "At \(Self.seconds(at)) the minimum interval between triggered messages had \(Self.seconds(remaining)) remaining.",
                 at: at
             )
         case .lowerPriority(let winner):
-            return WhyNot(code: .lowerPriority, text: "At \(at) it had a lower priority than \(winner).", at: at)
+            return WhyNot(code: .lowerPriority, text: "At \(Self.seconds(at)) \(lostTo(winner, campaign: campaign)).", at: at)
         }
+    }
+
+    /// Why `campaign` lost to `winner` on the same event: a lower priority, or a tie that went
+    /// to the smaller id (rule 5).
+    private func lostTo(_ winner: String, campaign: Campaign) -> String {
+        guard let winnerIndex = catalog.indexByID[winner], campaign.priority == catalog.campaigns[winnerIndex].priority else {
+            return "it had a lower priority than \(winner), which was triggered instead"
+        }
+        return "it had the same priority (\(Self.number(campaign.priority))) as \(winner); "
+            + "the tie went to the smaller id, so \(winner) was triggered instead"
+    }
+
+    /// A trigger condition in words, naming the event, product or campaign it waits for.
+    static func describe(_ trigger: TriggerCondition) -> String {
+        switch trigger {
+        case .customEvent(let name), .customEventProperty(let name, _): return "custom_event \"\(name)\""
+        case .purchase(let product?), .purchaseProperty(let product?, _): return "purchase of \"\(product)\""
+        case .pushClick(let campaignID): return "push_click of campaign \"\(campaignID)\""
+        default: return trigger.wireType
+        }
+    }
+
+    /// A moment or a duration in the session's seconds, with its unit ("1 s", "2.5 s").
+    static func seconds(_ value: Double) -> String {
+        number(value) + " s"
+    }
+
+    /// A number without a needless `.0`.
+    static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// Plain words for a presenter reason.
@@ -96,6 +126,8 @@ extension DeliveryEngine {
         case "replaced_while_waiting": return "another message took Android's single waiting slot while no Activity was registered"
         case "html_not_allowed": return "the site does not allow HTML messages (allow_user_supplied_javascript is false)"
         case "javascript_not_allowed": return "its click action is a javascript: or data: URI, which the site does not allow"
+        case "invalid_braze_action": return "a click action is a Braze Action Android cannot run, so Android does not show the message"
+        case "followup_replaced": return "a later follow-up took its place, so it waits on the stack"
         default: return reason
         }
     }

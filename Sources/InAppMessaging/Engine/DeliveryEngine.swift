@@ -25,6 +25,12 @@ public struct DeliveryEngine: Sendable {
     var onScreen: OnScreenMessage?
     /// Counter identifying displays, for auto-dismiss timers.
     var displaySequence = 0
+    /// Whether a click's action is running (BrazeUI's `isProcessingClickAction`, rule 14): a
+    /// message triggered meanwhile becomes the follow-up instead of waiting on the stack.
+    var isProcessingClickAction = false
+    /// The message shown right after the dismissal of the one on screen (BrazeUI's
+    /// `followupMessage`); set only while a click's action runs.
+    var followup: StackedMessage?
     /// Whether the app is in the foreground.
     public internal(set) var isInForeground = true
     /// The device's orientation now.

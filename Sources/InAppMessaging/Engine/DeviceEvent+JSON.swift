@@ -10,7 +10,7 @@ extension DeviceEvent {
         guard let shape = Self.shapes[type] else {
             throw WireError(message: "unknown event type \"\(type)\"", path: fields.path("type"))
         }
-        try fields.rejectUnknownKeys(Set(shape + ["at", "type"]))
+        try fields.rejectUnknownKeys(Set(shape + ["at", "type"] + (Payload.interactionTypes.contains(type) ? ["campaign"] : [])))
         self.init(at: at, try Payload(type: type, fields: fields), campaign: try fields.string("campaign"))
     }
 
@@ -24,17 +24,16 @@ extension DeviceEvent {
     }
 
     /// The members each event type may have besides `at` and `type`; interactions
-    /// (`Payload.isInteraction`) may name the `campaign` of the message they act on.
+    /// (`Payload.interactionTypes`) may also name the `campaign` of the message they act on.
     private static let shapes: [String: [String]] = [
         "app_launch": ["cold"], "session_start": [], "session_end": [],
         "custom_event": ["name", "properties"],
         "purchase": ["product_id", "price", "currency", "quantity", "properties"],
         "push_click": ["campaign_id"], "app_background": [], "app_foreground": [],
         "rotate": ["orientation"], "appearance": ["mode"], "network": ["online"],
-        "screen": ["name"], "present_next": [], "click": ["button", "campaign"], "close": ["campaign"],
-        "swipe": ["campaign"], "background_tap": ["campaign"], "back": ["campaign"],
-        "custom_view_submit": ["values", "campaign"], "bridge": ["call", "args", "campaign"],
-        "link": ["url", "target", "campaign"], "present_local": ["message"], "tick": [],
+        "screen": ["name"], "present_next": [], "click": ["button"], "close": [], "swipe": [], "background_tap": [],
+        "back": [], "custom_view_submit": ["values"], "bridge": ["call", "args"], "link": ["url", "target"],
+        "present_local": ["message"], "tick": [],
     ]
 }
 

@@ -94,14 +94,15 @@ public struct DeviceEvent: Sendable, Hashable {
             }
         }
 
+        /// The types of the events that are a user's or a message's action on a message on
+        /// screen, which may name the message's `campaign`.
+        public static let interactionTypes: Set<String> = [
+            "click", "close", "swipe", "background_tap", "back", "custom_view_submit", "bridge", "link",
+        ]
+
         /// Whether the event is a user's or a message's action on a message on screen, which
         /// may name the message's `campaign`.
-        public var isInteraction: Bool {
-            switch self {
-            case .click, .close, .swipe, .backgroundTap, .back, .customViewSubmit, .bridge, .link: return true
-            default: return false
-            }
-        }
+        public var isInteraction: Bool { Self.interactionTypes.contains(type) }
     }
 
     /// A purchase as `logPurchase` reports it.

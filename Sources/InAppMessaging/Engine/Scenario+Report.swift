@@ -2,10 +2,19 @@ import Foundation
 
 /// Text the command line prints for scenarios.
 extension Scenario {
-    /// The `vitrine check` line for a checked file: `ok  path (N entries)` or `FAIL path: …`.
-    public static func reportLine(path: String, result: ScenarioResult) -> String {
-        if let mismatch = result.mismatch { return "FAIL \(path): \(mismatch)" }
-        return "ok  \(path) (\(result.observed.count) entries)"
+    /// The `vitrine check` report for a checked file: `ok  path (N entries)`, `FAIL path: …` for
+    /// one mismatch, or `FAIL path: N mismatches` followed by at most `maxMismatches` of them, one
+    /// indented line each, and a line counting those left out.
+    public static func reportLine(path: String, result: ScenarioResult, maxMismatches: Int = 10) -> String {
+        let mismatches = result.mismatches
+        guard let first = mismatches.first else { return "ok  \(path) (\(result.observed.count) entries)" }
+        if mismatches.count == 1 { return "FAIL \(path): \(first)" }
+        var lines = ["FAIL \(path): \(mismatches.count) mismatches"]
+        lines += mismatches.prefix(maxMismatches).map { "  \($0)" }
+        if mismatches.count > maxMismatches {
+            lines.append("  … and \(mismatches.count - maxMismatches) more (--max-mismatches to see them)")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The `vitrine check` line for a file that could not be read or decoded.

@@ -87,21 +87,19 @@ public struct Scenario: Sendable {
         try DeliveryEngine.replay(configuration: configuration, campaigns: campaigns, events: events)
     }
 
-    /// Replays the log and compares the trace, filtered to `kinds`, with `expect`.
+    /// Replays the log and compares the trace, filtered to `kinds`, with `expect`, position by
+    /// position: every position where they differ is a mismatch, in order.
     public func check() throws(DeliveryError) -> ScenarioResult {
         let wanted = Set(kinds)
         let observed = try run().filter { wanted.contains($0.kind) }
+        var mismatches: [ScenarioResult.Mismatch] = []
         for position in 0..<max(observed.count, expect.count) {
             let expected = position < expect.count ? expect[position] : nil
             let actual = position < observed.count ? observed[position] : nil
-            guard let expected, let actual, actual.satisfies(expected) else {
-                return ScenarioResult(
-                    observed: observed,
-                    mismatch: .init(position: position, expected: expected, actual: actual)
-                )
-            }
+            if let expected, let actual, actual.satisfies(expected) { continue }
+            mismatches.append(.init(position: position, expected: expected, actual: actual))
         }
-        return ScenarioResult(observed: observed, mismatch: nil)
+        return ScenarioResult(observed: observed, mismatches: mismatches)
     }
 }
 

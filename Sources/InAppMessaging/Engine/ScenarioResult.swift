@@ -2,19 +2,23 @@
 public struct ScenarioResult: Sendable, Hashable {
     /// The trace filtered to the scenario's kinds.
     public var observed: [TraceEntry]
-    /// The first difference, nil when every expectation holds.
-    public var mismatch: Mismatch?
+    /// Every position where the trace and the expectations differ, in order; empty when every
+    /// expectation holds.
+    public var mismatches: [Mismatch]
 
     /// Creates a result.
-    public init(observed: [TraceEntry], mismatch: Mismatch?) {
+    public init(observed: [TraceEntry], mismatches: [Mismatch]) {
         self.observed = observed
-        self.mismatch = mismatch
+        self.mismatches = mismatches
     }
 
-    /// Whether the filtered trace equals the expectations.
-    public var passed: Bool { mismatch == nil }
+    /// The first difference, nil when every expectation holds.
+    public var mismatch: Mismatch? { mismatches.first }
 
-    /// The first expected entry that the trace did not have at its position.
+    /// Whether the filtered trace equals the expectations.
+    public var passed: Bool { mismatches.isEmpty }
+
+    /// An expected entry that the trace did not have at its position.
     public struct Mismatch: Sendable, Hashable, CustomStringConvertible {
         /// Position in the filtered trace (0-based).
         public var position: Int

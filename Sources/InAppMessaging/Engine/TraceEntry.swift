@@ -57,6 +57,13 @@ public struct TraceEntry: Sendable, Hashable {
         case clicked
         /// A click opened a URL (`url`, `in_web_view`).
         case openedURL = "opened_url"
+        /// A Braze Action step with no other effect ran (`type`, `args`), or a step or a whole
+        /// `brazeActions://` URI the SDK would not run (`type` when it has one, `valid: false`,
+        /// `detail`).
+        case brazeAction = "braze_action"
+        /// A message triggered while a click's action ran waits to be shown right after the
+        /// dismissal (rule 14).
+        case followup
         /// The message left the screen (`reason`).
         case dismissed
         /// Android: the message on screen when its Activity unregistered came back on the next

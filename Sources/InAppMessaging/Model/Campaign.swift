@@ -27,6 +27,8 @@ public struct Campaign: Sendable, Hashable, Identifiable {
     public var timeout: Double?
     /// Overrides the configuration's minimum interval between triggered messages, in seconds.
     public var minSecondsSinceLastTrigger: Double?
+    /// The message's translations by locale (`translations`, Braze's multi-language texts).
+    public var translations: TranslationTable
     /// Envelope keys this model does not know, kept for round trip.
     public var unknownFields: JSONObject
 
@@ -45,6 +47,7 @@ public struct Campaign: Sendable, Hashable, Identifiable {
         reEligibility: Double = -1,
         timeout: Double? = nil,
         minSecondsSinceLastTrigger: Double? = nil,
+        translations: TranslationTable = TranslationTable(),
         unknownFields: JSONObject = [:]
     ) {
         self.id = id
@@ -60,6 +63,7 @@ public struct Campaign: Sendable, Hashable, Identifiable {
         self.reEligibility = reEligibility
         self.timeout = timeout
         self.minSecondsSinceLastTrigger = minSecondsSinceLastTrigger
+        self.translations = translations
         self.unknownFields = unknownFields
     }
 

@@ -29,6 +29,14 @@ public enum ClickAction: Sendable, Hashable {
     case none
     /// Opens a URL, in an in-app web view when `useWebView` is true.
     case url(String, useWebView: Bool)
+    /// Runs a Braze Action (a `brazeActions://` URI); `useWebView` is the wire flag as sent,
+    /// which the SDKs ignore for these.
+    case brazeAction(BrazeAction, useWebView: Bool)
+
+    /// The action a click URI stands for: a Braze Action for a `brazeActions:` URI, else a URL.
+    public static func uri(_ uri: String, useWebView: Bool) -> ClickAction {
+        BrazeAction.isBrazeActionURI(uri) ? .brazeAction(BrazeAction(uri: uri), useWebView: useWebView) : .url(uri, useWebView: useWebView)
+    }
 }
 
 /// How a message leaves the screen.

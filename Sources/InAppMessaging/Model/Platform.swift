@@ -1,6 +1,6 @@
 /// The platform a message is shown on: each Braze SDK draws messages its own way and decides
 /// differently when they show (docs/rules.md, "Platforms").
-public enum Platform: String, Sendable, Hashable, CaseIterable {
+public enum Platform: String, Sendable, Hashable, CaseIterable, Codable {
     /// Apple platforms, through the Swift SDK's BrazeUI.
     case ios
     /// Android, through the Android SDK's `BrazeInAppMessageManager`.

@@ -16,6 +16,10 @@ public struct Personalisation: Sendable {
     public var now: Double
     /// What rendering the whole message may spend (steps, bytes, content-block inclusions).
     public var budget: LiquidBudget.Limits = .default
+    /// The campaign's translations (`{% translation id %}` texts by locale).
+    public var translations: TranslationTable
+    /// The locale asked for (the preview's `locale=`); nil takes the user's (`activeLocale`).
+    public var locale: String?
 
     /// Creates a personalisation.
     public init(
@@ -23,17 +27,26 @@ public struct Personalisation: Sendable {
         eventProperties: JSONObject = [:],
         contentBlocks: [String: String] = [:],
         campaign: (id: String, name: String)? = nil,
-        now: Double = 0
+        now: Double = 0,
+        translations: TranslationTable = TranslationTable(),
+        locale: String? = nil
     ) {
         self.user = user
         self.eventProperties = eventProperties
         self.contentBlocks = contentBlocks
         self.campaign = campaign
         self.now = now
+        self.translations = translations
+        self.locale = locale
     }
 
-    /// The Liquid context: standard attributes for `${name}`, and the objects `custom_attribute`,
-    /// `event_properties`, `campaign` and `most_recently_used_device`.
+    /// The locale the message renders in (see `Localisation.locale(option:user:)`), nil for
+    /// the default texts.
+    public var activeLocale: String? { Localisation.locale(option: locale, user: user) }
+
+    /// The Liquid context: standard attributes for `${name}`, the objects `custom_attribute`,
+    /// `event_properties`, `campaign` and `most_recently_used_device`, and the active locale's
+    /// translations.
     public var liquidContext: LiquidContext {
         var variables: [String: LiquidValue] = [
             "custom_attribute": LiquidValue(object: user?.customAttributes ?? [:]),
@@ -48,7 +61,8 @@ public struct Personalisation: Sendable {
             attributes: Dictionary(uniqueKeysWithValues: (user?.attributes ?? [:]).map { ($0.key, LiquidValue(json: $0.value)) }),
             contentBlocks: contentBlocks,
             connectedContent: Dictionary(uniqueKeysWithValues: (user?.connectedContent ?? [:]).map { ($0.key, $0.value.text) }),
-            now: now
+            now: now,
+            translation: activeLocale.map { Localisation.translation($0, in: translations) }
         )
     }
 }

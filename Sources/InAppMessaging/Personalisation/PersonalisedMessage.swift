@@ -39,6 +39,16 @@ public struct PersonalisedMessage: Sendable {
     public var budgetExceeded: LiquidBudget.Resource?
     /// Errors and warnings, in field order.
     public var problems: [Problem]
+    /// The user's variables the Liquid read that had no value, as Braze writes them
+    /// (`${first_name}`, `custom_attribute.${plan}`, `most_recently_used_device.${model}`), each
+    /// once, in field order: a preview without a user names them.
+    public var unsetUserVariables: [String] = []
+    /// The locale the message rendered in (`Personalisation.activeLocale`); nil when none was
+    /// chosen (default texts).
+    public var locale: String?
+    /// Translation ids shown with their default text because `locale` has no text for them
+    /// (nor its fallbacks), in the order first met: a note, never an error.
+    public var untranslated: [String] = []
 }
 
 extension InAppMessage {
@@ -50,6 +60,8 @@ extension InAppMessage {
         var context: LiquidContext?
         var problems: [PersonalisedMessage.Problem] = []
         var abortReason: String?
+        var unsetUserVariables: [String] = []
+        var untranslated: [String] = []
         let budget = LiquidBudget(limits: personalisation.budget)
         var rendered = self
         rendered.rewriteLiquidFields { path, text in
@@ -60,6 +72,10 @@ extension InAppMessage {
                 context = liquid
                 let result = try LiquidTemplate(parsing: text).render(liquid)
                 problems += result.warnings.map { .init(severity: .warning, path: path, line: $0.line, column: $0.column, message: $0.message) }
+                for variable in result.unsetVariables.compactMap(Self.userVariable) where !unsetUserVariables.contains(variable) {
+                    unsetUserVariables.append(variable)
+                }
+                for id in result.untranslated where !untranslated.contains(id) { untranslated.append(id) }
                 if let reason = result.abortReason {
                     abortReason = reason
                     return nil
@@ -77,10 +93,33 @@ extension InAppMessage {
             )
         }
         let shown = abortReason == nil && budget.exceeded == nil
-        return PersonalisedMessage(message: shown ? rendered : self, abortReason: abortReason, budgetExceeded: budget.exceeded, problems: problems)
+        return PersonalisedMessage(
+            message: shown ? rendered : self,
+            abortReason: abortReason,
+            budgetExceeded: budget.exceeded,
+            problems: problems,
+            unsetUserVariables: unsetUserVariables,
+            locale: personalisation.activeLocale,
+            untranslated: untranslated
+        )
     }
 
-    /// Liquid syntax errors of every field, without rendering (the editor's and the validator's check).
+    /// A variable read without a value (as the Liquid engine writes it back) when it is the
+    /// user's: a standard attribute, a custom attribute or the device, written as Braze writes
+    /// it; nil for any other variable.
+    static func userVariable(_ source: String) -> String? {
+        if source.hasPrefix("${") { return source }
+        for root in ["custom_attribute", "most_recently_used_device"] where source.hasPrefix(root + ".") {
+            let rest = source.dropFirst(root.count + 1)
+            let end = rest.firstIndex(where: { $0 == "." || $0 == "[" }) ?? rest.endIndex
+            guard end > rest.startIndex else { return nil }
+            return "\(root).${\(rest[..<end])}" + rest[end...]
+        }
+        return nil
+    }
+
+    /// Liquid syntax errors of every field, without rendering (the editor's and the validator's
+    /// check), then translation ids that two fields use with different default texts.
     public var liquidSyntaxProblems: [PersonalisedMessage.Problem] {
         var problems: [PersonalisedMessage.Problem] = []
         var copy = self
@@ -93,6 +132,6 @@ extension InAppMessage {
             }
             return nil
         }
-        return problems
+        return problems + translationConflicts
     }
 }

@@ -6,7 +6,8 @@ extension Campaign {
             "end_time", "delay", "re_eligibility", "timeout", "min_seconds_since_last_trigger", "data",
         ] + InAppMessage.wireLeadingKeys
 
-    /// Decodes a campaign from Braze's trigger envelope (plus Vitrine's `name`, `status`, `tags`).
+    /// Decodes a campaign from Braze's trigger envelope (plus Vitrine's `name`, `status`, `tags`,
+    /// and `translations`).
     ///
     /// `id` and `data` are required; `type`, when present, must be `inapp`; `name` defaults to
     /// the id, `status` to active; `timeout` is read in milliseconds. A negative `start_time`,
@@ -42,6 +43,9 @@ extension Campaign {
             reEligibility: try object.double("re_eligibility") ?? -1,
             timeout: try object.double("timeout").flatMap(Self.setting).map { $0 / 1000 },
             minSecondsSinceLastTrigger: try object.double("min_seconds_since_last_trigger").flatMap(Self.setting),
+            translations: try object.value("translations").map { value throws(WireError) in
+                try TranslationTable(wire: value, path: path.appending("translations"))
+            } ?? TranslationTable(),
             unknownFields: [:]
         )
         var unknown = object.unknownFields.filter { !Self.storeManagedKeys.contains($0.key) }
@@ -79,6 +83,7 @@ extension Campaign {
         if let minSecondsSinceLastTrigger {
             members["min_seconds_since_last_trigger"] = WireNames.number(minSecondsSinceLastTrigger)
         }
+        if !translations.isEmpty { members["translations"] = translations.wireValue }
         return .object(members)
     }
 }

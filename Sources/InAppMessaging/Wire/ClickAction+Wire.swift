@@ -1,13 +1,13 @@
 extension ClickAction {
     /// Reads `click_action`, and `uri` and `use_webview` when it is `URI` (a missing `uri` is
-    /// the empty string, which `diagnostics()` reports; with other actions those keys stay
-    /// unknown fields).
+    /// the empty string, which `diagnostics()` reports; a `brazeActions:` URI is a Braze Action,
+    /// kept as written; with other actions those keys stay unknown fields).
     init(wire object: inout WireObject) throws(WireError) {
         guard try object.enumeration("click_action", WireNames.clickActions) == true else {
             self = .none
             return
         }
-        self = .url(try object.string("uri") ?? "", useWebView: try object.bool("use_webview") ?? false)
+        self = .uri(try object.string("uri") ?? "", useWebView: try object.bool("use_webview") ?? false)
     }
 
     /// Writes `click_action` (and `uri`, `use_webview`) into a wire object.
@@ -18,6 +18,10 @@ extension ClickAction {
         case .url(let uri, let useWebView):
             members["click_action"] = .string("URI")
             members["uri"] = .string(uri)
+            members["use_webview"] = .bool(useWebView)
+        case .brazeAction(let action, let useWebView):
+            members["click_action"] = .string("URI")
+            members["uri"] = .string(action.uri)
             members["use_webview"] = .bool(useWebView)
         }
     }

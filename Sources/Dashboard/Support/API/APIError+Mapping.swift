@@ -10,7 +10,8 @@ extension APIError {
     /// for the JSON API and the error pages alike (`ErrorPageMiddleware` renders the same value).
     ///
     /// `WireError` (syntax, wrong type, unknown `type`, invalid colour) → 400 with its line and
-    /// column or path; `FormError` and `QueryError` → 400 / 413 / 415; `FieldProblem` → 400 naming
+    /// column or path; `TranslationCSVError` → 400 with its line; `FormError` and `QueryError` →
+    /// 400 / 413 / 415; `FieldProblem` → 400 naming
     /// the key; `StoreError`'s not-found cases → 404; `duplicateID` and `staleVersion` → 409 (the
     /// latter with `current_version`); `SessionError` → 404 / 422 / 409; `AssetError` → 413 / 415 /
     /// 400; `AccountError` → 404 / 409; Hummingbird's own errors keep their status (an over-long
@@ -27,6 +28,8 @@ extension APIError {
             self.init(.badRequest, error.description)
         case let error as FieldProblem:
             self.init(.badRequest, error.description, path: error.key)
+        case let error as TranslationCSVError:
+            self.init(.badRequest, error.message, line: error.line)
         case let error as StoreError:
             self.init(store: error)
         case let error as SessionError:

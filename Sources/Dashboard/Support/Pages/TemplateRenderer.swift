@@ -12,7 +12,7 @@ public struct TemplateRenderer: Sendable {
     ]
 
     /// The partials the page templates include.
-    static let partials = ["partials/field", "partials/select", "partials/checkbox", "partials/color", "partials/csrf"]
+    static let partials = ["partials/field", "partials/select", "partials/checkbox", "partials/color", "partials/csrf", "partials/braze-action"]
 
     /// The templates the dashboard cannot run without (file names without `.mustache`): the
     /// layout, every page's template and the partials.

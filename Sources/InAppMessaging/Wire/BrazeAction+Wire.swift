@@ -1,0 +1,134 @@
+import Foundation
+
+/// The `brazeActions://` URI format, read as braze-android-sdk's
+/// `android-sdk-ui/src/main/java/com/braze/ui/actions/brazeactions/BrazeActionParser.kt` reads
+/// it (`getBrazeActionVersionAndJson`, `parseEncodedActionToJson`) and written the way Braze's
+/// own payloads are (compact JSON, unpadded base64).
+extension BrazeAction {
+    /// The keys a step is written with, in this order.
+    public static let stepKeys = ["type", "args", "steps"]
+
+    /// The version (the URI's host) and the step (its last path segment: URL-safe base64 of the
+    /// UTF-16LE bytes of a JSON object). As on Android, a payload that does not decode is
+    /// reported before a version other than `v1`.
+    static func decode(_ uri: String) -> Result<BrazeActionStep, BrazeActionError> {
+        guard isBrazeActionURI(uri) else { return .failure(.init("the URI's scheme is not \(scheme)")) }
+        let rest = uri.dropFirst(scheme.count + 1)
+        guard rest.hasPrefix("//") else { return .failure(.init("the URI has no version: write \(scheme)://v1/<payload>")) }
+        let hierarchy = rest.dropFirst(2).prefix { $0 != "?" && $0 != "#" }
+        let authority = hierarchy.prefix { $0 != "/" }
+        let segments = hierarchy.dropFirst(authority.count).split(separator: "/")
+        guard !authority.isEmpty else { return .failure(.init("the URI has no version: write \(scheme)://v1/<payload>")) }
+        guard let encoded = segments.last else { return .failure(.init("the URI has no payload after its version")) }
+        let payload = String(encoded).removingPercentEncoding ?? String(encoded)
+        let json: JSONValue
+        switch decodeJSON(payload) {
+        case .success(let value): json = value
+        case .failure(let error): return .failure(error)
+        }
+        guard authority == version else {
+            return .failure(.init("version \"\(authority)\" is not supported: the SDKs run \(version) only"))
+        }
+        return .success(BrazeActionStep(json: json))
+    }
+
+    /// The `brazeActions://v1/…` URI of a step.
+    static func encode(_ step: BrazeActionStep) -> String {
+        let text = JSONWriter.write(step.jsonValue, leadingKeys: stepKeys)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf16.count * 2)
+        for unit in text.utf16 {
+            bytes.append(UInt8(unit & 0xFF))
+            bytes.append(UInt8(unit >> 8))
+        }
+        let base64 = Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+        return "\(scheme)://\(version)/\(base64)"
+    }
+
+    /// The JSON object a payload holds.
+    private static func decodeJSON(_ payload: String) -> Result<JSONValue, BrazeActionError> {
+        guard let bytes = decodeBase64(payload) else {
+            return .failure(.init("the payload is not URL-safe base64 (its length or its padding is wrong)"))
+        }
+        guard bytes.count % 2 == 0 else {
+            return .failure(.init("the payload decodes to \(bytes.count) bytes, an odd number, so it is not UTF-16"))
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        for index in stride(from: 0, to: bytes.count, by: 2) {
+            units.append(UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8)
+        }
+        let text = String(decoding: units, as: UTF16.self)
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(text)
+        } catch {
+            return .failure(.init("the payload is not JSON: \(error)"))
+        }
+        guard case .object = json else { return .failure(.init("the payload is JSON but not an object")) }
+        return .success(json)
+    }
+
+    /// Base64 as `android.util.Base64.decode(_, URL_SAFE)` reads it: `-` and `_` for 62 and 63,
+    /// padding optional but exact when present, every other character skipped; nil when the
+    /// text cannot be decoded (a lone last character, or misplaced `=`).
+    static func decodeBase64(_ text: String) -> [UInt8]? {
+        var output: [UInt8] = []
+        var state = 0
+        var value = 0
+        for byte in text.utf8 {
+            let digit = Self.digit(byte)
+            switch state {
+            case 0, 1, 2, 3:
+                if let digit {
+                    value = state == 0 ? digit : value << 6 | digit
+                    state += 1
+                    if state == 4 {
+                        output += [UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+                        state = 0
+                    }
+                } else if byte == UInt8(ascii: "=") {
+                    switch state {
+                    case 2:
+                        output.append(UInt8(value >> 4 & 0xFF))
+                        state = 4
+                    case 3:
+                        output += [UInt8(value >> 10 & 0xFF), UInt8(value >> 2 & 0xFF)]
+                        state = 5
+                    default: return nil
+                    }
+                }
+            case 4:
+                if byte == UInt8(ascii: "=") {
+                    state = 5
+                } else if digit != nil {
+                    return nil
+                }
+            default:
+                if digit != nil || byte == UInt8(ascii: "=") { return nil }
+            }
+        }
+        switch state {
+        case 1, 4: return nil
+        case 2: output.append(UInt8(value >> 4 & 0xFF))
+        case 3: output += [UInt8(value >> 10 & 0xFF), UInt8(value >> 2 & 0xFF)]
+        default: break
+        }
+        return output
+    }
+
+    /// The value of a URL-safe base64 digit.
+    private static func digit(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return Int(byte - UInt8(ascii: "A"))
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return Int(byte - UInt8(ascii: "a")) + 26
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte - UInt8(ascii: "0")) + 52
+        case UInt8(ascii: "-"): return 62
+        case UInt8(ascii: "_"): return 63
+        default: return nil
+        }
+    }
+}
