@@ -1,7 +1,7 @@
 # Build stage: the Swift toolchain with the C libraries Vitrine links.
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libsqlite3-dev libxml2-dev libcurl4-openssl-dev zlib1g-dev pkg-config \
+    && apt-get install -y --no-install-recommends libsqlite3-dev libxml2-dev zlib1g-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY Package.swift ./
@@ -11,7 +11,8 @@ COPY Tests ./Tests
 RUN swift build -c release --product vitrine --static-swift-stdlib \
     && cp "$(swift build -c release --show-bin-path)/vitrine" /vitrine
 
-# Runtime stage: only the shared libraries, the binary, templates and static files.
+# Runtime stage: only the shared libraries, the binary, templates and static files. No libcurl:
+# the HTTP client (AsyncHTTPClient, BoringSSL inside the binary) reads ca-certificates' roots.
 FROM debian:bookworm-slim
 # The version is written once, in Sources/vitrine/Vitrine.swift: build with
 # --build-arg VITRINE_VERSION="$(.build/release/vitrine --version)" (scripts/test.d checks they agree).
@@ -22,7 +23,7 @@ LABEL org.opencontainers.image.title="Vitrine" \
       org.opencontainers.image.licenses="proprietary" \
       org.opencontainers.image.source="https://github.com/OWNER/vitrine"
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libxml2 libsqlite3-0 libcurl4 ca-certificates fonts-font-awesome chromium fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk \
+    && apt-get install -y --no-install-recommends libxml2 libsqlite3-0 ca-certificates fonts-font-awesome chromium fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin vitrine \
     && mkdir -p /data \

@@ -1,9 +1,10 @@
 # Vitrine — `make run` serves the dashboard, `make test` runs everything CI checks.
 SHELL := /bin/bash
 SWIFT ?= swift
-BUILD_PACKAGES := libsqlite3-dev libxml2-dev pkg-config curl libcurl4 libcurl4-openssl-dev fonts-font-awesome zlib1g-dev chromium fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk
-TEST_PACKAGES := chromium chromium-driver libxml2-utils liblsan0 docker-compose wrk fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk
-BENCH_PACKAGES := wrk libxml2-utils hyperfine
+BUILD_PACKAGES := libsqlite3-dev libxml2-dev pkg-config fonts-font-awesome zlib1g-dev chromium fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk
+# curl: the test and bench scripts' requests (the binary itself has no libcurl).
+TEST_PACKAGES := curl chromium chromium-driver libxml2-utils liblsan0 docker-compose wrk fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk
+BENCH_PACKAGES := curl wrk libxml2-utils hyperfine
 DEBUG_BIN := .build/debug/vitrine
 RELEASE_DIR := .build/release
 # A statically linked Swift runtime starts in about half the time (it matters for `vitrine validate`).
@@ -73,6 +74,7 @@ bench-deps: deps
 bench: bench-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine
 	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine-anchor
 	scripts/bench.sh $(RELEASE_DIR)
 
 ## Longer random-input runs of the HTML validator.

@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/yaslab/CSV.swift.git", from: "2.5.2"),
     ],
     targets: [
@@ -81,14 +82,14 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 // Translation tables as CSV (reading and writing, RFC 4180 quoting).
                 .product(name: "CSV", package: "CSV.swift"),
-            ],
-            // FoundationNetworking (the HTTP fetch) needs libcurl named when the Swift runtime is
-            // linked statically (`make`'s release build).
-            linkerSettings: [.linkedLibrary("curl", .when(platforms: [.linux]))]
+                // The remote-image fetch, `--check-links` and `vitrine healthcheck` (no libcurl).
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
         ),
         .target(
             name: "Preview",
@@ -147,6 +148,12 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
+        ),
+        // `make bench`'s anchor: a bare Hummingbird app answering /healthz, built like the server.
+        .executableTarget(
+            name: "vitrine-anchor",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Sources/VitrineAnchor"
         ),
         .executableTarget(
             name: "vitrine-bench",

@@ -4,15 +4,17 @@ import Metrics
 /// (`vitrine_database_wait_seconds{access="read"|"write"}`).
 enum PoolWait {
     /// A read connection or the writer.
-    enum Access: String {
+    enum Access: String, Sendable {
         case read, write
     }
 
-    /// Records the wait from `asked` until now. The timer is looked up each time (the registry
-    /// keeps one per label), so a database opened before metrics were bootstrapped still reports.
+    /// The timers, made once (and again after metrics are bootstrapped, so a database opened
+    /// before that still reports).
+    private static let timers = TimerCache<Access>(label: "vitrine_database_wait_seconds", dimension: "access")
+
+    /// Records the wait from `asked` until now.
     static func record(_ access: Access, since asked: ContinuousClock.Instant) {
         let (seconds, attoseconds) = (ContinuousClock.now - asked).components
-        Timer(label: "vitrine_database_wait_seconds", dimensions: [("access", access.rawValue)], preferredDisplayUnit: .seconds)
-            .recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        timers.timer(access).recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     }
 }

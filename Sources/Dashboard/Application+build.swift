@@ -42,8 +42,11 @@ public func buildApplication(
     if let probePort = configuration.probePort {
         services.append(buildProbeListener(configuration: configuration, port: probePort, database: database, templates: templates, logger: logger))
     }
+    let probes = ProbeController(database: database, templates: templates, metricsToken: configuration.metricsToken)
+        .router(logger: logger, logsProbes: configuration.logsProbes)
+    let responder = ProbeResponder(probes: probes.buildResponder(), rest: router.buildResponder())
     return Application(
-        responder: BasePathResponder(basePath: configuration.basePath, base: HeadAsGetResponder(base: router.buildResponder())),
+        responder: BasePathResponder(basePath: configuration.basePath, base: HeadAsGetResponder(base: responder)),
         server: .http1(configuration: admittingHTTP1(configuration: configuration, registry: registry)),
         configuration: ApplicationConfiguration(
             address: .hostname(host, port: configuration.port),
@@ -129,7 +132,7 @@ func buildRouter(
     let previews = PreviewService(database: database, browser: SharedBrowser(), liquidBudget: configuration.liquidBudget, gates: gates)
     // Outermost: every request is counted and timed by route and status (Hummingbird's metrics).
     router.add(middleware: MetricsMiddleware())
-    router.add(middleware: AccessLogMiddleware(logger: logger))
+    router.add(middleware: AccessLogMiddleware(logger: logger, logsProbes: configuration.logsProbes))
     router.add(middleware: ActivityMiddleware(trimmer: trimmer))
     router.add(middleware: BodyDeadlineMiddleware(deadline: configuration.bodyTimeout))
     router.add(middleware: SecurityHeadersMiddleware())

@@ -8,6 +8,10 @@ public struct HTMLWriter {
     /// The markup written so far.
     public var output: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The markup written so far as UTF-8 bytes, for a response body: no String is made (making
+    /// one validates every byte again).
+    public var outputBytes: [UInt8] { bytes }
+
     /// Creates a writer with room for a typical preview document.
     public init(capacity: Int = 16_384) {
         bytes = []

@@ -116,7 +116,7 @@ extension PreviewRenderer {
 
     /// The last path component of a URL, for the placeholder label (data URLs say so).
     static func fileName(of url: String) -> String {
-        if url.lowercased().hasPrefix("data:") { return "inline image" }
+        if url.prefix(5).lowercased() == "data:" { return "inline image" }
         let path = url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url
         return path.split(separator: "/").last.map(String.init) ?? url
     }

@@ -28,17 +28,17 @@ public struct PreviewRenderer: Sendable {
         title: String = "Preview",
         personalisation: Personalisation = Personalisation()
     ) -> String {
-        renderReporting(message, options: options, title: title, personalisation: personalisation).html
+        String(decoding: renderReporting(message, options: options, title: title, personalisation: personalisation).markup, as: UTF8.self)
     }
 
-    /// Renders like `render`, and also gives what the message's Liquid did (its problems, an
-    /// abort, a render that ran past its budget).
+    /// Renders like `render`, as UTF-8 bytes, and also gives what the message's Liquid did (its
+    /// problems, an abort, a render that ran past its budget).
     public func renderReporting(
         _ message: InAppMessage,
         options: PreviewOptions,
         title: String = "Preview",
         personalisation: Personalisation = Personalisation()
-    ) -> (html: String, liquid: PersonalisedMessage) {
+    ) -> (markup: [UInt8], liquid: PersonalisedMessage) {
         let outcome = message.personalised(with: personalisation)
         var context = PreviewContext(message: outcome.message, options: options, registry: registry, libraryImages: libraryImages)
         context.liquidProblems = outcome.problems
@@ -46,11 +46,11 @@ public struct PreviewRenderer: Sendable {
         context.abortReason = outcome.abortReason
         context.locale = outcome.locale
         context.untranslated = outcome.untranslated
-        return (document(context, title: title, showsMessage: outcome.abortReason == nil), outcome)
+        return (document(context, title: title, showsMessage: outcome.abortReason == nil).outputBytes, outcome)
     }
 
     /// The whole document; without `showsMessage` the device shows only the app behind.
-    func document(_ context: PreviewContext, title: String, showsMessage: Bool) -> String {
+    func document(_ context: PreviewContext, title: String, showsMessage: Bool) -> HTMLWriter {
         let message = context.message
         let options = context.options
         var html = HTMLWriter()
@@ -98,7 +98,7 @@ public struct PreviewRenderer: Sendable {
             html.raw("</script>\n")
         }
         html.raw("</body>\n</html>\n")
-        return html.output
+        return html
     }
 
     /// Notes above the device: an orientation the phone would refuse, the custom view in use.
@@ -245,6 +245,6 @@ extension PreviewRenderer {
     public func renderScreen(_ message: InAppMessage?, options: PreviewOptions, title: String = "Device") -> String {
         let shown = message ?? InAppMessage(content: .control)
         let context = PreviewContext(message: shown, options: options, registry: registry, libraryImages: libraryImages)
-        return document(context, title: title, showsMessage: message != nil)
+        return document(context, title: title, showsMessage: message != nil).output
     }
 }

@@ -2,6 +2,7 @@ import CampaignServices
 import Foundation
 import HTMLValidation
 import InAppMessaging
+import Synchronization
 
 /// `vitrine validate FILE…`: reads HTML documents and wire-format message or campaign JSON,
 /// checks each with the campaign checker, and renders the report with the exit status (the I/O
@@ -76,19 +77,27 @@ struct FileValidation: Sendable {
         checker = CampaignChecker(validator: validator)
     }
 
-    /// Validates every file in `paths` (`-` is standard input) and renders the report in `format`.
+    /// Validates every file in `paths` (`-` is standard input), `jobs` files at a time, and
+    /// renders the report in `format`.
     func run(
         paths: [String],
         format: Format,
         failOn: FailOn = .error,
+        jobs: Int = 1,
         readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
     ) -> Outcome {
-        outcome(of: collect(paths: paths, readStandardInput: readStandardInput), format: format, failOn: failOn)
+        outcome(of: collect(paths: paths, jobs: jobs, readStandardInput: readStandardInput), format: format, failOn: failOn)
     }
 
-    /// Reads and checks every file in `paths` (`-` is standard input).
-    func collect(paths: [String], readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) -> Collected {
+    /// Reads every file in `paths` (`-` is standard input) in order, then checks them, `jobs` at a
+    /// time on as many threads; what is collected is the same, in the same order, for any `jobs`.
+    func collect(
+        paths: [String],
+        jobs: Int = 1,
+        readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+    ) -> Collected {
         var collected = Collected()
+        var inputs: [Data] = []
         for path in paths {
             let data: Data
             if path == "-" {
@@ -102,9 +111,28 @@ struct FileValidation: Sendable {
                 data = mapped
             }
             collected.files.append(path)
-            collected.reports[path] = checker.check(data)
+            inputs.append(data)
         }
+        for (path, report) in zip(collected.files, check(inputs, jobs: jobs)) { collected.reports[path] = report }
         return collected
+    }
+
+    /// The checker's report of each input, in order; `jobs` threads take the next input as they
+    /// finish one (the files' sizes vary).
+    private func check(_ inputs: [Data], jobs: Int) -> [CampaignChecker.Report] {
+        let workers = min(max(1, jobs), inputs.count)
+        guard workers > 1 else { return inputs.map { checker.check($0) } }
+        let next = Atomic(0)
+        let reports = Mutex([CampaignChecker.Report?](repeating: nil, count: inputs.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < inputs.count else { return }
+                let report = checker.check(inputs[index])
+                reports.withLock { $0[index] = report }
+            }
+        }
+        return reports.withLock { $0.map { $0! } }
     }
 
     /// The report of `collected` in `format`, and the exit status.

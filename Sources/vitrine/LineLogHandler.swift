@@ -26,7 +26,20 @@ struct LineLogHandler: LogHandler {
 
     func log(event: LogEvent) {
         let merged = metadata.merging(event.metadata ?? [:], uniquingKeysWith: { $1 })
-        let line = format == .json ? jsonLine(event, merged) : textLine(event, merged)
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        var line = format == .json ? jsonLine(event, merged) : textLine(event, merged)
+        line += "\n"
+        line.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
     }
 }

@@ -152,6 +152,7 @@ struct ServeCommand: AsyncParsableCommand {
             imageFetchTimeout: .seconds(try settings.integer("image.fetch.timeout", in: 1...60, default: 5))
         )
         configuration.metricsToken = settings.text("metrics.token")
+        configuration.logsProbes = try settings.flag("log.probes")
         configuration.maxConnectionsPerAddress = try settings.integer("max.connections.per.address", in: 1...100_000, default: 64)
         configuration.headTimeout = .seconds(try settings.integer("head.timeout", in: 1...300, default: 10))
         if settings.text("probe.port") != nil {

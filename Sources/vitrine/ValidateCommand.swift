@@ -54,11 +54,20 @@ struct ValidateCommand: AsyncParsableCommand {
     @Option(help: "Seconds each --check-links request may take.")
     var linkTimeout: Int = 10
 
+    /// How many files are checked at once.
+    @Option(help: "Files checked at once, each on a thread of its own (default: the number of cores). The report is the same for any value.")
+    var jobs: Int?
+
+    /// Refuses a `--jobs` below 1.
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, got \(jobs)") }
+    }
+
     /// Validates the files, prints the report, and exits 0, 1 or 2.
     func run() async throws {
         let validator = HTMLValidator(options: .init(maxPayloadBytes: maxPayloadBytes))
         let validation = FileValidation(validator: validator)
-        var collected = validation.collect(paths: files)
+        var collected = validation.collect(paths: files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         if layout {
             do {
                 try await Self.measure(&collected, checker: validation.checker)

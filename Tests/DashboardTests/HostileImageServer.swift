@@ -9,6 +9,7 @@ import Synchronization
 /// - `/page.html`: a 200 answer that is not an image;
 /// - `/missing.png` (anything unknown): 404;
 /// - `/moved.png`: a redirect to `/banner.png`;
+/// - `/moved-inside.png`: a redirect to a link-local address (a cloud's metadata service);
 /// - `/drip.png`: a PNG's headers, then one body byte every 200 ms;
 /// - `/huge-length.png`: `Content-Length: 10¹²`, then no body;
 /// - `/chunked.png`: a chunked body of 64 MiB, as fast as it is taken;
@@ -77,6 +78,8 @@ final class HostileImageServer: Sendable {
             return Response(status: .ok, headers: [.contentType: "text/html"], body: .init(byteBuffer: ByteBuffer(string: "<p>no image</p>")))
         case "moved.png":
             return Response(status: .found, headers: [.location: "/banner.png"])
+        case "moved-inside.png":
+            return Response(status: .found, headers: [.location: "http://169.254.169.254/latest.png"])
         case "drip.png":
             let body = Self.png + Array(repeating: 0, count: 400)
             return Response(

@@ -11,7 +11,8 @@ import Testing
     )
 
     private func noUserNote(_ message: InAppMessage, user: UserProfile?) -> HTMLElement? {
-        let html = PreviewRenderer().renderReporting(message, options: PreviewOptions(), personalisation: Personalisation(user: user)).html
+        let markup = PreviewRenderer().renderReporting(message, options: PreviewOptions(), personalisation: Personalisation(user: user)).markup
+        let html = String(decoding: markup, as: UTF8.self)
         return HTMLDocument.parse(html).all(class: "preview-note").first { $0.attributes["data-note"] == "liquid-no-user" }
     }
 

@@ -133,4 +133,25 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect((driver["rules"] as? [[String: Any]])?.count == 3)
     }
+
+    @Test func anyNumberOfJobsGivesTheSameReportInTheSameOrder() throws {
+        let folders = ["Tests/HTMLValidationTests/Corpus", "Tests/Fixtures/braze", "Tests/Fixtures/wire"]
+        var paths: [String] = []
+        for folder in folders {
+            let directory = ProjectPaths.root.appendingPathComponent(folder)
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".html") || $0.hasSuffix(".json") }
+            paths += names.sorted().map { directory.appendingPathComponent($0).path }
+        }
+        paths.insert(ProjectPaths.root.appendingPathComponent("Tests/no-such-file.html").path, at: 3)
+        paths += paths.prefix(5)  // a file twice
+        #expect(paths.count > 30)
+        let validation = FileValidation()
+        for format in [FileValidation.Format.text, .json] {
+            let one = validation.run(paths: paths, format: format, jobs: 1)
+            #expect(!one.output.isEmpty && one.exitCode == 2)
+            for jobs in [2, 4, 64] {
+                #expect(validation.run(paths: paths, format: format, jobs: jobs) == one, "--jobs \(jobs), \(format)")
+            }
+        }
+    }
 }

@@ -18,6 +18,7 @@ auth=(-H "Authorization: Bearer ${VITRINE_ADMIN_TOKEN:-}")
 VITRINE_LOG_FORMAT=json start_server "$VITRINE_BIN" "$work"
 auth=(-H "Authorization: Bearer $VITRINE_ADMIN_TOKEN")
 for _ in 1 2 3; do curl -fs -o /dev/null "${auth[@]}" "$url/campaigns/demo-spring-sale/render"; done
+curl -fs -o /dev/null "${auth[@]}" -H "X-Request-Id: ops-render-7" "$url/campaigns/demo-spring-sale/render"
 curl -fs -o /dev/null "${auth[@]}" -H "Content-Type: text/html" --data-binary '<!doctype html><title>x</title>' "$url/api/validate"
 curl -fs -o /dev/null "${auth[@]}" "$url/campaigns/nope/render" || true
 id=$(curl -fs -D - -o /dev/null -H "X-Request-Id: ops-check-42" "$url/healthz" | tr -d '\r' | awk -F': ' 'tolower($1) == "x-request-id" {print $2}')
@@ -55,9 +56,12 @@ waits = families.get("vitrine_database_wait_seconds")
 if waits is None or not any(s.labels.get("access") == "read" and s.name.endswith("_count") and s.value > 0 for s in waits.samples):
     fail("no database wait histogram")
 lines = [json.loads(line) for line in open(sys.argv[2]) if line.startswith("{")]
-access = [l for l in lines if l.get("message") == "request" and l.get("request_id") == "ops-check-42"]
-if not access or access[0]["http.route"] != "/healthz" or access[0]["http.status"] != "200" or "duration_ms" not in access[0] or "bytes" not in access[0]:
+access = [l for l in lines if l.get("message") == "request" and l.get("request_id") == "ops-render-7"]
+if not access or access[0]["http.route"] != "/campaigns/{id}/render" or access[0]["http.status"] != "200" or "duration_ms" not in access[0] or "bytes" not in access[0]:
     fail(f"no JSON access line for the request id: {access}")
+probes = [l for l in lines if l.get("message") == "request" and l.get("http.route") in ("/healthz", "/readyz", "/metrics")]
+if probes:
+    fail(f"probes logged without VITRINE_LOG_PROBES=1: {probes[:2]}")
 if not any(l.get("message") == "dashboard.starting" for l in lines):
     fail("start-up not logged as JSON")
 print(f"ops: /metrics parses ({len(families)} families), render by status {by_status}, operations {counts}, gauges {gauges}")

@@ -45,7 +45,7 @@ public struct PreviewService: Sendable {
     public func document(_ subject: PreviewSubject, options: PreviewOptions, inliningImages: Bool = false) async throws -> RenderedPreview {
         let renderer = try await renderer(for: subject.message, inliningImages: inliningImages)
         let personalisation = try await personalisation(for: subject, options: options)
-        let (html, liquid) = try await gates.preview.run {
+        let (markup, liquid) = try await gates.preview.run {
             try await Offload.run {
                 OperationTimer.measure(.preview) {
                     renderer.renderReporting(subject.message, options: options, title: subject.title, personalisation: personalisation)
@@ -55,7 +55,7 @@ public struct PreviewService: Sendable {
         let frame = options.frame(for: subject.message)
         let size = frame.documentSize(withBridgePanel: subject.message.kind == .html)
         return RenderedPreview(
-            html: html,
+            markup: markup,
             width: size.width,
             height: size.height,
             budgetExceeded: liquid.budgetExceeded,

@@ -15,8 +15,8 @@ import Darwin
 /// one: not loopback (127/8, ::1), unspecified (0/8, ::), private (10/8, 172.16/12, 192.168/16,
 /// fc00::/7), shared (100.64/10), link-local (169.254/16, fe80::/10), multicast or reserved, nor
 /// one of these wrapped in an IPv4-mapped or NAT64 address. A host that does not resolve is
-/// refused too. The check cannot pin the address libcurl then connects to, so a DNS server that
-/// answers differently the second time (rebinding) is not stopped by it.
+/// refused too. ``pin(_:)`` answers the address the request must then connect to (one of those
+/// checked), so a DNS server that answers differently the second time (rebinding) changes nothing.
 public struct AddressPolicy: Sendable {
     /// Whether any host is allowed (no resolution, no check).
     public var allowsAny: Bool
@@ -34,16 +34,29 @@ public struct AddressPolicy: Sendable {
         self.allowsLoopback = allowsLoopback
     }
 
-    /// Throws `HTTPFetch.Failure.forbiddenAddress` unless `url`'s host may be reached.
-    public func check(_ url: URL) async throws {
-        guard !allowsAny else { return }
-        guard var host = url.host, !host.isEmpty else { throw HTTPFetch.Failure.forbiddenAddress("the URL has no host") }
+    /// The DNS override (`host: address`) that makes a request to `url` connect to an address
+    /// this policy checked: empty for `.any`; throws `HTTPFetch.Failure.forbiddenAddress` unless
+    /// every address the host resolves to may be reached. The address is the first IPv4 one when
+    /// there is one (hosts whose IPv6 address does not route are common), else the first.
+    public func pin(_ url: URL) async throws -> [String: String] {
+        guard !allowsAny else { return [:] }
+        guard let named = url.host, !named.isEmpty else { throw HTTPFetch.Failure.forbiddenAddress("the URL has no host") }
+        var host = named
         if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         let addresses = try await Self.resolve(host)
-        guard !addresses.isEmpty else { throw HTTPFetch.Failure.forbiddenAddress("\(host) does not resolve") }
+        guard let first = addresses.first else { throw HTTPFetch.Failure.forbiddenAddress("\(host) does not resolve") }
         for address in addresses where !isAllowed(address) {
             throw HTTPFetch.Failure.forbiddenAddress("\(host) resolves to a private, loopback or link-local address")
         }
+        return [named: Self.text(addresses.first { $0.count == 4 } ?? first)]
+    }
+
+    /// An address (4 or 16 bytes) in its usual text form (`192.0.2.1`, `2001:db8::1`).
+    static func text(_ address: [UInt8]) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+        let family = address.count == 4 ? AF_INET : AF_INET6
+        _ = address.withUnsafeBytes { inet_ntop(family, $0.baseAddress, &buffer, socklen_t(buffer.count)) }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Whether one resolved address (4 or 16 bytes) passes this policy.

@@ -1,19 +1,19 @@
+import AsyncHTTPClient
 import Foundation
-import Synchronization
+import NIOCore
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
-/// One bounded download through Foundation's URL loading (libcurl on Linux).
+/// One bounded download over AsyncHTTPClient, on the NIO event loops the server already runs.
 ///
 /// The whole download (the address check, connecting, the headers and the body) ends by one
-/// deadline: a task group races it against a sleep and, when the sleep wins, cancels the URL
-/// session's task and answers `timedOut` at once, however slowly the server drips. A
-/// `Content-Length` over `maxBytes` is refused when the headers arrive, before any body byte is
-/// taken; a body without one is counted as it streams and cut the moment it passes the limit, so
-/// at most `maxBytes` are ever held. Only `2xx` answers are kept.
-public final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// deadline: a task group races it against a sleep and, when the sleep wins, cancels the request
+/// and answers `timedOut` at once, however slowly the server drips. A `Content-Length` over
+/// `maxBytes` is refused when the headers arrive, before any body byte is taken; a body without
+/// one is counted as it streams and cut the moment it passes the limit, so at most `maxBytes` are
+/// ever held. Only `2xx` answers are kept. Each request connects to the address its
+/// ``AddressPolicy`` checked (the client's DNS override), so a host name that resolves differently
+/// the second time cannot lead it elsewhere; redirects are followed here, hop by hop, each hop
+/// checked the same way.
+public enum HTTPFetch {
     /// Why a download produced no bytes.
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// The answer was not 2xx.
@@ -53,22 +53,23 @@ public final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Senda
         public var contentType: String?
     }
 
-    private struct State {
-        var bytes: [UInt8] = []
-        var contentType: String?
-        var finished = false
-        var continuation: CheckedContinuation<Fetched, any Error>?
-        var task: URLSessionDataTask?
+    /// What one request asks for, the same at every redirect hop.
+    private struct Request: Sendable {
+        var maxBytes: Int
+        var deadline: NIODeadline
+        var accept: String
+        var followsRedirects: Bool
+        var addresses: AddressPolicy
     }
 
-    private let maxBytes: Int
-    private let followsRedirects: Bool
-    private let state = Mutex(State())
-
-    private init(maxBytes: Int, followsRedirects: Bool) {
-        self.maxBytes = maxBytes
-        self.followsRedirects = followsRedirects
+    /// What one hop answered: the download, or where it redirects.
+    private enum Hop {
+        case fetched(Fetched)
+        case redirect(URL)
     }
+
+    /// The most redirects one download follows.
+    static let maxRedirects = 10
 
     /// Downloads `url`, at most `maxBytes` within `timeout`.
     static func fetch(_ url: URL, maxBytes: Int, timeout: Duration) async throws -> [UInt8] {
@@ -77,7 +78,8 @@ public final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Senda
 
     /// Downloads `url`, at most `maxBytes`, all of it within `timeout`, with its declared content
     /// type; throws `Failure`. With `addresses` other than `.any` the host is resolved and
-    /// checked first; without `followsRedirects` a redirect is a `Failure.redirected`.
+    /// checked first, and the connection goes to the checked address; without
+    /// `followsRedirects` a redirect is a `Failure.redirected`.
     public static func download(
         _ url: URL,
         maxBytes: Int,
@@ -86,11 +88,16 @@ public final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Senda
         followsRedirects: Bool = true,
         addresses: AddressPolicy = .any
     ) async throws -> Fetched {
-        try await withThrowingTaskGroup(of: Fetched?.self) { group in
-            group.addTask {
-                try await addresses.check(url)
-                return try await transfer(url, maxBytes: maxBytes, timeout: timeout, accept: accept, followsRedirects: followsRedirects)
-            }
+        // The client's own deadline, a second past the task group's, is a backstop.
+        let request = Request(
+            maxBytes: maxBytes,
+            deadline: .now() + TimeAmount(timeout) + .seconds(1),
+            accept: accept,
+            followsRedirects: followsRedirects,
+            addresses: addresses
+        )
+        return try await withThrowingTaskGroup(of: Fetched?.self) { group in
+            group.addTask { try await follow(url, request) }
             group.addTask {
                 try await Task.sleep(for: timeout)
                 return nil
@@ -105,107 +112,72 @@ public final class HTTPFetch: NSObject, URLSessionDataDelegate, @unchecked Senda
         }
     }
 
-    /// The transfer itself; ends at once, with `Failure.cancelled`, when its task is cancelled.
-    private static func transfer(_ url: URL, maxBytes: Int, timeout: Duration, accept: String, followsRedirects: Bool) async throws -> Fetched {
-        let download = HTTPFetch(maxBytes: maxBytes, followsRedirects: followsRedirects)
-        let configuration = URLSessionConfiguration.ephemeral
-        // A second past the deadline: the task group's deadline ends the download, these are a backstop.
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18 + 1
-        configuration.timeoutIntervalForRequest = seconds
-        configuration.timeoutIntervalForResource = seconds
-        configuration.httpAdditionalHeaders = ["Accept": accept, "User-Agent": "Vitrine image fetch"]
-        let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
-        defer { session.invalidateAndCancel() }
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: url)
-                let start = download.state.withLock { state in
-                    guard !state.finished else { return false }
-                    state.continuation = continuation
-                    state.task = task
-                    return true
-                }
-                if start { task.resume() } else { continuation.resume(throwing: Failure.cancelled) }
+    /// Requests `url`, then each redirect's target (when followed), up to `maxRedirects` hops.
+    private static func follow(_ url: URL, _ request: Request) async throws -> Fetched {
+        var target = url
+        for _ in 0...maxRedirects {
+            switch try await hop(target, request) {
+            case .fetched(let fetched): return fetched
+            case .redirect(let next): target = next
             }
-        } onCancel: {
-            download.finish(.failure(.cancelled))
         }
+        throw Failure.transport("more than \(maxRedirects) redirects")
     }
 
-    /// Ends the download once, with `result`, and stops its transfer; later calls do nothing.
-    private func finish(_ result: Result<Fetched, Failure>) {
-        let (continuation, task): (CheckedContinuation<Fetched, any Error>?, URLSessionDataTask?) = state.withLock { state in
-            guard !state.finished else { return (nil, nil) }
-            state.finished = true
-            state.bytes = []
-            defer {
-                state.continuation = nil
-                state.task = nil
+    /// One request: checks and pins the host, then reads the answer within the limits.
+    private static func hop(_ url: URL, _ request: Request) async throws -> Hop {
+        let pinned = try await request.addresses.pin(url)
+        var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow)
+        configuration.dnsOverride = pinned
+        // A refused connection fails the request at once instead of being retried until the deadline.
+        configuration.connectionPool.retryConnectionEstablishment = false
+        do {
+            return try await HTTPClient.withHTTPClient(configuration: configuration) { client in
+                var outgoing = HTTPClientRequest(url: url.absoluteString)
+                outgoing.headers.add(name: "Accept", value: request.accept)
+                outgoing.headers.add(name: "User-Agent", value: "Vitrine image fetch")
+                let response = try await client.execute(outgoing, deadline: request.deadline)
+                return try await read(response, from: url, request)
             }
-            return (state.continuation, state.task)
-        }
-        continuation?.resume(with: result.mapError { $0 as any Error })
-        if case .failure = result { task?.cancel() }
-    }
-
-    /// Keeps 2xx answers whose declared length is within the limit, with their content type.
-    public func urlSession(
-        _ session: URLSession,
-        dataTask: URLSessionDataTask,
-        didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 200
-        if (300..<400).contains(status) && !followsRedirects {
-            completionHandler(.cancel)
-            finish(.failure(.redirected))
-        } else if !(200..<300).contains(status) {
-            completionHandler(.cancel)
-            finish(.failure(.status(status)))
-        } else if response.expectedContentLength > Int64(maxBytes) {
-            completionHandler(.cancel)
-            finish(.failure(.tooLarge(limit: maxBytes)))
-        } else {
-            let type = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type")
-            state.withLock { $0.contentType = type?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } }
-            completionHandler(.allow)
+        } catch {
+            throw failure(error)
         }
     }
 
-    /// Refuses redirects when they are not followed (the 3xx answer then ends the download).
-    public func urlSession(
-        _ session: URLSession,
-        task: URLSessionTask,
-        willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest,
-        completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        guard followsRedirects else {
-            completionHandler(nil)
-            finish(.failure(.redirected))
-            return
+    /// The answer's body within the limits, or where it redirects.
+    private static func read(_ response: HTTPClientResponse, from url: URL, _ request: Request) async throws -> Hop {
+        let status = Int(response.status.code)
+        if (300..<400).contains(status) {
+            guard request.followsRedirects else { throw Failure.redirected }
+            if [301, 302, 303, 307, 308].contains(status), let location = response.headers.first(name: "location"),
+                let next = URL(string: location, relativeTo: url)?.absoluteURL, ["http", "https"].contains(next.scheme?.lowercased())
+            {
+                return .redirect(next)
+            }
         }
-        completionHandler(request)
+        guard (200..<300).contains(status) else { throw Failure.status(status) }
+        if let length = response.headers.first(name: "content-length").flatMap(Int.init), length > request.maxBytes {
+            throw Failure.tooLarge(limit: request.maxBytes)
+        }
+        var bytes: [UInt8] = []
+        for try await buffer in response.body {
+            guard bytes.count + buffer.readableBytes <= request.maxBytes else { throw Failure.tooLarge(limit: request.maxBytes) }
+            bytes.append(contentsOf: buffer.readableBytesView)
+        }
+        let type = response.headers.first(name: "content-type")?.split(separator: ";").first
+        return .fetched(Fetched(bytes: bytes, contentType: type.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }))
     }
 
-    /// Collects the body up to the limit; one byte past it ends the download.
-    public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let overLimit = state.withLock { state in
-            guard !state.finished else { return false }
-            guard state.bytes.count + data.count <= maxBytes else { return true }
-            state.bytes.append(contentsOf: data)
-            return false
+    /// `error` as a `Failure`: the client's timeouts are `timedOut`, its cancellation `cancelled`.
+    private static func failure(_ error: any Error) -> Failure {
+        switch error {
+        case let failure as Failure: return failure
+        case is CancellationError: return .cancelled
+        case let error as HTTPClientError where error == .cancelled: return .cancelled
+        case let error as HTTPClientError where [.deadlineExceeded, .connectTimeout, .readTimeout, .writeTimeout].contains(error):
+            return .timedOut
+        case let error as IOError: return .transport(String(cString: strerror(error.errnoCode)).lowercased())
+        default: return .transport("\(error)")
         }
-        if overLimit { finish(.failure(.tooLarge(limit: maxBytes))) }
-    }
-
-    /// Ends the download with the body or its failure.
-    public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let result: Result<Fetched, Failure> = state.withLock { state in
-            if let error = error as? URLError, error.code == .timedOut { return .failure(.timedOut) }
-            if let error { return .failure(.transport(error.localizedDescription)) }
-            return .success(Fetched(bytes: state.bytes, contentType: state.contentType))
-        }
-        finish(result)
     }
 }

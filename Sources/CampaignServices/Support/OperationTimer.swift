@@ -1,3 +1,4 @@
+import CampaignStore
 import Metrics
 
 /// Counts and times the work `/metrics` reports beside requests: previews, validations, engine
@@ -32,9 +33,10 @@ public enum OperationTimer {
         return try work()
     }
 
-    private static func timer(_ operation: Operation) -> Timer {
-        Timer(label: "vitrine_operation_duration_seconds", dimensions: [("operation", operation.rawValue)], preferredDisplayUnit: .seconds)
-    }
+    /// The timers, made once per operation.
+    private static let timers = TimerCache<Operation>(label: "vitrine_operation_duration_seconds", dimension: "operation")
+
+    private static func timer(_ operation: Operation) -> Timer { timers.timer(operation) }
 }
 
 extension Timer {

@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 import Logging
 import Synchronization
@@ -6,34 +5,49 @@ import Synchronization
 /// One access line per request (method, route, path, status, duration, bytes, request id) once
 /// the answer has been written, and an `X-Request-Id` on every answer: the client's when it sent
 /// a sane one (1–128 visible ASCII characters), else Hummingbird's own.
+///
+/// The probes (`ProbeController.paths`) get no line unless `logsProbes` (`VITRINE_LOG_PROBES=1`);
+/// when the logger's level is above `info` no line is built at all, and the body is not wrapped.
 struct AccessLogMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
     /// Where the lines go (the server's logger: text or JSON lines).
     let logger: Logger
+    /// Whether the probes get lines too.
+    let logsProbes: Bool
 
     /// The request-id header.
     static let requestID = HTTPFields.Element.Name("X-Request-Id")!
+
+    /// A middleware writing to `logger`; probes are left out unless `logsProbes`.
+    init(logger: Logger, logsProbes: Bool = false) {
+        self.logger = logger
+        self.logsProbes = logsProbes
+    }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let started = ContinuousClock.now
         let id = request.headers[Self.requestID].flatMap(Self.sane) ?? context.id
         var context = context
         context.logger[metadataKey: "request_id"] = .string(id)
+        let logs = logger.logLevel <= .info && (logsProbes || !ProbeController.paths.contains(request.uri.path))
         var response: Response
         do {
             response = try await next(request, context)
         } catch {
-            let status = (error as? any HTTPResponseError)?.status ?? .internalServerError
-            Line(request: request, route: context.endpointPath, id: id, started: started).write(
-                to: logger,
-                status: status,
-                bytes: 0,
-                outcome: "error"
-            )
+            if logs {
+                let status = (error as? any HTTPResponseError)?.status ?? .internalServerError
+                Line(request: request, route: context.endpointPath, id: id, started: started).write(
+                    to: logger,
+                    status: status,
+                    bytes: 0,
+                    outcome: "error"
+                )
+            }
             throw error
         }
         response.headers[Self.requestID] = id
+        guard logs else { return response }
         let line = Line(request: request, route: context.endpointPath, id: id, started: started)
         let body = response.body
         let status = response.status
@@ -74,23 +88,29 @@ struct AccessLogMiddleware: RouterMiddleware {
 
         /// Logs the line at `info`.
         func write(to logger: Logger, status: HTTPResponse.Status, bytes: Int, outcome: String? = nil) {
-            let (seconds, attoseconds) = (ContinuousClock.now - started).components
-            let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
             var metadata: Logger.Metadata = [
                 "http.method": .string(method), "http.route": .string(route), "http.path": .string(path),
-                "http.status": .stringConvertible(status.code), "duration_ms": .string(String(format: "%.2f", milliseconds)),
+                "http.status": .stringConvertible(status.code), "duration_ms": .string(Self.milliseconds(ContinuousClock.now - started)),
                 "bytes": .stringConvertible(bytes), "request_id": .string(id),
             ]
             if let outcome { metadata["outcome"] = .string(outcome) }
             logger.info("request", metadata: metadata)
         }
+
+        /// `duration` in milliseconds with two decimals (`12.34`), without Foundation's formatter.
+        static func milliseconds(_ duration: Duration) -> String {
+            let (seconds, attoseconds) = duration.components
+            let hundredths = max(0, seconds) * 100_000 + (attoseconds + 5_000_000_000_000) / 10_000_000_000_000
+            let fraction = hundredths % 100
+            return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+        }
     }
 
     /// Bytes written so far, counted from the body writer.
     final class ByteCount: Sendable {
-        private let count = Mutex(0)
-        func add(_ bytes: Int) { count.withLock { $0 += bytes } }
-        var total: Int { count.withLock { $0 } }
+        private let count = Atomic(0)
+        func add(_ bytes: Int) { count.add(bytes, ordering: .relaxed) }
+        var total: Int { count.load(ordering: .relaxed) }
     }
 
     /// `value` when it is 1–128 visible ASCII characters other than `"`, `=` and `\\` (which a

@@ -13,15 +13,12 @@ struct BasePathResponder<Base: HTTPResponder>: HTTPResponder {
     /// The rest of the app.
     let base: Base
 
-    /// Answered at the root as well as under the prefix.
-    static var operationalPaths: Set<String> { ["/healthz", "/readyz", "/metrics"] }
-
     /// Strips the prefix, answers, and puts the prefix into the answer's `Location` and cookies.
     func respond(to request: Request, context: Base.Context) async throws -> Response {
         guard !basePath.prefix.isEmpty else { return try await base.respond(to: request, context: context) }
         let path = request.head.path ?? "/"
         // Probes and scrapers reach the server directly, not through the proxy: they stay at the root too.
-        if Self.operationalPaths.contains(path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path) {
+        if ProbeController.paths.contains(path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path) {
             return try await base.respond(to: request, context: context)
         }
         if path == basePath.prefix {

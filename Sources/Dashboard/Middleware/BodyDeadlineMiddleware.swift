@@ -8,8 +8,12 @@ struct BodyDeadlineMiddleware<Context: RequestContext>: RouterMiddleware {
     /// How long reading one request's body may take, from the moment the request arrives.
     let deadline: Duration
 
-    /// Wraps the body so reads past the deadline fail.
+    /// Wraps the body so reads past the deadline fail; a request that declares no body (neither
+    /// `Content-Length` nor `Transfer-Encoding`, as HTTP/1.1 frames one) has nothing to wrap.
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard request.headers[.contentLength] != nil || request.headers[.transferEncoding] != nil else {
+            return try await next(request, context)
+        }
         var request = request
         request.body = RequestBody(asyncSequence: DeadlineBody(base: request.body, expires: .now + deadline))
         return try await next(request, context)

@@ -16,11 +16,33 @@ struct DotSegmentMiddleware: RouterMiddleware {
         return try await next(request, context)
     }
 
-    /// Whether `path` has a `.` or `..` segment, plain or percent-encoded.
+    /// Whether `path` has a `.` or `..` segment, plain or percent-encoded (`%2e`, `%2E`).
+    ///
+    /// Reads the UTF-8 bytes once (no Foundation): a segment is a dot segment when it is one or
+    /// two dots, each written `.` or `%2e` in either case.
     static func hasDotSegment(_ path: String) -> Bool {
-        path.split(separator: "/", omittingEmptySubsequences: false).contains { segment in
-            let decoded = segment.replacingOccurrences(of: "%2e", with: ".", options: .caseInsensitive)
-            return decoded == "." || decoded == ".."
+        let bytes = path.utf8
+        var index = bytes.startIndex
+        var dots = 0
+        var other = false
+        while index < bytes.endIndex {
+            switch bytes[index] {
+            case UInt8(ascii: "/"):
+                if !other, dots == 1 || dots == 2 { return true }
+                dots = 0
+                other = false
+            case UInt8(ascii: "."):
+                dots += 1
+            case UInt8(ascii: "%")
+            where bytes[bytes.index(after: index)...].starts(with: "2e".utf8)
+                || bytes[bytes.index(after: index)...].starts(with: "2E".utf8):
+                dots += 1
+                index = bytes.index(index, offsetBy: 2)
+            default:
+                other = true
+            }
+            index = bytes.index(after: index)
         }
+        return !other && (dots == 1 || dots == 2)
     }
 }

@@ -16,6 +16,10 @@ struct ProbeController: Sendable {
     /// The bearer token `/metrics` asks for, when set.
     let metricsToken: String?
 
+    /// The probes' paths: answered at the root under a base path too, signed in by nobody, and
+    /// left out of the access log unless `VITRINE_LOG_PROBES=1`.
+    static let paths: Set<String> = ["/healthz", "/readyz", "/metrics"]
+
     /// Registers the routes.
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/healthz") { _, _ in "ok" }

@@ -1,3 +1,4 @@
+import CampaignStore
 import Metrics
 import Prometheus
 
@@ -35,6 +36,7 @@ public enum Telemetry {
         ]
         factory.defaultDurationHistogramBuckets = buckets
         MetricsSystem.bootstrap(factory)
+        TimerCaches.rebindAll()
     }()
 
     /// A name with every character Prometheus does not allow as `_`.

@@ -28,7 +28,7 @@ struct PreviewController: PageRendering, Sendable {
     /// The standalone preview document of a stored campaign, options from the query string.
     @Sendable func renderCampaign(request: Request, context: AppRequestContext) async throws -> PreviewDocument {
         let options = try Self.options(from: request)
-        return PreviewDocument(markup: try await previews.document(PreviewSubject(campaign: try await campaign(context)), options: options).html)
+        return PreviewDocument(markup: try await previews.document(PreviewSubject(campaign: try await campaign(context)), options: options).markup)
     }
 
     /// The campaign's preview as a PNG of the device at 2 (or `scale=3`) device pixels per point,
@@ -90,7 +90,7 @@ struct PreviewController: PageRendering, Sendable {
                 column: problem.column
             )
         }
-        return PreviewDocument(markup: rendered.html)
+        return PreviewDocument(markup: rendered.markup)
     }
 
     /// The campaign named by the `id` path parameter, or a 404.

@@ -17,8 +17,18 @@ struct PreviewDocument: ResponseGenerator, Sendable {
     /// The `Referrer-Policy` header, which HTTPTypes does not name.
     static let referrerPolicy = HTTPFields.Element.Name("Referrer-Policy")!
 
-    /// The document's markup.
-    var markup: String
+    /// The document's markup, as UTF-8 bytes.
+    var markup: [UInt8]
+
+    /// A response for the document `markup`.
+    init(markup: [UInt8]) {
+        self.markup = markup
+    }
+
+    /// A response for the document `markup`.
+    init(markup: String) {
+        self.markup = Array(markup.utf8)
+    }
 
     /// Builds the `text/html` response with the policy and no-sniff headers.
     func response(from request: Request, context: some RequestContext) throws -> Response {
@@ -30,7 +40,7 @@ struct PreviewDocument: ResponseGenerator, Sendable {
                 .xContentTypeOptions: "nosniff",
                 Self.referrerPolicy: "no-referrer",
             ],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: markup))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: markup))
         )
     }
 }

@@ -53,6 +53,9 @@ public struct DashboardConfiguration: Sendable {
     public var basePath: BasePath = .root
     /// The bearer token `/metrics` asks for (`VITRINE_METRICS_TOKEN`); nil or empty: public.
     public var metricsToken: String?
+    /// Whether the probes (`/healthz`, `/readyz`, `/metrics`) get access lines too
+    /// (`VITRINE_LOG_PROBES=1`); off by default, so a probe every few seconds does not drown the log.
+    public var logsProbes = false
     /// What one preview's Liquid may spend across all of a message's fields.
     public var liquidBudget: LiquidBudget.Limits = .default
     /// How long `POST /api/validate` may check one body before it answers 503 (`Retry-After`).
