@@ -6,9 +6,10 @@ import Synchronization
 /// done with one.
 ///
 /// One browser per job rather than one browser with a page per job: a browser's processes share one cgroup whose CPU
-/// quota is half the machine's cores (`BrowserCgroup`), so pages in one browser could not use more than that; and a
-/// page's renderers are killed when its shot is taken (`HeadlessBrowser.closePage`), which only works while it is the
-/// browser's one page. Each shot is written by the browser that takes it, and the outcomes are put back in the order of
+/// quota is half the machine's cores (`BrowserCgroup`), so pages in one browser cannot use more than that (measured on
+/// a 2-core machine: two pages at once in one browser took shots no faster than one page, two browsers about twice as
+/// fast); and a page's renderers are killed when its shot is taken (`HeadlessBrowser.closePage`), which is only safe
+/// while it is the browser's one page. Each shot is written by the browser that takes it, and the outcomes are put back in the order of
 /// the shots, so the files and the report are the same whatever the number of jobs.
 struct SnapshotPool: Sendable {
     /// How many shots are taken at once (browsers started, at most one per group).
@@ -20,13 +21,13 @@ struct SnapshotPool: Sendable {
     /// Device pixels per point.
     let scale: Double
 
-    /// `shots`' indices grouped by the file they write, in the order of each file's first shot: shots that write the
-    /// same file stay in one group and are taken in order by one browser, so the last one wins as in a run of one job.
-    static func groups(of shots: [SnapshotShot]) -> [[Int]] {
+    /// The indices of `paths` (each shot's file) grouped by path, in the order of each path's first shot: shots that
+    /// write the same file stay in one group and are taken in order by one browser, so the last one wins as in a run of
+    /// one job.
+    static func groups(of paths: [String]) -> [[Int]] {
         var order: [String] = []
         var members: [String: [Int]] = [:]
-        for (index, shot) in shots.enumerated() {
-            let path = shot.relativePath
+        for (index, path) in paths.enumerated() {
             if members[path] == nil { order.append(path) }
             members[path, default: []].append(index)
         }
