@@ -122,9 +122,8 @@ struct SnapshotCommand: AsyncParsableCommand {
             printError("vitrine: \(error)")
             throw ExitCode(2)
         }
-        let groups = SnapshotPool.groups(of: shots.map(\.relativePath)).enumerated().filter { shard?.owns(position: $0.offset) ?? true }.map(
-            \.element
-        )
+        let all = SnapshotPool.groups(of: shots.map(\.relativePath))
+        let groups = all.indices.filter { shard?.owns(position: $0) ?? true }.map { all[$0] }
         let run = SnapshotRun(out: out, baseline: baseline, update: update, threshold: threshold, maxChangedRatio: maxChangedRatio)
         let pool = SnapshotPool(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, run: run, previews: previews, scale: scale)
         let clock = ContinuousClock()
