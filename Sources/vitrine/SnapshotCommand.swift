@@ -25,7 +25,11 @@ struct SnapshotCommand: AsyncParsableCommand {
             through VITRINE_CHROMIUM or on PATH. With --baseline, each shot is compared with the \
             same name there; a changed shot also gets a .diff.png beside \
             it, and --update copies the new shots into the baseline. Exit 0 when nothing changed \
-            beyond the tolerance, 1 when something did (or has no baseline), 2 on bad input.
+            beyond the tolerance, 1 when something did (or has no baseline), 2 on bad input. \
+            --jobs takes that many shots at once, each in a headless Chromium of its own; the files and \
+            the report do not depend on it. --shard K/N takes every N-th shot from the K-th (a CI \
+            matrix runs the N shards) and writes OUT/vitrine-shard-K-of-N.json; --merge DIR... then \
+            joins the shards' reports into the whole run's report and exit status.
             """
     )
 
@@ -85,7 +89,26 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Option(help: "The changed-pixel ratio a shot may have and still count as unchanged.")
     var maxChangedRatio: Double = 0.0005
 
+    @Option(help: "Shots taken at once, each by a headless Chromium of its own (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(
+        help: ArgumentHelp("Take only the K-th of N equal parts of the shots, and write OUT/vitrine-shard-K-of-N.json.", valueName: "K/N"),
+        transform: SnapshotShard.init(parsing:)
+    )
+    var shard: SnapshotShard?
+
+    @Flag(help: "The arguments are the --out folders of shard runs: join their reports into one, with one exit status.")
+    var merge = false
+
     func validate() throws {
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256") }
+        if merge {
+            guard !files.isEmpty else { throw ValidationError("--merge takes the --out folders of the shard runs") }
+            guard !demo, shard == nil, ids.isEmpty, baseline == nil else {
+                throw ValidationError("--merge takes folders only: the shard runs took the shots (--demo, --id, --shard, --baseline go there)")
+            }
+        }
         guard (0.25...4).contains(scale) else { throw ValidationError("--scale must be from 0.25 (thumbnails) to 4") }
         guard (0...1).contains(threshold), (0...1).contains(maxChangedRatio) else {
             throw ValidationError("--threshold and --max-changed-ratio are from 0 to 1")
@@ -105,6 +128,7 @@ struct SnapshotCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if merge { return try Self.report(try mergedOutcomes()) }
         let shots: [SnapshotShot]
         let previews: PreviewService
         do {
@@ -113,30 +137,27 @@ struct SnapshotCommand: AsyncParsableCommand {
             printError("vitrine: \(error)")
             throw ExitCode(2)
         }
-        let browser: HeadlessBrowser
-        do {
-            browser = try await HeadlessBrowser.launch()
-        } catch {
-            printError("vitrine: \(error)")
-            throw ExitCode(2)
-        }
-        var run = SnapshotRun(out: out, baseline: baseline, update: update, threshold: threshold, maxChangedRatio: maxChangedRatio)
+        let all = SnapshotPool.groups(of: shots.map(\.relativePath))
+        let groups = all.indices.filter { shard?.owns(position: $0) ?? true }.map { all[$0] }
+        let run = SnapshotRun(out: out, baseline: baseline, update: update, threshold: threshold, maxChangedRatio: maxChangedRatio)
+        let pool = SnapshotPool(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, run: run, previews: previews, scale: scale)
         let clock = ContinuousClock()
         let started = clock.now
+        let outcomes: [(position: Int, outcome: SnapshotOutcome)]
         do {
-            for shot in shots { try await run.take(shot, previews: previews, with: browser, scale: scale) }
+            outcomes = try await pool.take(shots, groups: groups).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            if let shard {
+                let entries = outcomes.map { SnapshotShardReport.Entry(position: $0.position, outcome: $0.outcome) }
+                try SnapshotShardReport(shard: shard.index, shards: shard.count, shots: shots.count, entries: entries).write(into: out)
+            }
         } catch {
-            await browser.close()
             printError("vitrine: \(error)")
             throw ExitCode(2)
         }
-        await browser.close()
         let elapsed = clock.now - started
-        print(run.report, terminator: "")
-        FileHandle.standardError.write(Data(run.layout.utf8))
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        printError("\(shots.count) snapshot\(shots.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s")
-        if run.changed > 0 { throw ExitCode(1) }
+        defer { printError("\(outcomes.count) snapshot\(outcomes.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s") }
+        try Self.report(outcomes.map(\.outcome))
     }
 
     /// The platforms asked for: every one with `--all-variants`, else the `--platform`s, else iOS.
