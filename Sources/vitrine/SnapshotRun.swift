@@ -40,7 +40,11 @@ struct SnapshotRun: Sendable {
                 var unshot = shot
                 unshot.options.locale = locale
                 let name = URL(fileURLWithPath: out).appendingPathComponent(unshot.relativePath).path + " (not shot)"
-                layout += Self.lines(try await previews.layoutFindings(unshot.subject, options: unshot.options, in: browser), in: name, locale: locale)
+                layout += Self.lines(
+                    try await previews.layoutFindings(unshot.subject, options: unshot.options, in: browser),
+                    in: name,
+                    locale: locale
+                )
             }
         }
         guard let baseline else { return SnapshotOutcome(report: "wrote    \(target.path)\n", layout: layout, changed: false) }

@@ -81,6 +81,15 @@ public struct PreviewService: Sendable {
         }
     }
 
+    /// The layout problems of `subject` as `options` draw it, measured in the server's browser one
+    /// check at a time (the PNG previews' gate); without a browser, `browserUnavailable`.
+    public func layoutFindings(_ subject: PreviewSubject, options: PreviewOptions) async throws -> [LayoutCheck.Measurement] {
+        guard let browser else { throw PreviewError.browserUnavailable("layout checks need Chromium, and this server has none") }
+        return try await gates.snapshot.run {
+            try await browser.using("measure the layout") { try await self.layoutFindings(subject, options: options, in: $0) }
+        }
+    }
+
     /// The layout problems of `subject` measured in `browser` as `options` draw it (by default a
     /// phone in the message's own orientation, light): clamped or cut text, truncated buttons, and
     /// in HTML messages small tap targets and images without `alt` (their Liquid rendered first,

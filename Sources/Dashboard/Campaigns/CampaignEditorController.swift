@@ -43,37 +43,52 @@ struct CampaignEditorController: PageRendering, Sendable {
         let registry = try await database.viewTypeRegistry()
         let draft = try await Offload.run { CampaignForm(posted: posted.fields).assemble(base: base, registry: registry).draft }
         guard let draft else { return errorPage(.unprocessableContent, "Choose one of the message kinds.") }
-        var query: [String: String] = [:]
-        for name in ["platform", "device", "orientation", "appearance", "status_bar", "user", "locale"]
-        where !posted.fields.text("preview_" + name).isEmpty {
-            query[name] = posted.fields.text("preview_" + name)
-        }
-        let options = (try? PreviewOptions(query: query)) ?? PreviewOptions()
-        let markup = try await previews.document(PreviewSubject(campaign: draft), options: options).html
+        let markup = try await previews.document(PreviewSubject(campaign: draft), options: Self.sidePreviewOptions(posted.fields)).html
         return try PreviewDocument(markup: markup).response(from: request, context: context)
     }
 
-    /// The checker's warnings of the editor's form (saved or not) as JSON, in page order, for the
-    /// editor to show beside their fields while the user types:
-    /// `{"warnings": [{"anchor": "f-<field>", "label", "message"}]}` (no anchor: no one field).
+    /// The side preview's options as the editor's form chose them (`preview_platform`, …).
+    static func sidePreviewOptions(_ fields: FormData) -> PreviewOptions {
+        var query: [String: String] = [:]
+        for name in ["platform", "device", "orientation", "appearance", "status_bar", "user", "locale"]
+        where !fields.text("preview_" + name).isEmpty {
+            query[name] = fields.text("preview_" + name)
+        }
+        return (try? PreviewOptions(query: query)) ?? PreviewOptions()
+    }
+
+    /// What the checker finds in the editor's form (saved or not), as JSON in page order, for the
+    /// editor to show beside the fields while the user types: its errors (a save would refuse
+    /// them), its warnings, and, when the server has Chromium, the layout as the side preview
+    /// draws it. `{"checks": [{"severity", "anchor": "f-<field>", "label", "message"}]}` (no
+    /// anchor: no one field).
     @Sendable func formCheck(request: Request, context: AppRequestContext) async throws -> Response {
         let posted = try await request.form()
         let id = posted.fields.text("id")
         let base = id.isEmpty ? nil : try await database.campaign(id: id)?.campaign
         let registry = try await database.viewTypeRegistry()
+        let form = CampaignForm(posted: posted.fields)
+        var (draft, errors) = try await Offload.run { form.assemble(base: base, registry: registry) }
+        if let draft, previews.browser != nil,
+            let measured = try? await previews.layoutFindings(PreviewSubject(campaign: draft), options: Self.sidePreviewOptions(posted.fields))
+        {
+            for found in measured {
+                let field = form.fieldName(for: JSONPath.root.appending("data").appending(found.path))
+                errors.addWarning(field, "\(found.message) [\(found.rule.rawValue)], as the side preview draws it")
+            }
+        }
         let paths = paths
-        let items = try await Offload.run {
-            let form = CampaignForm(posted: posted.fields)
-            let errors = form.assemble(base: base, registry: registry).errors
-            return CampaignEditorPage(form: form, errors: errors, isNew: base == nil, paths: paths).warningSummary
+        let page = try await Offload.run { [errors] in CampaignEditorPage(form: form, errors: errors, isNew: base == nil, paths: paths) }
+        let checks = [("error", page.errorSummary), ("warning", page.warningSummary)].flatMap { severity, items in
+            items.map { item in
+                var members: JSONObject = ["severity": .string(severity), "message": .string(item.message)]
+                if let anchor = item.anchor { members["anchor"] = .string(anchor) }
+                if let label = item.label { members["label"] = .string(label) }
+                return JSONValue.object(members)
+            }
         }
-        let warnings = items.map { item in
-            var members: JSONObject = ["message": .string(item.message)]
-            if let anchor = item.anchor { members["anchor"] = .string(anchor) }
-            if let label = item.label { members["label"] = .string(label) }
-            return JSONValue.object(members)
-        }
-        return try JSONResponse(.object(["warnings": .array(warnings)]), leadingKeys: ["anchor", "label"]).response(from: request, context: context)
+        return try JSONResponse(.object(["checks": .array(checks)]), leadingKeys: ["severity", "anchor", "label"])
+            .response(from: request, context: context)
     }
 
     /// The kind chooser, or the empty form of `?kind=`.
