@@ -61,7 +61,7 @@ struct CampaignEditorController: PageRendering, Sendable {
     /// editor to show beside the fields while the user types: its errors (a save would refuse
     /// them), its warnings, and, when the server has Chromium, the layout as the side preview
     /// draws it. `{"checks": [{"severity", "anchor": "f-<field>", "label", "message"}]}` (no
-    /// anchor: no one field).
+    /// anchor: no one field); 422 for an unknown kind.
     @Sendable func formCheck(request: Request, context: AppRequestContext) async throws -> Response {
         let posted = try await request.form()
         let id = posted.fields.text("id")
@@ -87,8 +87,15 @@ struct CampaignEditorController: PageRendering, Sendable {
                 return JSONValue.object(members)
             }
         }
-        return try JSONResponse(.object(["checks": .array(checks)]), leadingKeys: ["severity", "anchor", "label"])
-            .response(from: request, context: context)
+        var body: JSONObject = ["checks": .array(checks)]
+        // An unknown kind gives no message to check: a 422 naming the field, as the API's errors do.
+        if draft == nil { body["error"] = .object(["message": .string("Choose one of the message kinds."), "path": .string("kind")]) }
+        return try JSONResponse(
+            .object(body),
+            status: draft == nil ? .unprocessableContent : .ok,
+            leadingKeys: ["error", "severity", "anchor", "label"]
+        )
+        .response(from: request, context: context)
     }
 
     /// The kind chooser, or the empty form of `?kind=`.
