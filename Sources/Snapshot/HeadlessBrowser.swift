@@ -88,6 +88,20 @@ public final class HeadlessBrowser: Sendable {
             ]
             params = ["format": "png", "fromSurface": true, "captureBeyondViewport": .bool(!inside), "clip": clip]
         }
+        // A sandboxed frame paints in its own process and may still be arriving after the readiness wait: capture
+        // again until two captures agree (at most five), so the same document always gives the same PNG.
+        var png = try await captureOnce(params)
+        for _ in 0..<4 {
+            try await Task.sleep(for: .milliseconds(50))
+            let again = try await captureOnce(params)
+            if again == png { break }
+            png = again
+        }
+        return png
+    }
+
+    /// One `Page.captureScreenshot` with `params`, decoded.
+    private func captureOnce(_ params: JSONValue) async throws -> [UInt8] {
         let result = try await command("Page.captureScreenshot", params)
         guard let encoded = result["data"]?.stringValue, let data = Data(base64Encoded: encoded) else {
             throw SnapshotError("Chromium returned no screenshot data")
