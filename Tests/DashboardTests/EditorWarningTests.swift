@@ -153,4 +153,12 @@ import Testing
         }
         #expect(CampaignForm().fieldName(for: JSONPath(components)) == field)
     }
+
+    @Test func anHTMLMessagesDocumentFindingsNameTheHTMLField() {
+        var form = CampaignForm()
+        form.kind = MessageKind.html.rawValue
+        #expect(form.fieldName(for: JSONPath([.key("data"), .key("message")])) == "html")
+        form.kind = MessageKind.modal.rawValue
+        #expect(form.fieldName(for: JSONPath([.key("data"), .key("message")])) == "message")
+    }
 }

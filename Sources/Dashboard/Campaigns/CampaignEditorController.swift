@@ -78,7 +78,10 @@ struct CampaignEditorController: PageRendering, Sendable {
             }
         }
         let paths = paths
-        let page = try await Offload.run { [errors] in CampaignEditorPage(form: form, errors: errors, isNew: base == nil, paths: paths) }
+        let page = try await Offload.run { [errors] in
+            // Only the summaries are read: the HTML's own diagnostics come from `POST /api/validate`.
+            CampaignEditorPage(form: form, errors: errors, isNew: base == nil, paths: paths, validatesHTML: false)
+        }
         let checks = [("error", page.errorSummary), ("warning", page.warningSummary)].flatMap { severity, items in
             items.map { item in
                 var members: JSONObject = ["severity": .string(severity), "message": .string(item.message)]
