@@ -123,7 +123,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         if form.id.isEmpty { form.id = CampaignForm.suggestedID(from: form.name) }
         var (campaign, errors) = form.build(base: nil, registry: try await database.viewTypeRegistry())
         if let campaign, let confirmation = confirmation(campaign, posted.fields) {
-            return await editorPage(form: form, errors: FormErrors(), isNew: true, confirm: confirmation, request: request)
+            return await editorPage(form: form, errors: errors, checked: true, isNew: true, confirm: confirmation, request: request)
         }
         if let campaign {
             do {
@@ -135,7 +135,7 @@ struct CampaignEditorController: PageRendering, Sendable {
             }
         }
         form.version = ""
-        return await editorPage(form: form, errors: errors, isNew: true, status: .unprocessableContent, request: request)
+        return await editorPage(form: form, errors: errors, checked: true, isNew: true, status: .unprocessableContent, request: request)
     }
 
     /// The editor of a stored campaign.
@@ -161,10 +161,26 @@ struct CampaignEditorController: PageRendering, Sendable {
         }
         let (campaign, errors) = form.build(base: stored.campaign, registry: try await database.viewTypeRegistry())
         guard let campaign else {
-            return await editorPage(form: form, errors: errors, base: stored.campaign, isNew: false, status: .unprocessableContent, request: request)
+            return await editorPage(
+                form: form,
+                errors: errors,
+                checked: true,
+                base: stored.campaign,
+                isNew: false,
+                status: .unprocessableContent,
+                request: request
+            )
         }
         if let confirmation = confirmation(campaign, posted.fields) {
-            return await editorPage(form: form, errors: FormErrors(), base: stored.campaign, isNew: false, confirm: confirmation, request: request)
+            return await editorPage(
+                form: form,
+                errors: errors,
+                checked: true,
+                base: stored.campaign,
+                isNew: false,
+                confirm: confirmation,
+                request: request
+            )
         }
         guard let version = Int(form.version) else { return errorPage(.badRequest, "The form has no version: reload the editor.") }
         do {
@@ -219,10 +235,12 @@ struct CampaignEditorController: PageRendering, Sendable {
     }
 
     /// The editor page, with the asset library offered as image URLs and the checker's warnings
-    /// of the form (`base`: the stored campaign it edits) beside their fields.
+    /// of the form (`base`: the stored campaign it edits) beside their fields; `checked` when
+    /// `errors` already come from building the form (a refused save), warnings included.
     func editorPage(
         form: CampaignForm,
         errors: FormErrors,
+        checked: Bool = false,
         base: Campaign? = nil,
         isNew: Bool,
         notice: String? = nil,
@@ -238,7 +256,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         // offload pool.
         let build = { @Sendable in
             var shown = errors
-            shown.warnings = form.assemble(base: base, registry: registry).errors.warnings
+            if !checked { shown.warnings = form.assemble(base: base, registry: registry).errors.warnings }
             return CampaignEditorPage(
                 form: form,
                 errors: shown,
