@@ -47,11 +47,14 @@ struct SignedInClient: TestClientProtocol {
     }
 }
 
-/// Builds the real application over a fresh in-memory database.
-func makeApp(seed: Bool = true) async throws -> (some ApplicationProtocol, AppDatabase) {
+/// Builds the real application (with `configuration`, by default the tests' own) over a fresh in-memory database.
+func makeApp(
+    seed: Bool = true,
+    configuration: DashboardConfiguration = testConfiguration()
+) async throws -> (some ApplicationProtocol, AppDatabase) {
     let database = try AppDatabase.inMemory()
     if seed { try await database.seedIfEmpty() }
-    let app = try await buildApplication(configuration: testConfiguration(), database: database, logger: Logger(label: "test"))
+    let app = try await buildApplication(configuration: configuration, database: database, logger: Logger(label: "test"))
     return (app, database)
 }
 
