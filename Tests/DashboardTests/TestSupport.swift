@@ -14,8 +14,11 @@ let testAdminPassword = "correct horse battery"
 
 /// A dashboard configuration that uses the project's own templates and static files, a known
 /// admin password and token, and the cheapest bcrypt cost.
+///
+/// The validation budget is long: the whole suite runs at once on a couple of cores, where a small
+/// document can wait seconds for a thread; the tests of the budget set their own.
 func testConfiguration() -> DashboardConfiguration {
-    DashboardConfiguration(
+    var configuration = DashboardConfiguration(
         host: "127.0.0.1",
         port: 0,
         templatesDirectory: ProjectPaths.root.appendingPathComponent("Templates").path,
@@ -24,6 +27,8 @@ func testConfiguration() -> DashboardConfiguration {
         adminToken: testAdminToken,
         passwordCost: 4
     )
+    configuration.validationTimeout = .seconds(120)
+    return configuration
 }
 
 /// A test client that sends the admin bearer token with every request that carries no
