@@ -10,7 +10,9 @@ import Testing
 
 /// The render route keeps the documents of messages without Liquid between writes
 /// (`PreviewService.storedDocument`): every kind of write shows in the next preview, options
-/// never share a document, and a message with Liquid is drawn every time.
+/// never share a document, and a message with Liquid is drawn every time. Through the app, the
+/// idle memory trimmer may empty the cache at any moment (a slow parallel run), so only the
+/// service-level test counts kept documents.
 @Suite struct PreviewDocumentCacheTests {
     /// A modal without Liquid.
     static func plain(header: String, imageURL: String? = nil) -> String {
@@ -35,7 +37,6 @@ import Testing
             #expect(try await client.send(.post, "/api/campaigns", json: Self.plain(header: "Spring header")).status == .created)
             #expect(try await render(client).contains("Spring header"))
             #expect(try await render(client).contains("Spring header"))
-            #expect(database.cache.cachedDocuments.count == 1)
             let saved = try await client.send(.put, "/api/campaigns/plain", json: Self.plain(header: "Summer header"), headers: [.ifMatch: "\"1\""])
             #expect(saved.status == .ok)
             let after = try await render(client)
@@ -53,7 +54,6 @@ import Testing
             let client = SignedInClient(raw)
             #expect(try await client.send(.post, "/api/campaigns", json: Self.plain(header: "Banner", imageURL: remote)).status == .created)
             #expect(try await render(client).contains("src=\"\(remote)\""))
-            #expect(database.cache.cachedDocuments.count == 1)
             let boundary = "cache-test-boundary"
             var body = Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"source_url\"\r\n\r\n\(remote)\r\n".utf8)
             body += Array(
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func differentOptionsNeverShareADocument() async throws {
-        let (app, database) = try await makeApp(seed: false)
+        let (app, _) = try await makeApp(seed: false)
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
             #expect(try await client.send(.post, "/api/campaigns", json: Self.plain(header: "Options")).status == .created)
@@ -99,7 +99,6 @@ import Testing
             var documents: [String] = []
             for query in queries { documents.append(try await render(client, query)) }
             #expect(Set(documents).count == queries.count)
-            #expect(database.cache.cachedDocuments.count == queries.count)
             for (query, document) in zip(queries, documents) { #expect(try await render(client, query) == document) }
         }
     }
@@ -115,12 +114,18 @@ import Testing
         slideup.message = "Today is {{ 'now' | date: '%s' }}"
         campaign.message.content = .slideup(slideup)
         _ = try await database.insert(campaign)
+        _ = try await database.insert(DemoCampaigns.welcome)
         let clock = Ticks()
         let previews = PreviewService(database: database, now: { clock.next() })
         let first = try await previews.storedDocument(campaignID: "dated", options: PreviewOptions())
         let second = try await previews.storedDocument(campaignID: "dated", options: PreviewOptions())
         #expect(first != second)
         #expect(database.cache.cachedDocuments.count == 0)
+        // A message without Liquid is kept once per option set (no app here: no idle trimmer empties the cache).
+        let light = try await previews.storedDocument(campaignID: "demo-welcome", options: PreviewOptions())
+        _ = try await previews.storedDocument(campaignID: "demo-welcome", options: PreviewOptions(appearance: .dark))
+        #expect(database.cache.cachedDocuments.count == 2)
+        #expect(try await previews.storedDocument(campaignID: "demo-welcome", options: PreviewOptions()) == light)
         await #expect(throws: StoreError.self) { try await previews.storedDocument(campaignID: "missing", options: PreviewOptions()) }
     }
 
