@@ -19,7 +19,8 @@ struct SnapshotCommand: AsyncParsableCommand {
             (iOS shots have no platform part, shots in the default texts no locale part) at --scale \
             device pixels per point. --locale draws translation tags in a locale, --all-locales \
             shoots the default texts and every locale of each campaign's translations. Every \
-            shot of a native message is measured (HTML messages: validate --layout) (clamped or cut text, truncated buttons), and so is each locale of \
+            shot of a native message is measured for clamped or cut text and truncated buttons \
+            (an HTML message's document: validate --layout), and so is each locale of \
             the campaign not shot, in the shot's variant: findings go to standard error, a \
             locale's after [<locale>]. Chromium is found \
             through VITRINE_CHROMIUM or on PATH. With --baseline, each shot is compared with the \
