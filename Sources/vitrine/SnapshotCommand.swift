@@ -6,12 +6,12 @@ import InAppMessaging
 import Preview
 import Snapshot
 
-/// `vitrine snapshot`: render campaigns to PNG with headless Chromium, and compare them with a
-/// baseline folder.
+/// `vitrine snapshot`: render campaigns to PNG with headless Chromium (and iOS HTML messages with
+/// WebKit when it is installed), and compare them with a baseline folder.
 struct SnapshotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Render campaigns to PNG (headless Chromium), and compare them with a baseline.",
+        abstract: "Render campaigns to PNG (headless Chromium, WebKit for iOS HTML), and compare them with a baseline.",
         discussion: """
             Shots come from FILEs (wire messages, envelopes or exports; - is standard input) or, \
             without files, from the store (--id to pick campaigns). Each is written to \
@@ -22,7 +22,12 @@ struct SnapshotCommand: AsyncParsableCommand {
             shot is measured (clamped or cut text, truncated buttons), and so is each locale of \
             the campaign not shot, in the shot's variant: findings go to standard error, a \
             locale's after [<locale>]. Chromium is found \
-            through VITRINE_CHROMIUM or on PATH. With --baseline, each shot is compared with the \
+            through VITRINE_CHROMIUM or on PATH. iOS HTML messages are drawn by WebKit, as \
+            WKWebView draws them, when WebKitWebDriver, Xvfb and MiniBrowser are installed \
+            (Debian: webkit2gtk-driver xvfb; else Chromium, with a warning); --engine draws every \
+            shot in one engine. WebKit shots are named <name>.webkit.png, and each report line names \
+            its shot's engine. --compare-engines draws each HTML message in both engines and \
+            reports where they differ (regions, and a .engines.diff.png). With --baseline, each shot is compared with the \
             same name there; a changed shot also gets a .diff.png beside \
             it, and --update copies the new shots into the baseline. Exit 0 when nothing changed \
             beyond the tolerance, 1 when something did (or has no baseline), 2 on bad input.
@@ -79,6 +84,12 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Flag(help: "With --baseline: copy the new shots into it.")
     var update = false
 
+    @Option(help: "Draw every shot with this engine: chromium, webkit (default: webkit for iOS HTML messages when installed).")
+    var engine: SnapshotEngine?
+
+    @Flag(help: "Draw each HTML message in Chromium and in WebKit, and report where they differ.")
+    var compareEngines = false
+
     @Option(help: "Per-pixel colour distance (0–1) under which a pixel counts as unchanged.")
     var threshold: Double = 0.1
 
@@ -91,6 +102,9 @@ struct SnapshotCommand: AsyncParsableCommand {
             throw ValidationError("--threshold and --max-changed-ratio are from 0 to 1")
         }
         if update, baseline == nil { throw ValidationError("--update needs --baseline") }
+        if compareEngines, baseline != nil || engine != nil {
+            throw ValidationError("--compare-engines draws in both engines and compares them: leave out --baseline and --engine")
+        }
         if demo, !files.isEmpty { throw ValidationError("--demo takes no files") }
         if allLocales, !locale.isEmpty { throw ValidationError("--all-locales already shoots every locale: leave out --locale") }
         for locale in locale where !TranslationTable.isValidLocale(locale) {
@@ -105,17 +119,18 @@ struct SnapshotCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let shots: [SnapshotShot]
+        var shots: [SnapshotShot]
         let previews: PreviewService
         do {
             (shots, previews) = try await plan()
+            shots = try chooseEngines(shots)
         } catch {
             printError("vitrine: \(error)")
             throw ExitCode(2)
         }
-        let browser: HeadlessBrowser
+        let browsers: SnapshotBrowsers
         do {
-            browser = try await HeadlessBrowser.launch()
+            browsers = try await SnapshotBrowsers.launch(for: shots, scale: scale, bothEngines: compareEngines)
         } catch {
             printError("vitrine: \(error)")
             throw ExitCode(2)
@@ -124,19 +139,52 @@ struct SnapshotCommand: AsyncParsableCommand {
         let clock = ContinuousClock()
         let started = clock.now
         do {
-            for shot in shots { try await run.take(shot, previews: previews, with: browser, scale: scale) }
+            for shot in shots {
+                if compareEngines {
+                    try await run.compareEngines(shot, previews: previews, with: browsers, scale: scale)
+                } else {
+                    try await run.take(shot, previews: previews, with: browsers, scale: scale)
+                }
+            }
         } catch {
-            await browser.close()
+            await browsers.close()
             printError("vitrine: \(error)")
             throw ExitCode(2)
         }
-        await browser.close()
+        await browsers.close()
         let elapsed = clock.now - started
         print(run.report, terminator: "")
         FileHandle.standardError.write(Data(run.layout.utf8))
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         printError("\(shots.count) snapshot\(shots.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s")
         if run.changed > 0 { throw ExitCode(1) }
+    }
+
+    /// `shots` with their engines (see `SnapshotEngine.engine(for:requested:webKitAvailable:)`),
+    /// warning when WebKit should draw some but cannot; with `--compare-engines`, the HTML
+    /// messages' shots only, and an error when WebKit cannot draw.
+    private func chooseEngines(_ shots: [SnapshotShot]) throws -> [SnapshotShot] {
+        let unavailable = SnapshotEngine.webKitUnavailability(scale: scale)
+        if compareEngines {
+            if let unavailable { throw CommandFailure("--compare-engines needs WebKit: \(unavailable)") }
+            let html = shots.filter { $0.subject.message.kind == .html }
+            if html.isEmpty { throw CommandFailure("--compare-engines: none of the campaigns is an HTML message") }
+            return html
+        }
+        let chosen = shots.map { shot in
+            var shot = shot
+            shot.engine = SnapshotEngine.engine(for: shot, requested: engine, webKitAvailable: unavailable == nil)
+            return shot
+        }
+        let fallen = zip(shots, chosen).filter { original, drawn in
+            SnapshotEngine.engine(for: original, requested: engine, webKitAvailable: true) != drawn.engine
+        }
+        if let unavailable, !fallen.isEmpty {
+            printError(
+                "vitrine: warning: \(unavailable): \(fallen.count) shot\(fallen.count == 1 ? "" : "s") meant for WebKit drawn by Chromium instead"
+            )
+        }
+        return chosen
     }
 
     /// The platforms asked for: every one with `--all-variants`, else the `--platform`s, else iOS.

@@ -16,27 +16,23 @@ struct SnapshotRun {
     let maxChangedRatio: Double
 
     /// One line per shot.
-    private(set) var report = ""
+    var report = ""
     /// The layout measured in each shot and in its variant's other locales (clamped or cut
     /// text, truncated buttons), one line each, `[locale] ` before a translation's findings; a
     /// locale measured without a shot is named by the shot it would have been, `(not shot)`.
     private(set) var layout = ""
     /// Shots that changed beyond the tolerance or had no baseline (and were not updated).
-    private(set) var changed = 0
+    var changed = 0
 
-    /// Takes `shot`, writes it, and compares it with its baseline.
-    mutating func take(_ shot: SnapshotShot, previews: PreviewService, with browser: HeadlessBrowser, scale: Double) async throws {
+    /// Takes `shot` with its engine, writes it, and compares it with its baseline.
+    mutating func take(_ shot: SnapshotShot, previews: PreviewService, with browsers: SnapshotBrowsers, scale: Double) async throws {
         let document = try await previews.document(shot.subject, options: shot.options, inliningImages: true)
-        let png = try await browser.screenshot(
-            html: document.html,
-            width: document.width,
-            height: document.height,
-            scale: scale,
-            clipSelector: ".device"
-        )
+        let png = try await browsers.png(of: document, engine: shot.engine, scale: scale)
         let target = URL(fileURLWithPath: out).appendingPathComponent(shot.relativePath)
+        // Each line names the engine that drew the shot, after its path.
+        let engine = " [\(shot.engine.rawValue)]"
         try Self.write(png, to: target)
-        if shot.subject.message.kind != .html {
+        if shot.subject.message.kind != .html, let browser = browsers.chromium {
             // A shot's page is torn down once its PNG is taken: the layout is measured on the same
             // document opened again.
             try await browser.open(html: document.html, width: document.width, height: document.height)
@@ -49,24 +45,24 @@ struct SnapshotRun {
             }
         }
         guard let baseline else {
-            report += "wrote    \(target.path)\n"
+            report += "wrote    \(target.path)\(engine)\n"
             return
         }
         let reference = URL(fileURLWithPath: baseline).appendingPathComponent(shot.relativePath)
         guard let old = FileManager.default.contents(atPath: reference.path) else {
             if update {
                 try Self.write(png, to: reference)
-                report += "added    \(reference.path)\n"
+                report += "added    \(reference.path)\(engine)\n"
             } else {
                 changed += 1
-                report += "new      \(target.path) (no baseline at \(reference.path))\n"
+                report += "new      \(target.path)\(engine) (no baseline at \(reference.path))\n"
             }
             return
         }
         let comparison = ImageComparison(baseline: try PNG.decode(Array(old)), candidate: try PNG.decode(png), threshold: threshold)
         let ratio = String(format: "%.5f", comparison.changedRatio)
         guard comparison.sizesDiffer || comparison.changedRatio > maxChangedRatio else {
-            report += "same     \(target.path) (changed \(ratio))\n"
+            report += "same     \(target.path)\(engine) (changed \(ratio))\n"
             return
         }
         let region = comparison.changedBounds.map { ", region \($0.x),\($0.y) \($0.width)×\($0.height) px" } ?? ""
@@ -74,10 +70,11 @@ struct SnapshotRun {
         try Self.write(PNG.encode(comparison.diffImage), to: diff)
         if update {
             try Self.write(png, to: reference)
-            report += "updated  \(reference.path) (changed \(ratio)\(region), diff \(diff.path))\n"
+            report += "updated  \(reference.path)\(engine) (changed \(ratio)\(region), diff \(diff.path))\n"
         } else {
             changed += 1
-            report += "changed  \(target.path) (changed \(ratio)\(region)\(comparison.sizesDiffer ? ", size differs" : ""), diff \(diff.path))\n"
+            report +=
+                "changed  \(target.path)\(engine) (changed \(ratio)\(region)\(comparison.sizesDiffer ? ", size differs" : ""), diff \(diff.path))\n"
         }
     }
 
@@ -89,7 +86,8 @@ struct SnapshotRun {
         }
     }
 
-    private static func write(_ bytes: [UInt8], to url: URL) throws {
+    /// Writes `bytes` to `url`, making its folder.
+    static func write(_ bytes: [UInt8], to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
     }
