@@ -109,13 +109,21 @@ public final class WebKitBrowser: Sendable {
     /// Starts the processes and a session, and keeps them.
     private func start() async throws -> WebKitSession {
         let process = try await WebKitDriverProcess.start(scale: scale, timeout: timeout)
-        do {
-            let session = try await WebKitSession.create(process: process, timeout: timeout)
-            running.withLock { $0 = Running(process: process, session: session) }
-            return session
-        } catch {
-            process.terminate()
-            throw error
+        // MiniBrowser now and then fails to open its first window ("failed to create a new browsing context"):
+        // a second session on the same driver opens one.
+        var attempt = 1
+        while true {
+            do {
+                let session = try await WebKitSession.create(process: process, timeout: timeout)
+                running.withLock { $0 = Running(process: process, session: session) }
+                return session
+            } catch {
+                guard attempt < 3 else {
+                    process.terminate()
+                    throw error
+                }
+                attempt += 1
+            }
         }
     }
 
