@@ -49,4 +49,21 @@ import Testing
         await browser.close()
         await #expect(throws: SnapshotError.self) { try await browser.evaluate("1") }
     }
+
+    /// A page that never yields fails its own shot only: the browser is ended, and the next shot starts a new one.
+    @Test func aHungPageEndsOnlyItsOwnShot() async throws {
+        let browser = try await WebKitBrowser.launch(scale: 1, timeout: .seconds(2))
+        do {
+            await #expect(throws: SnapshotError.self) {
+                try await browser.screenshot(html: "<script>while (true) {}</script>", width: 600, height: 400)
+            }
+            let html = "<div id=\"box\" style=\"width: 10px; height: 10px; background: #0f0\"></div>"
+            let png = try await browser.screenshot(html: html, width: 600, height: 400, clipSelector: "#box")
+            #expect(try PNG.decode(png) == RGBAImage(width: 10, height: 10, red: 0, green: 255, blue: 0))
+        } catch {
+            await browser.close()
+            throw error
+        }
+        await browser.close()
+    }
 }
