@@ -58,4 +58,17 @@ import Testing
         }
         await browser.close()
     }
+
+    /// The content filter is a second wall behind the proxy, so it must compile: valid JSON, one scheme per rule (WebKit
+    /// drops the whole list for one `url-filter` with an alternation).
+    @Test func theContentFilterCompiles() throws {
+        let rules = try JSONValue.parse(Data(WebKitSession.contentFilter.utf8))
+        guard case .array(let list) = rules else { throw SnapshotError("the content filter is not a list") }
+        #expect(list.count == 4)
+        for rule in list {
+            let filter = try #require(rule["trigger"]?["url-filter"]?.stringValue)
+            #expect(!filter.contains("|") && filter.hasPrefix("^"))
+            #expect(rule["action"]?["type"]?.stringValue == "block")
+        }
+    }
 }
