@@ -27,6 +27,7 @@ import Testing
 /// Engines: iOS HTML messages go to WebKit unless asked otherwise or missing; WebKit shots carry
 /// `.webkit` in their names, Chromium shots keep theirs.
 @Suite struct SnapshotEngineTests {
+    /// A portrait phone shot on `platform` of an HTML message, or of a control message.
     func shot(_ platform: Platform, html: Bool) -> SnapshotShot {
         let content: MessageContent = html ? .html(HTMLContent(html: "<p>Hi</p>")) : .control
         let subject = PreviewSubject(message: InAppMessage(content: content), title: "Shot")
