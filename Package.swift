@@ -111,6 +111,7 @@ let package = Package(
                 .embedInCode("Resources/preview-android.css"),
                 .embedInCode("Resources/preview-web.css"),
                 .embedInCode("Resources/image-fallback.js"),
+                .embedInCode("Resources/modal-fit.js"),
                 .embedInCode("Resources/bridge-stub.js"),
                 .embedInCode("Resources/bridge-listener.js"),
                 .embedInCode("Resources/interaction-reporter.js"),

@@ -55,6 +55,18 @@ counted() {
     echo "${line:-(no output)}"
 }
 
+# failures LOG: what a failed stage's output says went wrong, for the end of the run (a CI page often
+# shows only its last lines): Swift Testing's recorded issues, XCTest's errors and pytest's failed
+# tests, at most 20 lines; else the stage's last 10 lines.
+failures() {
+    local log=$1 lines
+    lines=$(grep -aE '✘ Test .*(recorded an issue|failed after)|: error: .*XCTAssert|^FAILED |^ERROR ' "$log" | head -n 20)
+    [[ -n $lines ]] || lines=$(grep -av '^[[:space:]]*$' "$log" | tail -n 10)
+    echo
+    echo "== what failed in $log"
+    printf '%s\n' "$lines" | cut -c 1-400
+}
+
 # run_stage NAME COMMAND: runs one stage; returns its status.
 run_stage() {
     local name=$1 command=$2 number log start status
@@ -105,6 +117,7 @@ for (( index = 0; index < ${#stages[@]}; index += 2 )); do
         pending=()
         for (( later = index + 2; later < ${#stages[@]}; later += 2 )); do pending+=("${stages[later]}"); done
         summary "${pending[@]}"
+        failures "$logs/$(printf '%02d' "${#names[@]}")-"*.log
         exit "$status"
     fi
 done

@@ -193,9 +193,10 @@
   }
 })();
 
-// The checker's warnings while typing (contrast, alternative text, view types, Liquid, …): the
-// form is sent to the live check a moment after each change, and the notes beside the fields and
-// the Checks list above the form are rebuilt. Without the script they come with each page.
+// The checker's findings while typing (contrast, alternative text, view types, Liquid, and the
+// layout as the side preview draws it): the form is sent to the live check on load and a moment
+// after each change, and the notes beside the fields and the Checks list above the form are
+// rebuilt. Without the script the warnings come with each page and the errors with each save.
 (function () {
   "use strict";
   const form = document.getElementById("campaign-form");
@@ -204,11 +205,13 @@
   if (!form || !summary || !list || !form.dataset.check || !window.fetch || !window.Vitrine) return;
   let timer = null;
   let sent = 0;
-  const show = (warnings) => {
+  const show = (checks) => {
     for (const old of form.querySelectorAll(".field-warning")) old.remove();
     list.replaceChildren();
-    for (const warning of warnings) {
+    for (const warning of checks) {
+      const isError = warning.severity === "error";
       const item = document.createElement("li");
+      if (isError) item.className = "is-error";
       const input = warning.anchor ? document.getElementById(warning.anchor) : null;
       if (warning.anchor) {
         const link = document.createElement("a");
@@ -221,12 +224,12 @@
       const field = input ? input.closest(".field") : null;
       if (field && form.contains(field)) {
         const note = document.createElement("p");
-        note.className = "field-warning";
+        note.className = isError ? "field-warning is-error" : "field-warning";
         note.textContent = warning.message;
         field.append(note);
       }
     }
-    summary.hidden = warnings.length === 0;
+    summary.hidden = checks.length === 0;
   };
   const check = async () => {
     const number = ++sent;
@@ -234,7 +237,7 @@
       const body = new URLSearchParams(new FormData(form));
       const response = await Vitrine.post(form.dataset.check, body, { "Content-Type": "application/x-www-form-urlencoded" });
       if (!response.ok || number !== sent) return;
-      show((await response.json()).warnings);
+      show((await response.json()).checks);
     } catch (error) {
       // The warnings of the last page stay; saving shows them again.
     }
@@ -245,6 +248,7 @@
   };
   form.addEventListener("input", schedule);
   form.addEventListener("change", schedule);
+  schedule();
 })();
 
 // A field the browser refuses on save is scrolled to the middle of the window (clear of the

@@ -41,7 +41,7 @@ extension PreviewRenderer {
     /// `ltr`) on its `<html>` element, each unless the document sets its own; an `<html>` tag is
     /// added when the document has none, after a leading doctype so the document keeps its
     /// standards mode. Without a locale the document is left as it is.
-    static func settingLanguage(of document: String, locale: String?) -> String {
+    public static func settingLanguage(of document: String, locale: String?) -> String {
         guard let locale else { return document }
         let wanted = [
             ("lang", Localisation.languageTag(locale)),

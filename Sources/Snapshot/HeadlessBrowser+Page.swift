@@ -4,7 +4,7 @@ extension HeadlessBrowser {
     /// Waits, inside the page, for its load event (which waits for its frames, sandboxed message frames in their own
     /// process included), for web fonts, then for every `<img>` (each wait at most `milliseconds`), then, when the page
     /// has frames and `waitsForFramePaint` (a screenshot needs their pixels, a measurement only the page's layout), 150 ms
-    /// for their first paint, then for two animation frames.
+    /// for their first paint, then for two animation frames. It answers whether the page has frames.
     static func readinessScript(milliseconds: Int, waitsForFramePaint: Bool) -> String {
         """
         (async () => {
@@ -25,19 +25,21 @@ extension HeadlessBrowser {
           // reaches the page's compositor, so give it a few more frames' time.
           if (\(waitsForFramePaint) && document.querySelector('iframe')) await new Promise((done) => setTimeout(done, 150));
           await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-          return true;
+          return document.querySelector('iframe') !== null;
         })()
         """
     }
 
     /// Closes the page left by the last call, opens a new page target (a new renderer process, so nothing of the last
     /// page survives), sizes its viewport, opens `about:blank` in it, writes `html` into it, and waits until it is ready
-    /// (and, with `waitsForFramePaint`, until its frames have had time to paint: see `readinessScript`).
+    /// (and, with `waitsForFramePaint`, until its frames have had time to paint: see `readinessScript`); returns
+    /// whether the page has frames.
     ///
     /// The page's origin is opaque: it cannot read local files, and the browser's proxy (see
     /// `ChromiumProcess`) refuses every network request, so shots are reproducible and a message
     /// cannot make the server's Chromium reach other hosts.
-    func load(html: String, width: Int, height: Int, scale: Double, waitsForFramePaint: Bool) async throws {
+    @discardableResult
+    func load(html: String, width: Int, height: Int, scale: Double, waitsForFramePaint: Bool) async throws -> Bool {
         await closePage()
         let sessionId = try await openPage()
         _ = try await command(
@@ -56,7 +58,7 @@ extension HeadlessBrowser {
         guard let frameId = navigation["frameId"]?.stringValue else { throw SnapshotError("Chromium opened no frame for the page") }
         _ = try await command("Page.setDocumentContent", ["frameId": .string(frameId), "html": .string(html)])
         let budget = Int(Double(timeout.components.seconds) * 1_000 * 0.75)
-        _ = try await evaluateValue(Self.readinessScript(milliseconds: budget, waitsForFramePaint: waitsForFramePaint))
+        return try await evaluateValue(Self.readinessScript(milliseconds: budget, waitsForFramePaint: waitsForFramePaint)) == .bool(true)
     }
 
     /// Creates a page target, attaches a flat session to it and enables its page events; returns the session.

@@ -76,7 +76,7 @@ public final class HeadlessBrowser: Sendable {
 
     /// Loads `html` into a new page and captures it (the body of `screenshot`, which closes the page after).
     private func capture(html: String, width: Int, height: Int, scale: Double, clipSelector: String?) async throws -> [UInt8] {
-        try await load(html: html, width: width, height: height, scale: scale, waitsForFramePaint: true)
+        let hasFrames = try await load(html: html, width: width, height: height, scale: scale, waitsForFramePaint: true)
         var params: JSONValue = ["format": "png", "fromSurface": true]
         if let clipSelector {
             let box = try await elementBox(clipSelector, scale: scale)
@@ -88,6 +88,21 @@ public final class HeadlessBrowser: Sendable {
             ]
             params = ["format": "png", "fromSurface": true, "captureBeyondViewport": .bool(!inside), "clip": clip]
         }
+        // A sandboxed frame paints in its own process and may still be arriving after the readiness wait: with
+        // frames, capture again until two captures agree (at most five), so the same document always gives the
+        // same PNG. A page without frames is painted by the page's own process: one capture.
+        var png = try await captureOnce(params)
+        for _ in 0..<(hasFrames ? 4 : 0) {
+            try await Task.sleep(for: .milliseconds(50))
+            let again = try await captureOnce(params)
+            if again == png { break }
+            png = again
+        }
+        return png
+    }
+
+    /// One `Page.captureScreenshot` with `params`, decoded.
+    private func captureOnce(_ params: JSONValue) async throws -> [UInt8] {
         let result = try await command("Page.captureScreenshot", params)
         guard let encoded = result["data"]?.stringValue, let data = Data(base64Encoded: encoded) else {
             throw SnapshotError("Chromium returned no screenshot data")

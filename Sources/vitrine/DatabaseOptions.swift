@@ -1,7 +1,7 @@
 import ArgumentParser
 import CampaignStore
 
-/// The `--db-path` option every command shares.
+/// The `--db-path` option of the commands that read or write the store.
 struct DatabaseOptions: ParsableArguments {
     /// Where the database lives when nothing says otherwise.
     static let defaultPath = "./data/vitrine.sqlite"

@@ -2,34 +2,43 @@ import CampaignServices
 import Foundation
 import Snapshot
 
-/// The browsers of one `vitrine snapshot` run: Chromium when a shot is drawn by it or a shot's
-/// layout is measured (every non-HTML message), WebKit when a shot is drawn by it.
+/// The browsers of one job of a `vitrine snapshot` run, each started when a shot of the job first needs it: headless
+/// Chromium for the shots it draws and for measuring native messages' layout, WebKit for the shots it draws. A job's
+/// shots are taken one after the other, so its browsers hold one page at a time.
 struct SnapshotBrowsers: Sendable {
-    /// Headless Chromium, when needed.
-    let chromium: HeadlessBrowser?
-    /// WebKit at the run's scale, when needed.
-    let webkit: WebKitBrowser?
+    /// Device pixels per CSS pixel of every shot.
+    let scale: Double
+    /// Headless Chromium, once started.
+    private var chromiumBrowser: HeadlessBrowser?
+    /// WebKit at the run's scale, once started.
+    private var webKitBrowser: WebKitBrowser?
 
-    /// Starts the browsers `shots` need (with `bothEngines`, both for every shot).
-    static func launch(for shots: [SnapshotShot], scale: Double, bothEngines: Bool = false) async throws -> SnapshotBrowsers {
-        let needsChromium = bothEngines || shots.contains { $0.engine == .chromium || $0.subject.message.kind != .html }
-        let needsWebKit = bothEngines || shots.contains { $0.engine == .webkit }
-        let chromium = needsChromium ? try await HeadlessBrowser.launch() : nil
-        do {
-            let webkit = needsWebKit ? try await WebKitBrowser.launch(scale: Int(scale)) : nil
-            return SnapshotBrowsers(chromium: chromium, webkit: webkit)
-        } catch {
-            await chromium?.close()
-            throw error
-        }
+    /// No browser yet; shots at `scale`.
+    init(scale: Double) {
+        self.scale = scale
     }
 
-    /// A PNG of `document`'s device drawn by `engine` at `scale`.
-    func png(of document: RenderedPreview, engine: SnapshotEngine, scale: Double) async throws -> [UInt8] {
+    /// The job's Chromium, started now if it was not.
+    mutating func chromium() async throws -> HeadlessBrowser {
+        if let chromiumBrowser { return chromiumBrowser }
+        let started = try await HeadlessBrowser.launch()
+        chromiumBrowser = started
+        return started
+    }
+
+    /// The job's WebKit, started now if it was not.
+    mutating func webKit() async throws -> WebKitBrowser {
+        if let webKitBrowser { return webKitBrowser }
+        let started = try await WebKitBrowser.launch(scale: Int(scale))
+        webKitBrowser = started
+        return started
+    }
+
+    /// A PNG of `document`'s device drawn by `engine`.
+    mutating func png(of document: RenderedPreview, engine: SnapshotEngine) async throws -> [UInt8] {
         switch engine {
         case .chromium:
-            guard let chromium else { throw SnapshotError("Chromium was not started for this run") }
-            return try await chromium.screenshot(
+            return try await chromium().screenshot(
                 html: document.html,
                 width: document.width,
                 height: document.height,
@@ -37,14 +46,13 @@ struct SnapshotBrowsers: Sendable {
                 clipSelector: ".device"
             )
         case .webkit:
-            guard let webkit else { throw SnapshotError("WebKit was not started for this run") }
-            return try await webkit.screenshot(html: document.html, width: document.width, height: document.height, clipSelector: ".device")
+            return try await webKit().screenshot(html: document.html, width: document.width, height: document.height, clipSelector: ".device")
         }
     }
 
-    /// Closes both.
+    /// Closes the browsers that were started.
     func close() async {
-        await chromium?.close()
-        await webkit?.close()
+        await chromiumBrowser?.close()
+        await webKitBrowser?.close()
     }
 }

@@ -19,7 +19,7 @@ struct SnapshotCommand: AsyncParsableCommand {
             (iOS shots have no platform part, shots in the default texts no locale part) at --scale \
             device pixels per point. --locale draws translation tags in a locale, --all-locales \
             shoots the default texts and every locale of each campaign's translations. Every \
-            shot is measured (clamped or cut text, truncated buttons), and so is each locale of \
+            shot of a native message is measured (HTML messages: validate --layout) (clamped or cut text, truncated buttons), and so is each locale of \
             the campaign not shot, in the shot's variant: findings go to standard error, a \
             locale's after [<locale>]. Chromium is found \
             through VITRINE_CHROMIUM or on PATH. iOS HTML messages are drawn by WebKit, as \
@@ -30,7 +30,11 @@ struct SnapshotCommand: AsyncParsableCommand {
             reports where they differ (regions, and a .engines.diff.png). With --baseline, each shot is compared with the \
             same name there; a changed shot also gets a .diff.png beside \
             it, and --update copies the new shots into the baseline. Exit 0 when nothing changed \
-            beyond the tolerance, 1 when something did (or has no baseline), 2 on bad input.
+            beyond the tolerance, 1 when something did (or has no baseline), 2 on bad input. \
+            --jobs takes that many shots at once, each job with browsers of its own (a headless Chromium, \
+            and a WebKit for its WebKit shots); the files and the report do not depend on it. --shard K/N takes every N-th shot from the K-th (a CI \
+            matrix runs the N shards) and writes OUT/vitrine-shard-K-of-N.json; --merge DIR... then \
+            joins the shards' reports into the whole run's report and exit status.
             """
     )
 
@@ -96,7 +100,26 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Option(help: "The changed-pixel ratio a shot may have and still count as unchanged.")
     var maxChangedRatio: Double = 0.0005
 
+    @Option(help: "Shots taken at once, each job with browsers of its own (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(
+        help: ArgumentHelp("Take only the K-th of N equal parts of the shots, and write OUT/vitrine-shard-K-of-N.json.", valueName: "K/N"),
+        transform: SnapshotShard.init(parsing:)
+    )
+    var shard: SnapshotShard?
+
+    @Flag(help: "The arguments are the --out folders of shard runs: join their reports into one, with one exit status.")
+    var merge = false
+
     func validate() throws {
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be from 1 to 256") }
+        if merge {
+            guard !files.isEmpty else { throw ValidationError("--merge takes the --out folders of the shard runs") }
+            guard !demo, shard == nil, ids.isEmpty, baseline == nil else {
+                throw ValidationError("--merge takes folders only: the shard runs took the shots (--demo, --id, --shard, --baseline go there)")
+            }
+        }
         guard (0.25...4).contains(scale) else { throw ValidationError("--scale must be from 0.25 (thumbnails) to 4") }
         guard (0...1).contains(threshold), (0...1).contains(maxChangedRatio) else {
             throw ValidationError("--threshold and --max-changed-ratio are from 0 to 1")
@@ -119,6 +142,7 @@ struct SnapshotCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if merge { return try Self.report(try mergedOutcomes()) }
         var shots: [SnapshotShot]
         let previews: PreviewService
         do {
@@ -128,36 +152,28 @@ struct SnapshotCommand: AsyncParsableCommand {
             printError("vitrine: \(error)")
             throw ExitCode(2)
         }
-        let browsers: SnapshotBrowsers
-        do {
-            browsers = try await SnapshotBrowsers.launch(for: shots, scale: scale, bothEngines: compareEngines)
-        } catch {
-            printError("vitrine: \(error)")
-            throw ExitCode(2)
-        }
-        var run = SnapshotRun(out: out, baseline: baseline, update: update, threshold: threshold, maxChangedRatio: maxChangedRatio)
+        let all = SnapshotPool.groups(of: shots.map(\.relativePath))
+        let groups = all.indices.filter { shard?.owns(position: $0) ?? true }.map { all[$0] }
+        let run = SnapshotRun(out: out, baseline: baseline, update: update, threshold: threshold, maxChangedRatio: maxChangedRatio)
+        var pool = SnapshotPool(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, run: run, previews: previews, scale: scale)
+        pool.comparesEngines = compareEngines
         let clock = ContinuousClock()
         let started = clock.now
+        let outcomes: [(position: Int, outcome: SnapshotOutcome)]
         do {
-            for shot in shots {
-                if compareEngines {
-                    try await run.compareEngines(shot, previews: previews, with: browsers, scale: scale)
-                } else {
-                    try await run.take(shot, previews: previews, with: browsers, scale: scale)
-                }
+            outcomes = try await pool.take(shots, groups: groups).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            if let shard {
+                let entries = outcomes.map { SnapshotShardReport.Entry(position: $0.position, outcome: $0.outcome) }
+                try SnapshotShardReport(shard: shard.index, shards: shard.count, shots: shots.count, entries: entries).write(into: out)
             }
         } catch {
-            await browsers.close()
             printError("vitrine: \(error)")
             throw ExitCode(2)
         }
-        await browsers.close()
         let elapsed = clock.now - started
-        print(run.report, terminator: "")
-        FileHandle.standardError.write(Data(run.layout.utf8))
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        printError("\(shots.count) snapshot\(shots.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s")
-        if run.changed > 0 { throw ExitCode(1) }
+        defer { printError("\(outcomes.count) snapshot\(outcomes.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s") }
+        try Self.report(outcomes.map(\.outcome))
     }
 
     /// `shots` with their engines (see `SnapshotEngine.engine(for:requested:webKitAvailable:)`),

@@ -2,8 +2,8 @@ import CampaignServices
 import Foundation
 import Snapshot
 
-/// Takes shots into a folder and compares each with the baseline, keeping the report.
-struct SnapshotRun {
+/// Takes shots into a folder and compares each with the baseline.
+struct SnapshotRun: Sendable {
     /// Where shots are written.
     let out: String
     /// The folder of earlier shots, if comparing.
@@ -15,75 +15,75 @@ struct SnapshotRun {
     /// The changed-pixel ratio still counted as unchanged.
     let maxChangedRatio: Double
 
-    /// One line per shot.
-    var report = ""
-    /// The layout measured in each shot and in its variant's other locales (clamped or cut
-    /// text, truncated buttons), one line each, `[locale] ` before a translation's findings; a
-    /// locale measured without a shot is named by the shot it would have been, `(not shot)`.
-    private(set) var layout = ""
-    /// Shots that changed beyond the tolerance or had no baseline (and were not updated).
-    var changed = 0
-
-    /// Takes `shot` with its engine, writes it, and compares it with its baseline.
-    mutating func take(_ shot: SnapshotShot, previews: PreviewService, with browsers: SnapshotBrowsers, scale: Double) async throws {
+    /// Takes `shot` with its engine (starting the job's browser for it if needed), writes it, compares it with its
+    /// baseline, and returns its report line (which names the engine after the shot's path) and the layout measured
+    /// in it and in its variant's other locales (clamped or cut text, truncated buttons), one line each, `[locale] `
+    /// before a translation's findings; a locale measured without a shot is named by the shot it would have been,
+    /// `(not shot)`.
+    func take(_ shot: SnapshotShot, previews: PreviewService, with browsers: inout SnapshotBrowsers) async throws -> SnapshotOutcome {
         let document = try await previews.document(shot.subject, options: shot.options, inliningImages: true)
-        let png = try await browsers.png(of: document, engine: shot.engine, scale: scale)
+        let png = try await browsers.png(of: document, engine: shot.engine)
         let target = URL(fileURLWithPath: out).appendingPathComponent(shot.relativePath)
-        // Each line names the engine that drew the shot, after its path.
         let engine = " [\(shot.engine.rawValue)]"
         try Self.write(png, to: target)
-        if shot.subject.message.kind != .html, let browser = browsers.chromium {
+        var layout = ""
+        if shot.subject.message.kind != .html {
             // A shot's page is torn down once its PNG is taken: the layout is measured on the same
-            // document opened again.
+            // document opened again, in Chromium whichever engine drew the shot.
+            let browser = try await browsers.chromium()
             try await browser.open(html: document.html, width: document.width, height: document.height)
-            note(try await LayoutCheck(browser: browser).measureLoadedPreview(), in: target.path, locale: shot.options.locale)
+            layout += Self.lines(try await LayoutCheck(browser: browser).measureLoadedPreview(), in: target.path, locale: shot.options.locale)
             for locale in shot.alsoMeasured {
                 var unshot = shot
                 unshot.options.locale = locale
                 let name = URL(fileURLWithPath: out).appendingPathComponent(unshot.relativePath).path + " (not shot)"
-                note(try await previews.layoutFindings(unshot.subject, options: unshot.options, in: browser), in: name, locale: locale)
+                layout += Self.lines(
+                    try await previews.layoutFindings(unshot.subject, options: unshot.options, in: browser),
+                    in: name,
+                    locale: locale
+                )
             }
         }
-        guard let baseline else {
-            report += "wrote    \(target.path)\(engine)\n"
-            return
-        }
+        guard let baseline else { return SnapshotOutcome(report: "wrote    \(target.path)\(engine)\n", layout: layout, changed: false) }
         let reference = URL(fileURLWithPath: baseline).appendingPathComponent(shot.relativePath)
         guard let old = FileManager.default.contents(atPath: reference.path) else {
             if update {
                 try Self.write(png, to: reference)
-                report += "added    \(reference.path)\(engine)\n"
-            } else {
-                changed += 1
-                report += "new      \(target.path)\(engine) (no baseline at \(reference.path))\n"
+                return SnapshotOutcome(report: "added    \(reference.path)\(engine)\n", layout: layout, changed: false)
             }
-            return
+            return SnapshotOutcome(report: "new      \(target.path)\(engine) (no baseline at \(reference.path))\n", layout: layout, changed: true)
         }
         let comparison = ImageComparison(baseline: try PNG.decode(Array(old)), candidate: try PNG.decode(png), threshold: threshold)
         let ratio = String(format: "%.5f", comparison.changedRatio)
         guard comparison.sizesDiffer || comparison.changedRatio > maxChangedRatio else {
-            report += "same     \(target.path)\(engine) (changed \(ratio))\n"
-            return
+            return SnapshotOutcome(report: "same     \(target.path)\(engine) (changed \(ratio))\n", layout: layout, changed: false)
         }
         let region = comparison.changedBounds.map { ", region \($0.x),\($0.y) \($0.width)×\($0.height) px" } ?? ""
         let diff = target.deletingPathExtension().appendingPathExtension("diff.png")
         try Self.write(PNG.encode(comparison.diffImage), to: diff)
         if update {
             try Self.write(png, to: reference)
-            report += "updated  \(reference.path)\(engine) (changed \(ratio)\(region), diff \(diff.path))\n"
-        } else {
-            changed += 1
-            report +=
-                "changed  \(target.path)\(engine) (changed \(ratio)\(region)\(comparison.sizesDiffer ? ", size differs" : ""), diff \(diff.path))\n"
+            return SnapshotOutcome(
+                report: "updated  \(reference.path)\(engine) (changed \(ratio)\(region), diff \(diff.path))\n",
+                layout: layout,
+                changed: false
+            )
         }
+        let sizes = comparison.sizesDiffer ? ", size differs" : ""
+        return SnapshotOutcome(
+            report: "changed  \(target.path)\(engine) (changed \(ratio)\(region)\(sizes), diff \(diff.path))\n",
+            layout: layout,
+            changed: true
+        )
     }
 
-    /// Adds a layout line for each of `measured`, found in the shot named `target` drawn in `locale`.
-    private mutating func note(_ measured: [LayoutCheck.Measurement], in target: String, locale: String?) {
-        for found in measured {
+    /// A layout line for each of `measured`, found in the shot named `target` drawn in `locale`.
+    private static func lines(_ measured: [LayoutCheck.Measurement], in target: String, locale: String?) -> String {
+        measured.map { found in
             let message = Diagnostic(severity: .warning, rule: found.rule, message: found.message, locale: locale).localisedMessage
-            layout += "\(target): \(found.path): warning: \(message) [\(found.rule)]\n"
+            return "\(target): \(found.path): warning: \(message) [\(found.rule)]\n"
         }
+        .joined()
     }
 
     /// Writes `bytes` to `url`, making its folder.

@@ -29,9 +29,9 @@ import Testing
         ) { response in
             #expect(response.status == .ok)
             #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
-            guard case .object(let root) = try JSONParser.parse(Data(buffer: response.body)), case .array(let items)? = root["warnings"]
+            guard case .object(let root) = try JSONParser.parse(Data(buffer: response.body)), case .array(let items)? = root["checks"]
             else {
-                Issue.record("no warnings array: \(String(buffer: response.body))")
+                Issue.record("no checks array: \(String(buffer: response.body))")
                 return []
             }
             return items.map { item in
@@ -64,6 +64,21 @@ import Testing
             #expect(!after.contains { $0["anchor"] == "f-dark_header" || $0["anchor"] == "f-image_alt" }, "\(after)")
             // Nothing was saved by checking.
             #expect(try await database.campaign(id: "demo-spring-sale")?.version == 1)
+        }
+    }
+
+    @Test func errorsASaveWouldRefuseAreCheckedWhileTypingToo() async throws {
+        let (app, _) = try await makeApp()
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            let form = HTMLForm(html: try await editor(client, "demo-spring-sale"))
+            // A picker without its attribute_key: the view type's schema refuses it.
+            var fields = form.with([:], op: "")
+            fields += [("extra_key", "view_type"), ("extra_value", "picker"), ("extra_type", "string")]
+            let checks = try await check(client, fields)
+            let refused = try #require(checks.first { $0["severity"] == "error" }, "\(checks)")
+            #expect(refused["message"]?.contains("attribute_key") == true, "\(refused)")
+            #expect(refused["anchor"]?.hasPrefix("f-extra") == true, "\(refused)")
         }
     }
 
@@ -137,5 +152,13 @@ import Testing
             return [.key(String(part[..<open])), .index(Int(part[part.index(after: open)..<part.index(before: part.endIndex)])!)]
         }
         #expect(CampaignForm().fieldName(for: JSONPath(components)) == field)
+    }
+
+    @Test func anHTMLMessagesDocumentFindingsNameTheHTMLField() {
+        var form = CampaignForm()
+        form.kind = MessageKind.html.rawValue
+        #expect(form.fieldName(for: JSONPath([.key("data"), .key("message")])) == "html")
+        form.kind = MessageKind.modal.rawValue
+        #expect(form.fieldName(for: JSONPath([.key("data"), .key("message")])) == "message")
     }
 }

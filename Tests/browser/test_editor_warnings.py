@@ -89,3 +89,15 @@ def test_a_bad_colour_names_its_format_above_the_save_bar(browser, base_url, scr
     assert "saved=1" not in browser.current_url
     assert api(base_url, "GET", f"/api/campaigns/{cid}")["version"] == 1
     browser.save_screenshot(str(screenshot_dir / "editor-bad-colour.png"))
+
+
+def test_a_truncated_button_label_is_warned_as_the_side_preview_draws_it(browser, base_url, screenshot_dir):
+    cid = campaign(base_url, "warn-layout-" + uuid.uuid4().hex[:8], {
+        "type": "MODAL", "header": "Autumn", "message": "New in.", "image_alt": "-",
+        "btns": [{"id": 0, "text": "Later"}, {"id": 1, "text": "Shop"}]})
+    browser.get(f"{base_url}/campaigns/{cid}/edit")
+    fill(browser, "button1_text", "Discover every single new arrival of the autumn collection")
+    WebDriverWait(browser, 15).until(
+        lambda b: any("layout-button-truncated" in n and "side preview" in n for n in notes(b, "f-button1_text")))
+    fill(browser, "button1_text", "Shop")
+    WebDriverWait(browser, 15).until(lambda b: not notes(b, "f-button1_text"))

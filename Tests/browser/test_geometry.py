@@ -259,6 +259,45 @@ def test_an_upload_standing_for_a_cdn_url_replaces_the_placeholder(browser, base
     browser.save_screenshot(str(screenshot_dir / "geometry-modal-stand-in.png"))
 
 
+def test_a_3_by_2_image_on_a_landscape_phone_keeps_its_size_and_the_card_runs_past_the_bottom(
+        browser, base_url, screenshot_dir, tmp_path):
+    """BrazeUI 18.2.0, `InAppMessageUIModalView.swift`: the image is width = height × 1.5 (required,
+    lines 390–396) across a 450-pt card (required, 414); its compression resistance (default 750,
+    its 600 × 400 pt intrinsic size: `Dependencies/GIFViewProvider.swift` 57–60 loads it at scale 1) and the
+    text's minimum (`ModalTextView.swift` 96–97) are `defaultHigh` like the card's bottom margin
+    (418–419) and centring (420–421): per point, giving up the text costs least, then running past
+    the bottom; shrinking the image costs most. The buttons' height is required (`ButtonView.swift`
+    46) and the card's top stays at the top margin (423). So the text block collapses, the image
+    stays 300 pt high, the buttons stay in the card and the card runs past the bottom margin."""
+    remote = "https://cdn.unreachable.invalid/iam/geo-landscape-3x2.png"
+    image = tmp_path / "geo-landscape-3x2.png"
+    image.write_bytes(png(600, 400))
+    upload_asset(browser, base_url, image, source_url=remote)
+    cid = campaign(base_url, "geo-landscape-3x2", {
+        "type": "MODAL", "header": "Spring sale", "message": "Everything in the spring range is 20% off this week.",
+        "image_url": remote, "btns": [{"id": 0, "text": "Not now"}, {"id": 1, "text": "Shop"}]})
+    render(browser, base_url, cid, "?platform=ios&device=phone&orientation=landscape")
+    WebDriverWait(browser, 10).until(lambda b: b.execute_script(
+        "var i = document.querySelector('[data-part=image] img'); return i && i.complete && i.naturalWidth > 0;"))
+    card, picture, body = box(browser, "[data-part=message]"), box(browser, "[data-part=image]"), box(browser, "[data-part=body]")
+    margins = box(browser, ".iam-center")
+    buttons = [box(browser, "[data-part=button]", index) for index in (0, 1)]
+    near(card["width"], 450, "landscape modal width (maxWidth)")
+    near(picture["width"], 450, "3:2 image across the card")
+    near(picture["height"], 300, "3:2 image keeps its height (450 / 1.5)")
+    near(body["contentHeight"], 0, "the text block collapses first")
+    near(card["top"], margins["top"], "the card's top stays at the top margin")
+    card_bottom = card["top"] + card["height"]
+    for button in buttons:
+        assert card["top"] <= button["top"] and button["top"] + button["height"] <= card_bottom + 1, (button, card)
+        near(button["height"], buttons[0]["height"], "buttons keep their height")
+    near(card_bottom - (buttons[0]["top"] + buttons[0]["height"]), 30, "padding under the buttons")
+    near(buttons[0]["top"] - (picture["top"] + picture["height"]), 20 + 20, "image, empty text block, buttons: two spacings")
+    assert card_bottom > margins["top"] + margins["height"] + 1, "the card runs past the bottom margin"
+    MEASURED.append(("landscape 3:2: buttons' bottom below the screen's", "off screen", round(-buttons[0]["bottom"], 1)))
+    browser.save_screenshot(str(screenshot_dir / "geometry-modal-landscape-3x2.png"))
+
+
 @pytest.mark.parametrize("campaign_id", ["demo-welcome", "demo-spring-sale", "demo-sale-image", "demo-level-up",
                                          "demo-tournament", "demo-rate-us", "demo-holdout"])
 def test_screenshots_of_each_kind(browser, base_url, screenshot_dir, campaign_id):

@@ -1,6 +1,7 @@
 """The session phone tells the truth (issue 29): after Rotate and Set appearance with a message
 shown, the phone and the message are drawn as the device now is; only the message follows the
-theme rule, the app behind it follows the device; Android's orientation lock is drawn and said;
+theme rule, the app behind it follows the device; the orientation lock (Android, and iOS after
+issue M4) is drawn and said;
 the asset library's stand-ins are used; the device is scaled to fit a 1440 × 1000 window with
 the three columns in it; the frame has no gap under the device; new trace lines are scrolled
 into view; and the Device selects show the state after a reload."""
@@ -133,6 +134,34 @@ def test_android_orientation_lock_is_drawn_and_said(browser, base_url, screensho
     # The select shows where the device is turned.
     assert Select(browser.find_element(By.ID, "f-rotate_orientation")).first_selected_option.text == "landscape"
     browser.save_screenshot(str(screenshot_dir / "session-android-orientation-lock.png"))
+
+
+def test_ios_orientation_lock_keeps_the_message_and_says_so(browser, base_url, screenshot_dir):
+    # BrazeUI: once shown, the message's view controller supports only its orientation
+    # (InAppMessageUIViewController.swift, supportedInterfaceOrientations); the message stays.
+    open_session(browser, base_url, "iOS lock", [modal("tall-ios", "show", orientation="PORTRAIT")])
+    press(browser, "f-rotate_orientation", "landscape", "rotate")
+    note = WebDriverWait(browser, 10).until(EC.visibility_of_element_located((By.ID, "orientation-lock")))
+    assert "turned landscape" in note.text and "stays portrait" in note.text and "tall-ios" in note.text, note.text
+    assert "supportedInterfaceOrientations" in note.text and "Android" not in note.text, note.text
+    assert "(locked)" in browser.find_element(By.ID, "session-status").text
+    # The status line, the phone and the trace say the same thing.
+    on_screen = browser.find_element(By.ID, "on-screen").text
+    assert on_screen.startswith("tall-ios") and "portrait" in on_screen and "landscape" not in on_screen, on_screen
+    rotate_row = browser.find_elements(By.CSS_SELECTOR, "#trace .log-event[data-type=rotate]")[-1]
+    kinds = [entry.get_attribute("data-kind") for entry in rotate_row.find_elements(By.CSS_SELECTOR, ".entry")]
+    assert "rotation_deferred" in kinds, kinds
+    drawn = in_phone(browser, DRAWN)
+    assert drawn["orientation"] == "portrait" and not drawn["wide"], drawn
+    notes = in_phone(browser, "return document.querySelector('.preview-notes').textContent")
+    assert "orientation_mismatch" not in notes, notes
+    assert Select(browser.find_element(By.ID, "f-rotate_orientation")).first_selected_option.text == "landscape"
+    browser.save_screenshot(str(screenshot_dir / "session-ios-orientation-lock.png"))
+    # Closing the message lets the screen turn.
+    press_and_wait(browser, browser.find_element(By.CSS_SELECTOR, "button[value='close']"))
+    WebDriverWait(browser, 10).until(lambda b: "(locked)" not in b.find_element(By.ID, "session-status").text)
+    assert "landscape" in browser.find_element(By.ID, "session-status").text
+    assert not browser.find_elements(By.ID, "orientation-lock")
 
 
 def test_the_phone_uses_the_asset_libraries_stand_in(browser, base_url, tmp_path):

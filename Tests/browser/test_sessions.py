@@ -306,9 +306,14 @@ def test_the_session_page_keeps_the_phone_and_controls_in_view_and_updates_in_pl
     browser.get(f"{base_url}/sessions/{session['id']}")
     browser.execute_script("document.documentElement.dataset.marker = 'same page'")
     browser.execute_script("window.scrollTo(0, 1500)")
+    assert browser.find_elements(By.ID, "buttons-note")  # nothing on screen: no button to click
     browser.find_element(By.ID, "f-event_name").send_keys("open_store")
     press_and_wait(browser, browser.find_element(By.ID, "log-custom-event"))
     WebDriverWait(browser, 10).until(lambda b: "displayed" in trace_kinds(b))
+    # The Click controls follow the message now on screen, in place.
+    labels = [button.text for button in browser.find_elements(By.CSS_SELECTOR, "#gesture-controls .button-control")]
+    assert "Click “Shop” (button 1)" in labels, labels
+    assert not browser.find_elements(By.ID, "buttons-note")
     # No page load: the marker survived, the page was not sent back to the top, and the phone
     # and the panel are still in view.
     assert browser.execute_script("return document.documentElement.dataset.marker") == "same page"

@@ -10,12 +10,17 @@ minutes. scripts/test.d/readme.sh runs this with
 a live server whose port and admin password are in VITRINE_HTTP_PORT and VITRINE_ADMIN_PASSWORD,
 as a reader's `make run` would have them.
 
-Two adjustments, both because `make test` calls this after building everything:
+Three adjustments, all because `make test` calls this after building everything, and before its
+browser stage:
 
 - `swift test …` runs as `swift test --skip-build …`: the tests were built a moment ago with
   `make test`'s flags (warnings as errors), and a plain `swift test` would rebuild the whole
   package with other flags. A `swift test` that runs no test at all fails the check (a `--filter`
   that matches nothing exits 0).
+- A pytest run (`python -m pytest …`, or scripts/browser-tests.sh with VITRINE_PYTEST_ARGS) only
+  collects its tests (`--collect-only -q`): the browser stage runs every one of them, and
+  collecting still proves that the files and `-k` expressions exist and select something (pytest
+  exits 5 when nothing is collected, 4 for a missing file).
 - The commands in SKIPPED are not run, each for the reason given; a SKIPPED entry the README no
   longer has fails the check, so the list cannot go stale either.
 """
@@ -64,7 +69,13 @@ def bare(command):
 
 def adjusted(command):
     """The command as this check runs it (see the module's description)."""
-    return re.sub(r"^swift test\b", "swift test --skip-build", command)
+    command = re.sub(r"^swift test\b", "swift test --skip-build", command)
+    command = re.sub(
+        r'\bVITRINE_PYTEST_ARGS=(?:"([^"]*)"|(\S+))',
+        lambda match: f'VITRINE_PYTEST_ARGS="{match.group(1) or match.group(2)} --collect-only -q"',
+        command,
+    )
+    return re.sub(r"-m pytest\b", "-m pytest --collect-only -q", command)
 
 
 def tests_ran(output):

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Engines (issue 31): `vitrine snapshot` draws iOS HTML messages in WebKit (WebKitWebDriver under
-# Xvfb) by default, names each shot's engine in the report and in the WebKit shot's file name,
+# Xvfb) by default, names each shot's engine in the report and in the WebKit shot's file name, gives
+# the same files and report with --jobs 2 and as merged shards as with --jobs 1,
 # draws anything in either engine with --engine, falls back to Chromium with a warning naming the
 # packages when WebKit is missing, and `--compare-engines` reports where the two engines draw a
 # Braze template differently (its regions and a diff image).
@@ -19,13 +20,34 @@ python3 -c 'import json, sys; json.dump({"type": "HTML", "message": open(sys.arg
     Tests/Fixtures/braze/2-braze-dashboard-simple-modal.html "$work/simple-modal.json"
 
 # An iOS HTML message is drawn by WebKit by default; an Android one by Chromium.
-"$bin" snapshot "$work/simple-modal.json" --platform ios --platform android --out "$work/default" > "$work/default.txt" 2> "$work/default.err" ||
+variants=(--platform ios --platform android --device phone --device tablet --appearance light --appearance dark)
+"$bin" snapshot "$work/simple-modal.json" "${variants[@]}" --jobs 1 --out "$work/default" > "$work/default.txt" 2> "$work/default.err" ||
     fail "snapshot exited $?: $(cat "$work/default.err")"
 grep -qE "^wrote +$work/default/simple-modal/phone-portrait-light.webkit.png \[webkit\]$" "$work/default.txt" ||
     fail "the iOS HTML shot is not WebKit's: $(cat "$work/default.txt")"
 grep -qE "^wrote +$work/default/simple-modal/android-phone-portrait-light.png \[chromium\]$" "$work/default.txt" ||
     fail "the Android shot is not Chromium's: $(cat "$work/default.txt")"
+[ "$(grep -c '\[webkit\]$' "$work/default.txt")" -eq 4 ] && [ "$(grep -c '\[chromium\]$' "$work/default.txt")" -eq 4 ] ||
+    fail "expected four WebKit and four Chromium shots: $(cat "$work/default.txt")"
 png "$work/default/simple-modal/phone-portrait-light.webkit.png" || fail "the WebKit shot is not a PNG"
+pass
+
+# WebKit draws the same document the same, byte for byte: --jobs 2 (each job with browsers of its own)
+# and two --shard runs joined by --merge give the files and the report of --jobs 1, in its order.
+"$bin" snapshot "$work/simple-modal.json" "${variants[@]}" --jobs 2 --out "$work/two" > "$work/two.txt" 2> "$work/two.err" ||
+    fail "--jobs 2 exited $?: $(cat "$work/two.err")"
+sed "s#$work/two/#$work/default/#" "$work/two.txt" | cmp -s - "$work/default.txt" ||
+    fail "the --jobs 2 report differs: $(diff "$work/default.txt" "$work/two.txt")"
+diff -r "$work/default" "$work/two" > /dev/null || fail "--jobs 2 drew other files: $(diff -rq "$work/default" "$work/two")"
+for k in 1 2; do
+    "$bin" snapshot "$work/simple-modal.json" "${variants[@]}" --shard "$k/2" --out "$work/shards" > /dev/null 2> "$work/shard.err" ||
+        fail "--shard $k/2 exited $?: $(cat "$work/shard.err")"
+done
+"$bin" snapshot --merge "$work/shards" > "$work/merged.txt" 2> "$work/merged.err" || fail "--merge exited $?: $(cat "$work/merged.err")"
+sed "s#$work/shards/#$work/default/#" "$work/merged.txt" | cmp -s - "$work/default.txt" ||
+    fail "the merged report differs: $(diff "$work/default.txt" "$work/merged.txt")"
+rm "$work"/shards/vitrine-shard-*-of-2.json
+diff -r "$work/default" "$work/shards" > /dev/null || fail "the shards drew other files: $(diff -rq "$work/default" "$work/shards")"
 pass
 
 # --engine chromium keeps the names baselines had before engines.

@@ -81,25 +81,54 @@ public struct PreviewService: Sendable {
         }
     }
 
+    /// The layout problems of `subject` as `options` draw it, measured in the server's browser one
+    /// check at a time (the PNG previews' gate); without a browser, `browserUnavailable`. The page
+    /// is prepared first (store reads, Liquid, images): only the measurement holds the browser.
+    public func layoutFindings(_ subject: PreviewSubject, options: PreviewOptions) async throws -> [LayoutCheck.Measurement] {
+        guard let browser else { throw PreviewError.browserUnavailable("layout checks need Chromium, and this server has none") }
+        let page = try await layoutPage(subject, options: options)
+        return try await gates.snapshot.run {
+            try await browser.using("measure the layout") { try await page.measure(in: $0) }
+        }
+    }
+
     /// The layout problems of `subject` measured in `browser` as `options` draw it (by default a
     /// phone in the message's own orientation, light): clamped or cut text, truncated buttons, and
     /// in HTML messages small tap targets and images without `alt` (their Liquid rendered first,
-    /// translation tags in `options`' locale).
+    /// translation tags in `options`' locale, with its language and direction as the preview sets them).
     public func layoutFindings(
         _ subject: PreviewSubject,
         options: PreviewOptions = PreviewOptions(),
         in browser: HeadlessBrowser
     ) async throws -> [LayoutCheck.Measurement] {
-        let check = LayoutCheck(browser: browser)
-        if case .html = subject.message.content {
-            let personalised = subject.message.personalised(with: try await personalisation(for: subject, options: options)).message
-            guard case .html(let content) = personalised.content else { return [] }
-            let frame = options.frame(for: subject.message)
-            return try await check.measureHTML(content.html, width: frame.width, height: frame.height, at: JSONPath().appending("message"))
+        try await layoutPage(subject, options: options).measure(in: browser)
+    }
+
+    /// What the layout check opens: an HTML message's own document, or the preview document.
+    private enum LayoutPage: Sendable {
+        case html(String, width: Int, height: Int)
+        case preview(RenderedPreview)
+
+        func measure(in browser: HeadlessBrowser) async throws -> [LayoutCheck.Measurement] {
+            let check = LayoutCheck(browser: browser)
+            switch self {
+            case .html(let html, let width, let height):
+                return try await check.measureHTML(html, width: width, height: height, at: JSONPath().appending("message"))
+            case .preview(let document):
+                try await browser.open(html: document.html, width: document.width, height: document.height)
+                return try await check.measureLoadedPreview()
+            }
         }
-        let document = try await document(subject, options: options, inliningImages: true)
-        try await browser.open(html: document.html, width: document.width, height: document.height)
-        return try await check.measureLoadedPreview()
+    }
+
+    private func layoutPage(_ subject: PreviewSubject, options: PreviewOptions) async throws -> LayoutPage {
+        guard case .html = subject.message.content else {
+            return .preview(try await document(subject, options: options, inliningImages: true))
+        }
+        let outcome = subject.message.personalised(with: try await personalisation(for: subject, options: options))
+        guard case .html(let content) = outcome.message.content else { return .html("", width: 0, height: 0) }
+        let frame = options.frame(for: subject.message)
+        return .html(PreviewRenderer.settingLanguage(of: content.html, locale: outcome.locale), width: frame.width, height: frame.height)
     }
 
     /// A renderer with the stored view types and the stand-ins of `message`'s remote images that

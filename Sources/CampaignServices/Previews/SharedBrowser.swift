@@ -11,6 +11,14 @@ public actor SharedBrowser {
 
     /// A PNG of `html` (a preview document of `width` × `height` points), clipped to the device.
     public func screenshot(html: String, width: Int, height: Int, scale: Double) async throws -> [UInt8] {
+        try await using("take the PNG") { browser in
+            try await browser.screenshot(html: html, width: width, height: height, scale: scale, clipSelector: ".device")
+        }
+    }
+
+    /// Runs `work` in the browser (started first when needed); a failure closes the browser, so
+    /// the next call starts a fresh one. `what` names the work in the error.
+    public func using<T: Sendable>(_ what: String, _ work: @Sendable (HeadlessBrowser) async throws -> T) async throws -> T {
         let task: Task<HeadlessBrowser, any Error>
         if let launch {
             task = launch
@@ -23,14 +31,14 @@ public actor SharedBrowser {
             current = try await task.value
         } catch {
             if launch == task { launch = nil }
-            throw PreviewError.browserUnavailable("PNG previews need Chromium (set VITRINE_CHROMIUM or install chromium): \(error)")
+            throw PreviewError.browserUnavailable("This needs Chromium (set VITRINE_CHROMIUM or install chromium): \(error)")
         }
         do {
-            return try await current.screenshot(html: html, width: width, height: height, scale: scale, clipSelector: ".device")
+            return try await work(current)
         } catch {
             if launch == task { launch = nil }
             await current.close()
-            throw PreviewError.browserUnavailable("Chromium could not take the PNG: \(error)")
+            throw PreviewError.browserUnavailable("Chromium could not \(what): \(error)")
         }
     }
 }

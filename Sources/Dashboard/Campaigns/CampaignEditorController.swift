@@ -43,37 +43,62 @@ struct CampaignEditorController: PageRendering, Sendable {
         let registry = try await database.viewTypeRegistry()
         let draft = try await Offload.run { CampaignForm(posted: posted.fields).assemble(base: base, registry: registry).draft }
         guard let draft else { return errorPage(.unprocessableContent, "Choose one of the message kinds.") }
-        var query: [String: String] = [:]
-        for name in ["platform", "device", "orientation", "appearance", "status_bar", "user", "locale"]
-        where !posted.fields.text("preview_" + name).isEmpty {
-            query[name] = posted.fields.text("preview_" + name)
-        }
-        let options = (try? PreviewOptions(query: query)) ?? PreviewOptions()
-        let markup = try await previews.document(PreviewSubject(campaign: draft), options: options).html
+        let markup = try await previews.document(PreviewSubject(campaign: draft), options: Self.sidePreviewOptions(posted.fields)).html
         return try PreviewDocument(markup: markup).response(from: request, context: context)
     }
 
-    /// The checker's warnings of the editor's form (saved or not) as JSON, in page order, for the
-    /// editor to show beside their fields while the user types:
-    /// `{"warnings": [{"anchor": "f-<field>", "label", "message"}]}` (no anchor: no one field).
+    /// The side preview's options as the editor's form chose them (`preview_platform`, …).
+    static func sidePreviewOptions(_ fields: FormData) -> PreviewOptions {
+        var query: [String: String] = [:]
+        for name in ["platform", "device", "orientation", "appearance", "status_bar", "user", "locale"]
+        where !fields.text("preview_" + name).isEmpty {
+            query[name] = fields.text("preview_" + name)
+        }
+        return (try? PreviewOptions(query: query)) ?? PreviewOptions()
+    }
+
+    /// What the checker finds in the editor's form (saved or not), as JSON in page order, for the
+    /// editor to show beside the fields while the user types: its errors (a save would refuse
+    /// them), its warnings, and, when the server has Chromium, the layout as the side preview
+    /// draws it. `{"checks": [{"severity", "anchor": "f-<field>", "label", "message"}]}` (no
+    /// anchor: no one field); 422 for an unknown kind.
     @Sendable func formCheck(request: Request, context: AppRequestContext) async throws -> Response {
         let posted = try await request.form()
         let id = posted.fields.text("id")
         let base = id.isEmpty ? nil : try await database.campaign(id: id)?.campaign
         let registry = try await database.viewTypeRegistry()
+        let form = CampaignForm(posted: posted.fields)
+        var (draft, errors) = try await Offload.run { form.assemble(base: base, registry: registry) }
+        if let draft, previews.browser != nil,
+            let measured = try? await previews.layoutFindings(PreviewSubject(campaign: draft), options: Self.sidePreviewOptions(posted.fields))
+        {
+            for found in measured {
+                let field = form.fieldName(for: JSONPath.root.appending("data").appending(found.path))
+                errors.addWarning(field, "\(found.message) [\(found.rule.rawValue)], as the side preview draws it")
+            }
+        }
         let paths = paths
-        let items = try await Offload.run {
-            let form = CampaignForm(posted: posted.fields)
-            let errors = form.assemble(base: base, registry: registry).errors
-            return CampaignEditorPage(form: form, errors: errors, isNew: base == nil, paths: paths).warningSummary
+        let page = try await Offload.run { [errors] in
+            // Only the summaries are read: the HTML's own diagnostics come from `POST /api/validate`.
+            CampaignEditorPage(form: form, errors: errors, isNew: base == nil, paths: paths, validatesHTML: false)
         }
-        let warnings = items.map { item in
-            var members: JSONObject = ["message": .string(item.message)]
-            if let anchor = item.anchor { members["anchor"] = .string(anchor) }
-            if let label = item.label { members["label"] = .string(label) }
-            return JSONValue.object(members)
+        let checks = [("error", page.errorSummary), ("warning", page.warningSummary)].flatMap { severity, items in
+            items.map { item in
+                var members: JSONObject = ["severity": .string(severity), "message": .string(item.message)]
+                if let anchor = item.anchor { members["anchor"] = .string(anchor) }
+                if let label = item.label { members["label"] = .string(label) }
+                return JSONValue.object(members)
+            }
         }
-        return try JSONResponse(.object(["warnings": .array(warnings)]), leadingKeys: ["anchor", "label"]).response(from: request, context: context)
+        var body: JSONObject = ["checks": .array(checks)]
+        // An unknown kind gives no message to check: a 422 naming the field, as the API's errors do.
+        if draft == nil { body["error"] = .object(["message": .string("Choose one of the message kinds."), "path": .string("kind")]) }
+        return try JSONResponse(
+            .object(body),
+            status: draft == nil ? .unprocessableContent : .ok,
+            leadingKeys: ["error", "severity", "anchor", "label"]
+        )
+        .response(from: request, context: context)
     }
 
     /// The kind chooser, or the empty form of `?kind=`.
@@ -98,7 +123,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         if form.id.isEmpty { form.id = CampaignForm.suggestedID(from: form.name) }
         var (campaign, errors) = form.build(base: nil, registry: try await database.viewTypeRegistry())
         if let campaign, let confirmation = confirmation(campaign, posted.fields) {
-            return await editorPage(form: form, errors: FormErrors(), isNew: true, confirm: confirmation, request: request)
+            return await editorPage(form: form, errors: errors, checked: true, isNew: true, confirm: confirmation, request: request)
         }
         if let campaign {
             do {
@@ -110,7 +135,7 @@ struct CampaignEditorController: PageRendering, Sendable {
             }
         }
         form.version = ""
-        return await editorPage(form: form, errors: errors, isNew: true, status: .unprocessableContent, request: request)
+        return await editorPage(form: form, errors: errors, checked: true, isNew: true, status: .unprocessableContent, request: request)
     }
 
     /// The editor of a stored campaign.
@@ -136,10 +161,26 @@ struct CampaignEditorController: PageRendering, Sendable {
         }
         let (campaign, errors) = form.build(base: stored.campaign, registry: try await database.viewTypeRegistry())
         guard let campaign else {
-            return await editorPage(form: form, errors: errors, base: stored.campaign, isNew: false, status: .unprocessableContent, request: request)
+            return await editorPage(
+                form: form,
+                errors: errors,
+                checked: true,
+                base: stored.campaign,
+                isNew: false,
+                status: .unprocessableContent,
+                request: request
+            )
         }
         if let confirmation = confirmation(campaign, posted.fields) {
-            return await editorPage(form: form, errors: FormErrors(), base: stored.campaign, isNew: false, confirm: confirmation, request: request)
+            return await editorPage(
+                form: form,
+                errors: errors,
+                checked: true,
+                base: stored.campaign,
+                isNew: false,
+                confirm: confirmation,
+                request: request
+            )
         }
         guard let version = Int(form.version) else { return errorPage(.badRequest, "The form has no version: reload the editor.") }
         do {
@@ -194,10 +235,12 @@ struct CampaignEditorController: PageRendering, Sendable {
     }
 
     /// The editor page, with the asset library offered as image URLs and the checker's warnings
-    /// of the form (`base`: the stored campaign it edits) beside their fields.
+    /// of the form (`base`: the stored campaign it edits) beside their fields; `checked` when
+    /// `errors` already come from building the form (a refused save), warnings included.
     func editorPage(
         form: CampaignForm,
         errors: FormErrors,
+        checked: Bool = false,
         base: Campaign? = nil,
         isNew: Bool,
         notice: String? = nil,
@@ -213,7 +256,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         // offload pool.
         let build = { @Sendable in
             var shown = errors
-            shown.warnings = form.assemble(base: base, registry: registry).errors.warnings
+            if !checked { shown.warnings = form.assemble(base: base, registry: registry).errors.warnings }
             return CampaignEditorPage(
                 form: form,
                 errors: shown,

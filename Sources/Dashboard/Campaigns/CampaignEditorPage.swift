@@ -80,6 +80,8 @@ struct CampaignEditorPage: Page {
     let htmlIsClean: Bool
     let hasHTMLDiagnostics: Bool
 
+    /// The page of `form` with its errors and warnings; `validatesHTML` false leaves out an HTML
+    /// message's own validator diagnostics (the live check reads only the summaries).
     init(
         form: CampaignForm,
         errors: FormErrors,
@@ -88,13 +90,14 @@ struct CampaignEditorPage: Page {
         confirm: [String] = [],
         libraryURLs: [String] = [],
         profiles: [UserProfile] = [],
-        paths: Paths
+        paths: Paths,
+        validatesHTML: Bool = true
     ) {
         confirmErrors = confirm
         needsConfirmation = !confirm.isEmpty
         assetChoices = libraryURLs
         previewUsers = profiles.map { PreviewPage.Choice(value: $0.id, label: $0.name, selected: false) }
-        htmlDiagnostics = form.kind == MessageKind.html.rawValue ? HTMLDiagnosticView.list(for: form.html) : []
+        htmlDiagnostics = validatesHTML && form.kind == MessageKind.html.rawValue ? HTMLDiagnosticView.list(for: form.html) : []
         hasHTMLDiagnostics = !htmlDiagnostics.isEmpty
         htmlIsClean = form.kind == MessageKind.html.rawValue && !form.html.isEmpty && htmlDiagnostics.isEmpty
         let kind = MessageKind(rawValue: form.kind) ?? .slideup

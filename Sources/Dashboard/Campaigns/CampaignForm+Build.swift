@@ -137,6 +137,8 @@ extension CampaignForm {
             return "button\(index)_steps"
         }
         if let colour = Self.colourFieldName(for: text) { return colour }
+        // An HTML message's document is its `message` on the wire, and the form's `html` field.
+        if kind == MessageKind.html.rawValue, text.hasPrefix("data.message") { return "html" }
         let map: [(String, String)] = [
             ("data.btns[0].uri", "button0_uri"), ("data.btns[1].uri", "button1_uri"),
             ("data.btns[0]", "button0_text"), ("data.btns[1]", "button1_text"), ("data.btns", "button0_text"),

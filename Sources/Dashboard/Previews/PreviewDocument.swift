@@ -30,17 +30,17 @@ struct PreviewDocument: ResponseGenerator, Sendable {
         self.markup = Array(markup.utf8)
     }
 
+    /// The headers of every preview document, built once: building them checks each value
+    /// byte by byte (the policy is 300 characters), about 9,000 instructions per preview.
+    static let headers: HTTPFields = [
+        .contentType: "text/html; charset=utf-8",
+        .contentSecurityPolicy: contentSecurityPolicy,
+        .xContentTypeOptions: "nosniff",
+        referrerPolicy: "no-referrer",
+    ]
+
     /// Builds the `text/html` response with the policy and no-sniff headers.
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        Response(
-            status: .ok,
-            headers: [
-                .contentType: "text/html; charset=utf-8",
-                .contentSecurityPolicy: Self.contentSecurityPolicy,
-                .xContentTypeOptions: "nosniff",
-                Self.referrerPolicy: "no-referrer",
-            ],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: markup))
-        )
+        Response(status: .ok, headers: Self.headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: markup)))
     }
 }

@@ -45,7 +45,8 @@ struct SessionPage: Page {
     let orientation: String
     let appearance: String
     let network: String
-    /// Android's orientation lock in words while the message on screen holds it (nil: no lock).
+    /// The orientation lock (iOS and Android phones) in words while the message on screen holds it
+    /// (nil: no lock).
     let orientationLock: String?
     /// The Device group's selects, with the device's state now selected.
     let orientationOptions: [OptionView]
@@ -116,9 +117,13 @@ struct SessionPage: Page {
         self.network = network
         orientationLock = engine.deferredOrientation.map { turned in
             let who = engine.presentation?.campaignID ?? "the message on screen"
+            let source =
+                session.configuration.platform == .android
+                ? "Android locks the orientation of a message that has one, verifyOrientationStatus"
+                : "BrazeUI's view controller supports only the message's orientation while it is shown, "
+                    + "supportedInterfaceOrientations"
             return "Orientation locked: the device is turned \(turned.rawValue), but the screen stays "
-                + "\(engine.orientation.rawValue) while \(who) is shown (Android locks the orientation of a message "
-                + "that has one, verifyOrientationStatus); it turns when the message leaves."
+                + "\(engine.orientation.rawValue) while \(who) is shown (\(source)); it turns when the message leaves."
         }
         let device = engine.deferredOrientation ?? engine.orientation
         orientationOptions = ["portrait", "landscape"].map { OptionView(value: $0, label: $0, selected: $0 == device.rawValue) }

@@ -137,35 +137,4 @@ extension DeliveryEngine {
             push(waiting, at: at)
         }
     }
-
-    /// A message with an orientation (not `ANY`) on a phone locks the screen while it is shown
-    /// (`verifyOrientationStatus`): the device turns, the screen follows when the message leaves.
-    private mutating func rotate(to orientation: DeliveryConfiguration.DeviceOrientation, at: Double) {
-        guard configuration.device == .phone, let locking = onScreen ?? platformState.carryover,
-            locking.presentation.message.orientation != .any
-        else {
-            self.orientation = orientation
-            return
-        }
-        guard orientation != self.orientation else {
-            platformState.deferredOrientation = nil
-            return
-        }
-        platformState.deferredOrientation = orientation
-        let campaign = campaignFields(locking.campaignIndex)
-        emit(.rotationDeferred, at: at, campaign + [.init("orientation", .string(orientation.rawValue))])
-    }
-
-    /// Android: the orientation the device was turned to while the message on screen holds the
-    /// orientation lock (the screen keeps `orientation` until the message leaves); nil when no
-    /// turn is waiting.
-    public var deferredOrientation: DeliveryConfiguration.DeviceOrientation? { platformState.deferredOrientation }
-
-    /// `resetAfterInAppMessageClose`: once no message is shown, the screen takes the device's
-    /// orientation.
-    mutating func releaseOrientationLock() {
-        guard onScreen == nil, platformState.carryover == nil, let deferred = platformState.deferredOrientation else { return }
-        orientation = deferred
-        platformState.deferredOrientation = nil
-    }
 }

@@ -22,12 +22,11 @@ extension DeliveryEngine {
         handle(payload, at: at)
     }
 
-    /// After the message on screen left: Android releases the orientation lock; on the web the
-    /// message displayed before it becomes the most recent.
+    /// After the message on screen left: iOS and Android release the orientation lock; on the
+    /// web the message displayed before it becomes the most recent.
     mutating func afterDismissal() {
         switch configuration.platform {
-        case .ios: break
-        case .android: releaseOrientationLock()
+        case .ios, .android: releaseOrientationLock()
         case .web: if onScreen == nil, let below = platformState.beside.popLast() { onScreen = below }
         }
     }

@@ -108,7 +108,7 @@ public struct DeliveryEngine: Sendable {
         case .appForeground:
             isInForeground = true
             present(at: at)
-        case .rotate(let orientation): self.orientation = orientation
+        case .rotate(let orientation): rotate(to: orientation, at: at)
         case .appearance(let mode): appearance = mode
         case .network(let isOnline): self.isOnline = isOnline
         case .screen(let name): screen = name
@@ -137,6 +137,7 @@ public struct DeliveryEngine: Sendable {
         }
         stack.removeAll()
         onScreen = nil
+        orientation = platformState.deferredOrientation ?? orientation
         platformState = PlatformState()
         timers.removeAll()
         isInForeground = true

@@ -1,5 +1,5 @@
-/// What the engine keeps for the Android and web rules (docs/rules.md, "Platforms"); on iOS it
-/// stays at its initial value.
+/// What the engine keeps for the Android and web rules (docs/rules.md, "Platforms"), and the
+/// orientation lock iOS shares with Android (rule 7e); on iOS the rest stays at its initial value.
 struct PlatformState: Sendable, Hashable {
     /// Android: an Activity is registered with `BrazeInAppMessageManager` (`mActivity`).
     var activityRegistered = true
@@ -9,7 +9,7 @@ struct PlatformState: Sendable, Hashable {
     /// Android: the single waiting slot (`unregisteredInAppMessage`), filled while no Activity
     /// is registered.
     var waiting: StackedMessage?
-    /// Android: the orientation the device turned to while a message held the orientation lock;
+    /// iOS and Android: the orientation the device turned to while a message held the orientation lock;
     /// the screen follows it when the message leaves.
     var deferredOrientation: DeliveryConfiguration.DeviceOrientation?
     /// Web: the other messages on screen (slideups beside each other, a modal-style message

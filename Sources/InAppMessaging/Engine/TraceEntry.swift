@@ -69,7 +69,7 @@ public struct TraceEntry: Sendable, Hashable {
         /// Android: the message on screen when its Activity unregistered came back on the next
         /// registered Activity, without a new impression (`campaign`, `screen`).
         case carriedOver = "carried_over"
-        /// Android: the device turned while the message on screen held the orientation lock; the
+        /// iOS and Android phones: the device turned while the message on screen held the orientation lock; the
         /// screen turns to `orientation` when the message leaves (`campaign`, `orientation`).
         case rotationDeferred = "rotation_deferred"
         /// A custom user attribute was set (`key`, `value`).
