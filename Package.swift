@@ -187,7 +187,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid", "TestSupport"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"]),
         .testTarget(name: "HTMLValidationTests", dependencies: ["HTMLValidation", "InAppMessaging", "TestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "CampaignServicesTests", dependencies: ["CampaignServices", "CampaignStore", "InAppMessaging", "Preview", "TestSupport"]),
         .testTarget(name: "CampaignStoreTests", dependencies: ["CampaignStore", "CampaignServices", "InAppMessaging", "TestSupport"]),

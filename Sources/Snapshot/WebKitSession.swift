@@ -76,6 +76,19 @@ final class WebKitSession: Sendable {
         _ = try await evaluate("return " + HeadlessBrowser.readinessScript(milliseconds: budget, waitsForFramePaint: waitsForFramePaint))
     }
 
+    /// Lays the loaded document out and paints it again, whole: its window one pixel larger, then its own size again,
+    /// then two animation frames. WebKit keeps the tiles it painted while the document was loading and then repaints
+    /// only what changed (an image decoded late, a frame's document arriving), each repaint clipped to its own
+    /// rectangle, which blurs a shadow's edge or anti-aliases a rounded corner a little differently from one whole
+    /// paint: without this, about one load in eight of a demo shot differed from the others in a few pixels. After it,
+    /// the pixels depend on the document only.
+    func repaint() async throws {
+        guard let window = windowSize.withLock({ $0 }) else { return }
+        _ = try await client.send(.POST, "/window/rect", ["width": .number(Double(window.width + 1)), "height": .number(Double(window.height + 1))])
+        _ = try await client.send(.POST, "/window/rect", ["width": .number(Double(window.width)), "height": .number(Double(window.height))])
+        _ = try await evaluate("await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    }
+
     /// The PNG of the viewport, or of the first element matching `selector` cut out of it (the element's box snapped
     /// outwards to whole device pixels; WebKitGTK's own element screenshots come out black in Xvfb).
     func screenshot(of selector: String?, scale: Int) async throws -> [UInt8] {
