@@ -32,6 +32,10 @@ public final class WebKitBrowser: Sendable {
     /// How many MiniBrowsers one start launches before it gives up (see `start`).
     static let sessionAttempts = 8
 
+    /// The least time each step of a start may take (Xvfb's display, the driver's port, a session, its first window),
+    /// whatever `timeout` a page's waits have: on a loaded 2-core machine a start took more than two seconds.
+    static let startTimeout: Duration = .seconds(60)
+
     /// The Debian packages WebKit snapshots need.
     public static let packages = WebKitDriverProcess.packages
 
@@ -44,8 +48,9 @@ public final class WebKitBrowser: Sendable {
         self.timeout = timeout
     }
 
-    /// Starts Xvfb, WebKitWebDriver and a MiniBrowser session drawing at `scale` (1…4) device pixels per CSS pixel.
-    /// `timeout` bounds each later wait. Throws `SnapshotError` naming the packages when WebKit is not installed.
+    /// Starts Xvfb, WebKitWebDriver and a MiniBrowser session drawing at `scale` (1…4) device pixels per CSS pixel
+    /// (each step bounded by `startTimeout` or `timeout`, the longer). `timeout` bounds each later wait. Throws
+    /// `SnapshotError` naming the packages when WebKit is not installed.
     public static func launch(scale: Int = 2, timeout: Duration = .seconds(20)) async throws -> WebKitBrowser {
         guard (1...4).contains(scale) else { throw SnapshotError("WebKit draws at a whole scale from 1 to 4, not \(scale)") }
         let browser = WebKitBrowser(scale: scale, timeout: timeout)
@@ -112,7 +117,7 @@ public final class WebKitBrowser: Sendable {
 
     /// Starts the processes and a session, and keeps them.
     private func start() async throws -> WebKitSession {
-        let process = try await WebKitDriverProcess.start(scale: scale, timeout: timeout)
+        let process = try await WebKitDriverProcess.start(scale: scale, timeout: max(timeout, Self.startTimeout))
         // MiniBrowser compiles its content filter in a nested main loop before it allows automation; a session request
         // that arrives meanwhile is refused with "failed to create a new browsing context" (measured: about one launch
         // in three with the filter, none in 15 without). Each attempt launches a new MiniBrowser on the same driver and
@@ -120,7 +125,7 @@ public final class WebKitBrowser: Sendable {
         var attempt = 1
         while true {
             do {
-                let session = try await WebKitSession.create(process: process, timeout: timeout)
+                let session = try await WebKitSession.create(process: process, timeout: timeout, startTimeout: max(timeout, Self.startTimeout))
                 running.withLock { $0 = Running(process: process, session: session) }
                 return session
             } catch {

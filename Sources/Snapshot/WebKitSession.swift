@@ -27,8 +27,9 @@ final class WebKitSession: Sendable {
         return "[" + rules.joined(separator: ", ") + "]"
     }()
 
-    /// Opens a session on MiniBrowser (isolated: see `WebKitBrowser`) and measures its window's chrome.
-    static func create(process: WebKitDriverProcess, timeout: Duration) async throws -> WebKitSession {
+    /// Opens a session on MiniBrowser (isolated: see `WebKitBrowser`) and measures its window's chrome, each of these
+    /// steps bounded by `startTimeout`; `timeout` bounds each later wait.
+    static func create(process: WebKitDriverProcess, timeout: Duration, startTimeout: Duration) async throws -> WebKitSession {
         let filter = URL(fileURLWithPath: process.profileDirectory).appendingPathComponent("content-filter.json")
         try Data(contentFilter.utf8).write(to: filter)
         let arguments: [JSONValue] = [
@@ -42,15 +43,16 @@ final class WebKitSession: Sendable {
             "unhandledPromptBehavior": "dismiss",
             "timeouts": ["script": milliseconds, "pageLoad": milliseconds, "implicit": 0],
         ]
-        let driver = WebDriverClient(base: "http://127.0.0.1:\(process.port)", timeout: timeout)
+        let driver = WebDriverClient(base: "http://127.0.0.1:\(process.port)", timeout: startTimeout)
         let created = try await driver.send(.POST, "/session", ["capabilities": ["alwaysMatch": capabilities]])
         guard let id = created["sessionId"]?.stringValue else { throw SnapshotError("WebKitWebDriver opened no session") }
-        let client = WebDriverClient(base: driver.base + "/session/\(id)", timeout: timeout)
-        _ = try await client.send(.POST, "/window/rect", ["width": 800, "height": 600])
-        let inner = try await client.send(.POST, "/execute/sync", ["script": "return [innerWidth, innerHeight]", "args": .array([])])
+        let starting = WebDriverClient(base: driver.base + "/session/\(id)", timeout: startTimeout)
+        _ = try await starting.send(.POST, "/window/rect", ["width": 800, "height": 600])
+        let inner = try await starting.send(.POST, "/execute/sync", ["script": "return [innerWidth, innerHeight]", "args": .array([])])
         guard case .array(let sizes) = inner, sizes.count == 2, let width = sizes[0].doubleValue, let height = sizes[1].doubleValue else {
             throw SnapshotError("MiniBrowser did not report its viewport")
         }
+        let client = WebDriverClient(base: starting.base, timeout: timeout)
         return WebKitSession(client: client, timeout: timeout, chrome: (800 - Int(width), 600 - Int(height)))
     }
 
@@ -71,9 +73,10 @@ final class WebKitSession: Sendable {
         let write =
             "window.alert = window.confirm = window.prompt = window.print = () => undefined; "
             + "document.open(); document.write(arguments[0]); document.close(); return true"
-        _ = try await evaluate(write, [.string(html)])
+        _ = try await evaluate(write, [.string(html)], step: "writing the document")
         let budget = Int(Double(timeout.components.seconds) * 1_000 * 0.75)
-        _ = try await evaluate("return " + HeadlessBrowser.readinessScript(milliseconds: budget, waitsForFramePaint: waitsForFramePaint))
+        let ready = HeadlessBrowser.readinessScript(milliseconds: budget, waitsForFramePaint: waitsForFramePaint)
+        _ = try await evaluate("return " + ready, step: "waiting for the document's load, fonts, images and frames")
     }
 
     /// Lays the loaded document out and paints it again, whole: its window one pixel larger, then its own size again,
@@ -86,7 +89,8 @@ final class WebKitSession: Sendable {
         guard let window = windowSize.withLock({ $0 }) else { return }
         _ = try await client.send(.POST, "/window/rect", ["width": .number(Double(window.width + 1)), "height": .number(Double(window.height + 1))])
         _ = try await client.send(.POST, "/window/rect", ["width": .number(Double(window.width)), "height": .number(Double(window.height))])
-        _ = try await evaluate("await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        let frames = "await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+        _ = try await evaluate(frames, step: "waiting for the whole repaint")
     }
 
     /// The PNG of the viewport, or of the first element matching `selector` cut out of it (the element's box snapped
@@ -103,7 +107,8 @@ final class WebKitSession: Sendable {
             const box = element.getBoundingClientRect();
             return [box.left, box.top, box.right, box.bottom];
             """,
-            [.string(selector)]
+            [.string(selector)],
+            step: "measuring the element to clip"
         )
         guard case .array(let edges) = box, edges.count == 4 else { throw SnapshotError("no element matches the clip selector \(selector)") }
         let viewport = try PNG.decode([UInt8](data))
@@ -116,9 +121,16 @@ final class WebKitSession: Sendable {
         return PNG.encode(viewport.cropped(x: left, y: top, width: right - left, height: bottom - top))
     }
 
-    /// Runs `script` (a function body; `arguments` are `arguments`) in the page, awaiting a returned promise.
-    func evaluate(_ script: String, _ arguments: [JSONValue] = []) async throws -> JSONValue {
-        try await client.send(.POST, "/execute/sync", ["script": .string("return (async () => {\n\(script)\n})()"), "args": .array(arguments)])
+    /// Runs `script` (a function body; `arguments` are `arguments`) in the page, awaiting a returned promise. With
+    /// `step`, an error says which step of a shot it ended ("WebKit, waiting for …: …").
+    func evaluate(_ script: String, _ arguments: [JSONValue] = [], step: String? = nil) async throws -> JSONValue {
+        let body: JSONValue = ["script": .string("return (async () => {\n\(script)\n})()"), "args": .array(arguments)]
+        do {
+            return try await client.send(.POST, "/execute/sync", body)
+        } catch let error as SnapshotError {
+            guard let step else { throw error }
+            throw SnapshotError("WebKit, \(step): \(error.description)")
+        }
     }
 
     /// Whether the page still runs a script within two seconds.

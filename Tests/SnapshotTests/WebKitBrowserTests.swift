@@ -50,9 +50,10 @@ import Testing
         await #expect(throws: SnapshotError.self) { try await browser.evaluate("1") }
     }
 
-    /// A page that never yields fails its own shot only: the browser is ended, and the next shot starts a new one.
+    /// A page that never yields fails its own shot only: the browser is ended, and the next shot starts a new one. The
+    /// timeout is short for the hung page's sake, long enough for a small page's every step on a loaded machine.
     @Test func aHungPageEndsOnlyItsOwnShot() async throws {
-        let browser = try await WebKitBrowser.launch(scale: 1, timeout: .seconds(2))
+        let browser = try await WebKitBrowser.launch(scale: 1, timeout: .seconds(5))
         do {
             await #expect(throws: SnapshotError.self) {
                 try await browser.screenshot(html: "<script>while (true) {}</script>", width: 600, height: 400)
