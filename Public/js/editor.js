@@ -205,14 +205,25 @@
   if (!form || !summary || !list || !form.dataset.check || !window.fetch || !window.Vitrine) return;
   let timer = null;
   let sent = 0;
+  // The errors a refused save already shows (its summary at the top, its note under a field) are
+  // not repeated by the live check while they still hold.
+  const serverSummary = document.querySelector(".error-summary");
+  const shownByServer = (warning, field) =>
+    warning.severity === "error" &&
+    ((field && Array.from(field.querySelectorAll(".field-error")).some((note) => note.textContent.trim() === warning.message)) ||
+      (!field && serverSummary !== null && serverSummary.textContent.includes(warning.message)));
   const show = (checks) => {
     for (const old of form.querySelectorAll(".field-warning")) old.remove();
     list.replaceChildren();
+    let listed = 0;
     for (const warning of checks) {
       const isError = warning.severity === "error";
+      const input = warning.anchor ? document.getElementById(warning.anchor) : null;
+      const field = input && form.contains(input) ? input.closest(".field") : null;
+      if (shownByServer(warning, field)) continue;
+      listed += 1;
       const item = document.createElement("li");
       if (isError) item.className = "is-error";
-      const input = warning.anchor ? document.getElementById(warning.anchor) : null;
       if (warning.anchor) {
         const link = document.createElement("a");
         link.href = "#" + warning.anchor;
@@ -221,15 +232,15 @@
       }
       item.append(warning.message);
       list.append(item);
-      const field = input ? input.closest(".field") : null;
-      if (field && form.contains(field)) {
+      if (field) {
         const note = document.createElement("p");
         note.className = isError ? "field-warning is-error" : "field-warning";
         note.textContent = warning.message;
         field.append(note);
       }
     }
-    summary.hidden = checks.length === 0;
+    summary.hidden = listed === 0;
+    form.dataset.checked = String(sent);
   };
   const check = async () => {
     const number = ++sent;

@@ -3,7 +3,9 @@ import InAppMessaging
 import Synchronization
 
 /// Read results kept in memory — decoded campaigns, list pages, the tag list, signed-in
-/// credentials — so pages and previews skip the database read and the JSON decode when nothing changed.
+/// credentials, and documents made only from stored data (rendered previews of messages without
+/// Liquid) — so pages and previews skip the database read, the JSON decode and the render when
+/// nothing changed.
 ///
 /// Writes through `AppDatabase` bump a generation, which empties the cache; a commit by another
 /// process (for example `vitrine import` against a running server) changes the database or WAL
@@ -23,6 +25,9 @@ final class ReadCache: Sendable {
         var contentBlocks: [String: String]?
         var assetSources: [String: String]?
         var credentials: [String: Credential] = [:]
+        /// Documents made from stored data only (rendered previews), by their key, and their bytes.
+        var documents: [DocumentKey: [UInt8]] = [:]
+        var documentBytes = 0
 
         mutating func clear() {
             generation += 1
@@ -36,6 +41,8 @@ final class ReadCache: Sendable {
             contentBlocks = nil
             assetSources = nil
             credentials.removeAll(keepingCapacity: true)
+            documents.removeAll(keepingCapacity: true)
+            documentBytes = 0
         }
     }
 
@@ -47,6 +54,21 @@ final class ReadCache: Sendable {
     /// campaign larger than a quarter of it is never cached. Memory is bounded by bytes, not by
     /// a count that 1 MiB campaigns would turn into gigabytes.
     static let campaignByteBudget = 64 << 20
+    /// The most documents kept; past it they start over.
+    static let documentCapacity = 1024
+    /// The most bytes of documents kept; past it they start over, and one document larger than a
+    /// quarter of it is never cached.
+    static let documentByteBudget = 32 << 20
+
+    /// A kept document's key: any sendable hashable value (the render route's is a campaign id
+    /// and the preview options), compared by type and value.
+    struct DocumentKey: Hashable, @unchecked Sendable {
+        /// The key; only made from a `Sendable` value, which is what makes the wrapper one.
+        private let value: AnyHashable
+
+        /// Wraps `value`.
+        init(_ value: some Hashable & Sendable) { self.value = AnyHashable(value) }
+    }
 
     private let state = Mutex(State())
     private let files: [String]
@@ -146,6 +168,26 @@ final class ReadCache: Sendable {
     /// Caches the tag list read at `generation`.
     func store(tags: [String], readAt generation: Int) {
         fill(readAt: generation) { $0.tags = tags }
+    }
+
+    /// The cached document of `key`, if the database has not changed since it was made.
+    func document(_ key: DocumentKey) -> [UInt8]? { current { $0.documents[key] } }
+
+    /// The documents cached now, and their bytes (never above the two bounds).
+    var cachedDocuments: (count: Int, bytes: Int) { state.withLock { ($0.documents.count, $0.documentBytes) } }
+
+    /// Keeps a document made only from what was read at `generation`, unless a write happened since.
+    func store(document: [UInt8], key: DocumentKey, readAt generation: Int) {
+        guard document.count <= Self.documentByteBudget / 4 else { return }
+        fill(readAt: generation) { state in
+            if let replaced = state.documents.removeValue(forKey: key) { state.documentBytes -= replaced.count }
+            if state.documents.count >= Self.documentCapacity || state.documentBytes + document.count > Self.documentByteBudget {
+                state.documents.removeAll(keepingCapacity: true)
+                state.documentBytes = 0
+            }
+            state.documents[key] = document
+            state.documentBytes += document.count
+        }
     }
 
     /// The database files' stamp now, taken inside a write transaction before `absorb`.

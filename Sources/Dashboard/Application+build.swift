@@ -150,7 +150,7 @@ func buildRouter(
         database: database,
         templates: templates,
         hasher: hasher,
-        throttle: LoginThrottle(),
+        throttle: LoginThrottle(now: configuration.loginClock),
         cookies: cookies,
         loginKey: SymmetricKey(size: .bits256)
     ).addRoutes(to: router)

@@ -1,5 +1,7 @@
+import ArgumentParser
 import Foundation
 import InAppMessaging
+import Liquid
 
 /// Reads a command's input file; `-` is standard input.
 enum InputFile {
@@ -29,6 +31,22 @@ enum InputFile {
             return try JSONParser.parse(try read(path))
         } catch let error as WireError {
             throw CommandFailure("\(path): \(error)")
+        }
+    }
+
+    /// The user profile in `path` (a Braze user object; its id defaults to `user`), its errors naming the file.
+    static func userProfile(_ path: String) throws -> UserProfile {
+        do {
+            return try UserProfile(json: try json(path), defaultID: "user")
+        } catch let error as WireError {
+            throw CommandFailure("\(path): \(error)")
+        }
+    }
+
+    /// Refuses a `--locale` that is not a locale name, with the same words on every command.
+    static func checkLocale(_ locale: String?) throws {
+        if let locale, !TranslationTable.isValidLocale(locale) {
+            throw ValidationError("--locale must be letters, digits, _ and - starting with a letter (fr, pt_BR), got \(locale)")
         }
     }
 }

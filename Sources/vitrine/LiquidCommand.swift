@@ -45,9 +45,7 @@ struct LiquidCommand: AsyncParsableCommand {
     var locale: String?
 
     func validate() throws {
-        if let locale, !TranslationTable.isValidLocale(locale) {
-            throw ValidationError("--locale must be letters, digits, _ and - starting with a letter (fr, pt_BR), got \(locale)")
-        }
+        try InputFile.checkLocale(locale)
     }
 
     func run() async throws {
@@ -90,7 +88,7 @@ struct LiquidCommand: AsyncParsableCommand {
                 throw CommandFailure("\(translations): \(error)")
             }
         }
-        if let user { personalisation.user = try UserProfile(json: try InputFile.json(user), defaultID: "user") }
+        if let user { personalisation.user = try InputFile.userProfile(user) }
         if let event {
             let object = try InputFile.json(event)
             guard case .object(let members) = object, members.keys.allSatisfy({ $0 == "properties" }) else {

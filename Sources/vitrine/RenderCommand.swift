@@ -59,9 +59,7 @@ struct RenderCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("--device: \(error.message)")
         }
-        if let locale, !TranslationTable.isValidLocale(locale) {
-            throw ValidationError("--locale must be letters, digits, _ and - starting with a letter (fr, pt_BR), got \(locale)")
-        }
+        try InputFile.checkLocale(locale)
         guard PreviewOptions.slideupOffsetRange.contains(slideupOffset) else {
             throw ValidationError("--slideup-offset must be from -200 to 400 points, got \(PreviewOptions.pointsText(slideupOffset))")
         }
@@ -81,13 +79,7 @@ struct RenderCommand: AsyncParsableCommand {
                 locale: locale
             )
             var subject = try RenderInput.subject(from: InputFile.read(file), file: file, id: id)
-            if let user {
-                do {
-                    subject.profile = try UserProfile(json: try InputFile.json(user), defaultID: "user")
-                } catch let error as WireError {
-                    throw CommandFailure("\(user): \(error)")
-                }
-            }
+            if let user { subject.profile = try InputFile.userProfile(user) }
             let rendered = try await PreviewService().document(subject, options: options)
             FileHandle.standardOutput.write(Data(rendered.html.utf8))
         }

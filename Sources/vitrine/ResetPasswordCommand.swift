@@ -47,7 +47,7 @@ struct ResetPasswordCommand: AsyncParsableCommand {
                 let names = try await store.accounts().map(\.username).joined(separator: ", ")
                 throw CommandFailure("no user named \"\(username)\"\(names.isEmpty ? "" : "; the users are \(names)")")
             }
-            let cost = try Settings().integer("password.cost", in: 4...31, default: 12)
+            let cost = try Settings().passwordCost()
             let hash = try await PasswordHasher(cost: UInt8(cost)).hash(password)
             _ = try await store.updateAccount(id: account.id, role: nil, passwordHash: hash, actor: nil)
             if !fromInput { print(password) }

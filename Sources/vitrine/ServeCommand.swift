@@ -142,7 +142,7 @@ struct ServeCommand: AsyncParsableCommand {
             publicDirectory: settings.text("public.dir") ?? "Public",
             adminPassword: settings.text("admin.password"),
             adminToken: settings.text("admin.token"),
-            passwordCost: try settings.integer("password.cost", in: 4...31, default: 12),
+            passwordCost: try settings.passwordCost(),
             secureCookies: try settings.flag("secure.cookies"),
             idleTimeout: .seconds(try settings.integer("idle.timeout", in: 1...86_400, default: 60)),
             bodyTimeout: .seconds(try settings.integer("body.timeout", in: 1...3600, default: 30)),

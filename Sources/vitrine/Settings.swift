@@ -45,6 +45,10 @@ struct Settings {
 }
 
 extension Settings {
+    /// The bcrypt cost of new password hashes (`password.cost`, 4–31, 12 by default): `serve` and
+    /// `users reset-password` read it here.
+    func passwordCost() throws -> Int { try integer("password.cost", in: 4...31, default: 12) }
+
     /// A whole number in `range`, or `fallback` when unset; anything else is an error naming the setting.
     func integer(_ key: String, in range: ClosedRange<Int>, default fallback: Int) throws -> Int {
         guard let text = text(key) else { return fallback }

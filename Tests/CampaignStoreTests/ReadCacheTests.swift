@@ -97,3 +97,52 @@ import Testing
         #expect(cache.campaign("huge") == nil, "a campaign over a quarter of the budget is not cached")
     }
 }
+
+/// Documents kept through `AppDatabase.keepDocument`: bounded, and dropped by any write.
+@Suite struct DocumentCacheTests {
+    @Test func documentsAreBoundedInCountAndBytes() async throws {
+        let database = try AppDatabase.inMemory()
+        for index in 0...ReadCache.documentCapacity {
+            database.keepDocument([UInt8](repeating: 1, count: 10), for: "doc-\(index)", readAt: database.readGeneration)
+        }
+        #expect(database.cache.cachedDocuments.count <= ReadCache.documentCapacity)
+        #expect(database.cachedDocument("doc-\(ReadCache.documentCapacity)") == [UInt8](repeating: 1, count: 10))
+        let large = [UInt8](repeating: 2, count: ReadCache.documentByteBudget / 4 + 1)
+        database.keepDocument(large, for: "large", readAt: database.readGeneration)
+        #expect(database.cachedDocument("large") == nil)
+        let quarter = [UInt8](repeating: 3, count: ReadCache.documentByteBudget / 4)
+        for index in 0..<5 { database.keepDocument(quarter, for: "quarter-\(index)", readAt: database.readGeneration) }
+        #expect(database.cache.cachedDocuments.bytes <= ReadCache.documentByteBudget)
+        #expect(database.cachedDocument("quarter-4") == quarter)
+    }
+
+    @Test func aWriteBetweenTheReadAndTheKeepIsNeverHidden() async throws {
+        let database = try AppDatabase.inMemory()
+        let generation = database.readGeneration
+        _ = try await database.insert(DemoCampaigns.welcome)
+        database.keepDocument([1, 2, 3], for: "stale", readAt: generation)
+        #expect(database.cachedDocument("stale") == nil)
+        database.keepDocument([1, 2, 3], for: "fresh", readAt: database.readGeneration)
+        #expect(database.cachedDocument("fresh") == [1, 2, 3])
+        try await database.deleteCampaign(id: "demo-welcome")
+        #expect(database.cachedDocument("fresh") == nil)
+    }
+
+    @Test func commitsByAnotherProcessDropKeptDocuments() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-documents-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("vitrine.sqlite").path
+        let server = try AppDatabase.openOnDisk(path: path)
+        let otherProcess = try AppDatabase.openOnDisk(path: path)
+        _ = try await server.insert(DemoCampaigns.welcome)
+        #expect(try await server.campaign(id: "demo-welcome") != nil)
+        server.keepDocument([7], for: "kept", readAt: server.readGeneration)
+        #expect(server.cachedDocument("kept") == [7])
+        var renamed = DemoCampaigns.welcome
+        renamed.name = "Imported elsewhere"
+        #expect(try await otherProcess.importCampaigns([renamed]) == [.updated])
+        // Twice: the read that notices the commit answers nothing, and the cache it empties stays empty.
+        #expect(server.cachedDocument("kept") == nil)
+        #expect(server.cachedDocument("kept") == nil)
+    }
+}

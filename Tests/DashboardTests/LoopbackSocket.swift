@@ -18,7 +18,7 @@ final class LoopbackSocket {
     private let descriptor: Int32
 
     /// Connects to `127.0.0.1:port`, from `source` when given (any 127.x.y.z on Linux).
-    init(port: Int, source: String? = nil, receiveTimeout: Double = 5) throws {
+    init(port: Int, source: String? = nil, receiveTimeout: Double = 60) throws {
         #if canImport(Glibc)
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else

@@ -36,6 +36,7 @@ import Testing
         let close = "A slideup has no close button, so Close has no effect."
         let tap = "Taps outside a slideup reach the app, so Background tap has no effect."
         #expect(page.contains(#"id="close-control" disabled aria-describedby="close-note" title="\#(close)""#))
+        #expect(page.contains(#"id="swipe-control">Swipe"#) && !page.contains("swipe-note"))
         #expect(page.contains(#"<p class="hint" id="close-note">\#(close)</p>"#))
         #expect(page.contains(#"id="background-tap-control" disabled aria-describedby="background-tap-note""#))
         #expect(page.contains(#"<p class="hint" id="background-tap-note">\#(tap)</p>"#))
@@ -49,6 +50,10 @@ import Testing
         let allowed = try await Self.sessionPage(data: modal, configuration: #"{"presentation": {"dismiss_on_background_tap": true}}"#)
         #expect(allowed.contains(#"id="close-control">Close"#) && allowed.contains(#"id="background-tap-control">Background tap"#))
         #expect(!allowed.contains("close-note") && !allowed.contains("background-tap-note"))
+        // Only slideups are swiped away.
+        let swipe = "A modal is not swiped away (only slideups are), so Swipe has no effect."
+        #expect(allowed.contains(#"id="swipe-control" disabled aria-describedby="swipe-note" title="\#(swipe)""#))
+        #expect(allowed.contains(#"<p class="hint" id="swipe-note">\#(swipe)</p>"#))
         let off = try await Self.sessionPage(data: modal)
         #expect(off.contains(#"id="close-control">Close"#))
         #expect(off.contains("dismiss_on_background_tap is off"))

@@ -14,8 +14,11 @@ let testAdminPassword = "correct horse battery"
 
 /// A dashboard configuration that uses the project's own templates and static files, a known
 /// admin password and token, and the cheapest bcrypt cost.
+///
+/// The validation budget is long: the whole suite runs at once on a couple of cores, where a small
+/// document can wait seconds for a thread; the tests of the budget set their own.
 func testConfiguration() -> DashboardConfiguration {
-    DashboardConfiguration(
+    var configuration = DashboardConfiguration(
         host: "127.0.0.1",
         port: 0,
         templatesDirectory: ProjectPaths.root.appendingPathComponent("Templates").path,
@@ -24,6 +27,8 @@ func testConfiguration() -> DashboardConfiguration {
         adminToken: testAdminToken,
         passwordCost: 4
     )
+    configuration.validationTimeout = .seconds(120)
+    return configuration
 }
 
 /// A test client that sends the admin bearer token with every request that carries no
@@ -47,11 +52,14 @@ struct SignedInClient: TestClientProtocol {
     }
 }
 
-/// Builds the real application over a fresh in-memory database.
-func makeApp(seed: Bool = true) async throws -> (some ApplicationProtocol, AppDatabase) {
+/// Builds the real application (with `configuration`, by default the tests' own) over a fresh in-memory database.
+func makeApp(
+    seed: Bool = true,
+    configuration: DashboardConfiguration = testConfiguration()
+) async throws -> (some ApplicationProtocol, AppDatabase) {
     let database = try AppDatabase.inMemory()
     if seed { try await database.seedIfEmpty() }
-    let app = try await buildApplication(configuration: testConfiguration(), database: database, logger: Logger(label: "test"))
+    let app = try await buildApplication(configuration: configuration, database: database, logger: Logger(label: "test"))
     return (app, database)
 }
 

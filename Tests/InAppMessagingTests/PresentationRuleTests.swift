@@ -20,8 +20,9 @@ import Testing
     ])
     func appearanceIsDarkOnlyWhenEveryConditionHolds(device: Appearance, hasDark: Bool, disabled: Bool, expected: Appearance) {
         let themes = Themes(light: .defaultLight(for: .modal), dark: hasDark ? Self.dark : nil)
-        let appearance = themes.appearance(onDevice: device, disableDarkMode: disabled)
+        let appearance = themes.appearance(onDevice: device, disableDarkMode: disabled, on: .ios)
         #expect(appearance == expected)
+        #expect(themes.appearance(onDevice: device, disableDarkMode: disabled, on: .android) == expected)
         #expect(themes.theme(for: appearance) == (expected == .dark ? Self.dark : .defaultLight(for: .modal)))
     }
 
@@ -39,20 +40,18 @@ import Testing
     @Test(arguments: MessageKind.allCases)
     func statusBarPolicies(kind: MessageKind) {
         for onTablet in [false, true] {
-            #expect(StatusBarPolicy.hidden.hidesStatusBar(for: kind, onTablet: onTablet))
-            #expect(!StatusBarPolicy.visible.hidesStatusBar(for: kind, onTablet: onTablet))
+            #expect(StatusBarPolicy.hidden.hidesStatusBar(for: kind, onTablet: onTablet, on: .ios))
+            #expect(!StatusBarPolicy.visible.hidesStatusBar(for: kind, onTablet: onTablet, on: .ios))
         }
-        #expect(StatusBarPolicy.auto.hidesStatusBar(for: kind, onTablet: false) == [.full, .fullImage, .html].contains(kind))
+        #expect(StatusBarPolicy.auto.hidesStatusBar(for: kind, onTablet: false, on: .ios) == [.full, .fullImage, .html].contains(kind))
         // On a tablet full and fullImage are modal cards and leave the status bar alone.
-        #expect(StatusBarPolicy.auto.hidesStatusBar(for: kind, onTablet: true) == (kind == .html))
+        #expect(StatusBarPolicy.auto.hidesStatusBar(for: kind, onTablet: true, on: .ios) == (kind == .html))
     }
 
     @Test(arguments: MessageKind.allCases)
     func statusBarPerPlatform(kind: MessageKind) {
         for policy in StatusBarPolicy.allCases {
             for onTablet in [false, true] {
-                let ios = policy.hidesStatusBar(for: kind, onTablet: onTablet, on: .ios)
-                #expect(ios == policy.hidesStatusBar(for: kind, onTablet: onTablet), "\(policy)")
                 // Android has no policy of its own: only an app that hides the bar does.
                 #expect(policy.hidesStatusBar(for: kind, onTablet: onTablet, on: .android) == (policy == .hidden), "\(policy)")
                 // A browser page has no status bar.

@@ -43,7 +43,7 @@ import Testing
     }
 
     /// A message whose script starts 8 workers spinning in `for(;;){}`: while its page is open the browser burns CPU;
-    /// once its shot returns, the browser's process group is idle within a second.
+    /// once its shot returns, the browser's process group is idle within a few seconds.
     @Test func busyWorkersStopWhenTheShotReturns() async throws {
         let html = """
             <p>busy</p>
@@ -59,13 +59,21 @@ import Testing
             try await Task.sleep(for: .milliseconds(300))
             let busy = try await Self.cpuOverOneSecond(browser.process.pid)
             _ = try await browser.screenshot(html: html, width: 100, height: 100)
-            let idle = try await Self.cpuOverOneSecond(browser.process.pid)
             print("ContainmentTests: browser CPU in 1 s with 8 busy workers open: \(busy.seconds) s [\(busy.detail)]")
-            print("ContainmentTests: browser CPU in the second after the shot: \(idle.seconds) s [\(idle.detail)]")
             // On a machine shared with other work the workers get less than their 8 cores' worth: the bound is relative
-            // to what they got (before the fix, the second after the shot used as much as the second before it).
+            // to what they got (before the fix, every second after the shot used as much as the second before it). The
+            // browser's own tear-down after the shot may spill into the first second on a loaded machine: three
+            // seconds are watched, and one of them must be idle.
+            let bound = min(0.2, busy.seconds * 0.6)
+            var idle: [Double] = []
+            for _ in 0..<3 {
+                let second = try await Self.cpuOverOneSecond(browser.process.pid)
+                print("ContainmentTests: browser CPU in second \(idle.count + 1) after the shot: \(second.seconds) s [\(second.detail)]")
+                idle.append(second.seconds)
+                if second.seconds < bound { break }
+            }
             #expect(busy.seconds >= 0.1)
-            #expect(idle.seconds < min(0.2, busy.seconds * 0.6))
+            #expect(idle.contains { $0 < bound }, "CPU in the seconds after the shot: \(idle), bound \(bound)")
         } catch {
             await browser.close()
             throw error

@@ -16,7 +16,9 @@ from selenium.common.exceptions import NoAlertPresentException, WebDriverExcepti
 from selenium.webdriver.chrome.service import Service
 
 WINDOW_SIZE = (1280, 900)
-PAGE_LOAD_TIMEOUT = 20
+# A hung page fails after this; it is not a speed check (the preview matrix loads dozens of frames,
+# and a loaded two-core machine once took over 20 s).
+PAGE_LOAD_TIMEOUT = 60
 SESSION_COOKIE = "vitrine_session"
 
 

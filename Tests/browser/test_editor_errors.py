@@ -94,6 +94,22 @@ def test_form_errors_are_named_in_page_order_and_the_id_is_offered_from_the_name
     links = summary.find_elements(By.CSS_SELECTOR, "li a")
     assert [link.text for link in links] == ["Id", "Name", "Light theme: Text"], [link.text for link in links]
     assert summary.find_elements(By.CSS_SELECTOR, "li")[0].text == "Id: Give the campaign an id (or a name to make one from)."
+    # The live check, run on load, does not say the refused save's errors a second time: not under
+    # their fields, not in the Checks list.
+    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "campaign-form").get_attribute("data-checked"))
+    repeated = browser.execute_script("""
+        const twice = [];
+        for (const error of document.querySelectorAll('.field-error')) {
+          for (const note of error.closest('.field').querySelectorAll('.field-warning')) {
+            if (note.textContent.trim() === error.textContent.trim()) twice.push(note.textContent);
+          }
+        }
+        const summary = document.querySelector('.error-summary').textContent;
+        for (const item of document.querySelectorAll('#warning-list li')) {
+          if (summary.includes(item.textContent.split(': ').slice(1).join(': ') || item.textContent)) twice.push(item.textContent);
+        }
+        return twice;""")
+    assert repeated == [], repeated
     browser.save_screenshot(str(screenshot_dir / "editor-error-summary.png"))
     links[2].click()
     assert browser.execute_script("return location.hash") == "#f-light_text"

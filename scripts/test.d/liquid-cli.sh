@@ -55,6 +55,6 @@ printf '%s' "{{ x }}" | "$VITRINE_BIN" liquid - --user "$work/missing.json" 2> /
 printf '%s' '{"attributes": {"nickname": "x"}}' > "$work/bad-user.json"
 printf '%s' "{{ x }}" | "$VITRINE_BIN" liquid - --user "$work/bad-user.json" 2> "$work/err"; code=$?
 [ $code -eq 2 ] || fail "a bad user file exited $code"
-grep -q "attributes.nickname" "$work/err" || fail "bad user file without its path: $(cat "$work/err")"
+grep -q "bad-user.json: .*attributes.nickname" "$work/err" || fail "bad user file without its name and path: $(cat "$work/err")"
 set -e
 echo "liquid-cli: 10 checks passed"

@@ -63,6 +63,32 @@ public struct PreviewService: Sendable {
         )
     }
 
+    /// The preview document of the stored campaign `campaignID` drawn with `options` (the render
+    /// route); a `StoreError.notFound` when there is none.
+    ///
+    /// A message without Liquid (no `{{` or `{%` in any field Liquid renders, so no translation
+    /// tags either) is drawn only from stored data — the campaign, view types, stand-in images —
+    /// and the options: its document is kept in the store's read cache under the campaign's id
+    /// and the options, and every write (this process's or another's) drops it with the rest of
+    /// that cache. A message with Liquid is drawn for every request: its "now", user profile and
+    /// content blocks may differ.
+    public func storedDocument(campaignID: String, options: PreviewOptions) async throws -> [UInt8] {
+        guard let database else { throw PreviewError.noStore("campaign \"\(campaignID)\"") }
+        let key = StoredDocumentKey(campaignID: campaignID, options: options)
+        if let kept = database.cachedDocument(key) { return kept }
+        let generation = database.readGeneration
+        let campaign = try await database.existingCampaign(id: campaignID).campaign
+        let markup = try await document(PreviewSubject(campaign: campaign), options: options).markup
+        if !campaign.message.hasLiquid { database.keepDocument(markup, for: key, readAt: generation) }
+        return markup
+    }
+
+    /// What a kept preview document is found by: the campaign and every option of the preview.
+    private struct StoredDocumentKey: Hashable, Sendable {
+        let campaignID: String
+        let options: PreviewOptions
+    }
+
     /// What a simulated device shows: `message` as the engine presented it (its Liquid already
     /// rendered at trigger time), or only the app when nil.
     public func screen(_ message: InAppMessage?, options: PreviewOptions, title: String) async throws -> String {

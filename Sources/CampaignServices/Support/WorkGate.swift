@@ -17,6 +17,9 @@ public actor WorkGate {
     private var waiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
     private var nextID = 0
 
+    /// How many run and how many wait now (the tests wait for a state instead of sleeping).
+    var occupancy: (running: Int, waiting: Int) { (running, waiters.count) }
+
     /// A gate for `kind` letting `limit` run and `queueLimit` wait for at most `maxWait`.
     public init(kind: String, limit: Int, queueLimit: Int, maxWait: Duration) {
         self.kind = kind

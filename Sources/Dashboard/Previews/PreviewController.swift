@@ -25,10 +25,11 @@ struct PreviewController: PageRendering, Sendable {
         router.group("api").allowOnly("preview", .post)
     }
 
-    /// The standalone preview document of a stored campaign, options from the query string.
+    /// The standalone preview document of a stored campaign, options from the query string (kept
+    /// between writes when the message has no Liquid, see `PreviewService.storedDocument`).
     @Sendable func renderCampaign(request: Request, context: AppRequestContext) async throws -> PreviewDocument {
         let options = try Self.options(from: request)
-        return PreviewDocument(markup: try await previews.document(PreviewSubject(campaign: try await campaign(context)), options: options).markup)
+        return PreviewDocument(markup: try await previews.storedDocument(campaignID: try context.parameters.requireDecoded("id"), options: options))
     }
 
     /// The campaign's preview as a PNG of the device at 2 (or `scale=3`) device pixels per point,

@@ -1,15 +1,11 @@
 import InAppMessaging
 
-/// Why the control panel's Close and Background tap (and a logged swipe or back) do nothing to the
+/// Why the control panel's Close, Swipe and Background tap (and a logged back) do nothing to the
 /// message on screen, in the words the session page shows beside the disabled control and under
 /// a logged event that had no effect. The rule itself is the core's
 /// (`DeliveryConfiguration.refusal(of:on:)`, docs/rules.md, rule 9 and "Platforms"); this only
 /// words its answer.
 enum SessionGestures {
-    /// Why `close` leaves a message of `kind` on screen; nil when it dismisses it.
-    static func closeIgnored(by kind: MessageKind, configuration: DeliveryConfiguration) -> String? {
-        ignored(.close, kind: kind, configuration: configuration)
-    }
 
     /// Why `background_tap` leaves every message on screen (`kinds`, in display order) there; nil
     /// when it dismisses one (on the web, a click on a modal's page blocker dismisses it even with
@@ -25,8 +21,8 @@ enum SessionGestures {
         Gesture(rawValue: type).flatMap { ignored($0, kind: kind, configuration: configuration) }
     }
 
-    /// Why `gesture` leaves a message of `kind` on screen, in words; nil when it dismisses it.
-    private static func ignored(_ gesture: Gesture, kind: MessageKind, configuration: DeliveryConfiguration) -> String? {
+    /// Why `gesture` (`close` or `swipe`) leaves a message of `kind` on screen, in words; nil when it dismisses it.
+    static func ignored(_ gesture: Gesture, kind: MessageKind, configuration: DeliveryConfiguration) -> String? {
         configuration.refusal(of: gesture, on: kind).map { sentence($0, kind: kind, platform: configuration.platform) }
     }
 

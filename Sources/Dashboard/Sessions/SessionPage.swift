@@ -54,13 +54,14 @@ struct SessionPage: Page {
     let networkOptions: [OptionView]
     let screen: String
     let onScreen: String?
-    /// Why Close, and why Background tap, do nothing to the message on screen (nil: they act, or
-    /// nothing is on screen); the template disables the control and shows the sentence.
     /// A "Click" control per button of the message on screen.
     let buttonControls: [SessionButtonControl]
     /// Why there is no button to click, when there is none.
     let buttonsNote: String?
+    /// Why Close, Swipe and Background tap do nothing to the message on screen (nil: they act, or
+    /// nothing is on screen); the template disables the control and shows the sentence.
     let closeNote: String?
+    let swipeNote: String?
     let backgroundTapNote: String?
     let stack: [SessionRows.Stacked]
     let attributes: [SessionRows.Attribute]
@@ -134,7 +135,8 @@ struct SessionPage: Page {
         let kindOnScreen = engine.presentation?.message.kind
         buttonControls = SessionButtonControl.controls(for: engine.presentation?.message)
         buttonsNote = SessionButtonControl.absenceNote(for: engine.presentation?.message)
-        closeNote = kindOnScreen.flatMap { SessionGestures.closeIgnored(by: $0, configuration: session.configuration) }
+        closeNote = kindOnScreen.flatMap { SessionGestures.ignored(.close, kind: $0, configuration: session.configuration) }
+        swipeNote = kindOnScreen.flatMap { SessionGestures.ignored(.swipe, kind: $0, configuration: session.configuration) }
         backgroundTapNote = SessionGestures.backgroundTapIgnored(
             by: engine.presentations.map(\.message.kind),
             configuration: session.configuration

@@ -1,3 +1,4 @@
+import Foundation
 import Liquid
 
 /// Where the dashboard listens, where it finds its templates and static files, and how it signs users in.
@@ -60,6 +61,8 @@ public struct DashboardConfiguration: Sendable {
     public var liquidBudget: LiquidBudget.Limits = .default
     /// How long `POST /api/validate` may check one body before it answers 503 (`Retry-After`).
     public var validationTimeout: Duration = .seconds(5)
+    /// Where the login throttle reads the time: the wall clock; tests that count its delays stop it.
+    public var loginClock: @Sendable () -> Date = { Date() }
 
     /// Creates a configuration; the defaults match `vitrine serve`'s.
     public init(

@@ -26,7 +26,6 @@ extension DeliveryEngine {
             screen = name
             pauseActivity(previous, at: at)
             resumeActivity(name, previous: previous, at: at)
-        case .rotate(let orientation): rotate(to: orientation, at: at)
         default: return false
         }
         return true

@@ -8,12 +8,12 @@ public enum StatusBarPolicy: String, Sendable, Hashable, CaseIterable, Codable {
     case visible
 
     /// Whether the status bar is hidden while a message of `kind` is shown on `platform`
-    /// (docs/rules.md, rule 8): BrazeUI's rule on iOS (`hidesStatusBar(for:onTablet:)`); Android
+    /// (docs/rules.md, rule 8): BrazeUI's rule on iOS (below); Android
     /// has no status-bar policy of its own, so only an app that hides it (`hidden`) does
     /// (Tests/Fixtures/ANDROID-LAYOUT.md); a browser page has no status bar, so always on the web.
     public func hidesStatusBar(for kind: MessageKind, onTablet: Bool, on platform: Platform) -> Bool {
         switch platform {
-        case .ios: return hidesStatusBar(for: kind, onTablet: onTablet)
+        case .ios: return hidesOnIOS(kind, onTablet: onTablet)
         case .android: return self == .hidden
         case .web: return true
         }
@@ -23,7 +23,7 @@ public enum StatusBarPolicy: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// On a tablet, full and fullImage messages are modal cards (BrazeUI's `FullView` display mode
     /// `.modal` when both size classes are regular), so `auto` leaves the status bar alone.
-    public func hidesStatusBar(for kind: MessageKind, onTablet: Bool) -> Bool {
+    private func hidesOnIOS(_ kind: MessageKind, onTablet: Bool) -> Bool {
         switch self {
         case .hidden: return true
         case .visible: return false
