@@ -11,10 +11,10 @@ import Synchronization
 /// a 2-core machine: two pages at once in one browser took shots no faster than one page, two browsers about twice as
 /// fast); and a page's renderers are killed when its shot is taken (`HeadlessBrowser.closePage`), which is only safe
 /// while it is the browser's one page. WebKit is per job too, started by the job's first WebKit shot: a MiniBrowser
-/// draws one document at a time, so one WebKit shared by the jobs would take its shots one after the other, while two
-/// took 16 WebKit shots 1.2 times as fast as one on the 2-core machine (see README). Each shot is written by the job that takes
-/// it, and the outcomes are put back in the order of the shots, so the files and the report are the same whatever the
-/// number of jobs.
+/// draws one document at a time, so one WebKit shared by the jobs would take every WebKit shot in turn, while a WebKit
+/// per job took 16 WebKit shots 1.1 to 1.2 times as fast with two jobs as with one (2-core machine, busy with other
+/// work). Each shot is written by the job that takes it, and the outcomes are put back in the order of the shots, so the
+/// files and the report are the same whatever the number of jobs.
 struct SnapshotPool: Sendable {
     /// How many shots are taken at once (jobs started, at most one per group).
     let jobs: Int
