@@ -5,6 +5,9 @@ BUILD_PACKAGES := libsqlite3-dev libxml2-dev pkg-config fonts-font-awesome zlib1
 # curl: the test and bench scripts' requests (the binary itself has no libcurl).
 TEST_PACKAGES := curl chromium chromium-driver libxml2-utils liblsan0 docker-compose wrk fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk
 BENCH_PACKAGES := curl wrk libxml2-utils hyperfine
+# WebKit snapshots (`vitrine snapshot` draws iOS HTML messages in WebKit when these are installed):
+# WebKitWebDriver and MiniBrowser (WebKitGTK), and the X server they draw on. Not for `make run`.
+WEBKIT_PACKAGES := webkit2gtk-driver xvfb
 DEBUG_BIN := .build/debug/vitrine
 RELEASE_DIR := .build/release
 # A statically linked Swift runtime starts in about half the time (it matters for `vitrine validate`).
@@ -36,7 +39,7 @@ run: build
 	VITRINE_HTTP_HOST=$(RUN_HOST) VITRINE_HTTP_PORT=$(RUN_PORT) $(RELEASE_DIR)/vitrine serve
 
 test-deps: deps
-	@scripts/ensure-apt.sh $(TEST_PACKAGES)
+	@scripts/ensure-apt.sh $(TEST_PACKAGES) $(WEBKIT_PACKAGES)
 	@scripts/ensure-venv.sh
 
 ## Rewrite the Swift sources in the house style (.swift-format; swift-format ships with the toolchain).
@@ -51,6 +54,7 @@ lint:
 
 ## The fast loop: lint, build the tests with warnings as errors, run the Swift tests (no browser).
 check: deps lint
+	@scripts/ensure-apt.sh $(WEBKIT_PACKAGES)
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 

@@ -42,7 +42,17 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        .target(name: "Snapshot", dependencies: ["CZlib", "JSONCore"]),
+        // Headless Chromium over its DevTools pipe, and WebKit over W3C WebDriver (HTTP on a loopback port).
+        .target(
+            name: "Snapshot",
+            dependencies: [
+                "CZlib",
+                "JSONCore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         // The one JSON reader, shared by Liquid, InAppMessaging and Snapshot (no dependencies).
         .target(name: "JSONCore"),
         .target(
@@ -177,7 +187,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid", "TestSupport"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"]),
         .testTarget(name: "HTMLValidationTests", dependencies: ["HTMLValidation", "InAppMessaging", "TestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "CampaignServicesTests", dependencies: ["CampaignServices", "CampaignStore", "InAppMessaging", "Preview", "TestSupport"]),
         .testTarget(name: "CampaignStoreTests", dependencies: ["CampaignStore", "CampaignServices", "InAppMessaging", "TestSupport"]),

@@ -42,7 +42,7 @@ struct ChromiumProcess: Sendable {
     }
 
     /// `name` as an executable path: as is when it contains a slash, else searched on `PATH`.
-    private static func resolve(_ name: String, environment: [String: String]) -> String? {
+    static func resolve(_ name: String, environment: [String: String]) -> String? {
         if name.contains("/") { return access(name, X_OK) == 0 && !isDirectory(name) ? name : nil }
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for directory in path.split(separator: ":") where !directory.isEmpty {

@@ -26,4 +26,15 @@ public struct RGBAImage: Sendable, Equatable {
         }
         self.init(width: width, height: height, pixels: pixels)
     }
+
+    /// The `width`×`height` rectangle at `x`,`y` (which must lie inside the image).
+    public func cropped(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
+        var pixels = [UInt8]()
+        pixels.reserveCapacity(width * height * 4)
+        for row in y..<(y + height) {
+            let start = (row * self.width + x) * 4
+            pixels += self.pixels[start..<(start + width * 4)]
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
 }

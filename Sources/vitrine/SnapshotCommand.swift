@@ -6,12 +6,12 @@ import InAppMessaging
 import Preview
 import Snapshot
 
-/// `vitrine snapshot`: render campaigns to PNG with headless Chromium, and compare them with a
-/// baseline folder.
+/// `vitrine snapshot`: render campaigns to PNG with headless Chromium (and iOS HTML messages with
+/// WebKit when it is installed), and compare them with a baseline folder.
 struct SnapshotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Render campaigns to PNG (headless Chromium), and compare them with a baseline.",
+        abstract: "Render campaigns to PNG (headless Chromium, WebKit for iOS HTML), and compare them with a baseline.",
         discussion: """
             Shots come from FILEs (wire messages, envelopes or exports; - is standard input) or, \
             without files, from the store (--id to pick campaigns). Each is written to \
@@ -23,12 +23,17 @@ struct SnapshotCommand: AsyncParsableCommand {
             (an HTML message's document: validate --layout), and so is each locale of \
             the campaign not shot, in the shot's variant: findings go to standard error, a \
             locale's after [<locale>]. Chromium is found \
-            through VITRINE_CHROMIUM or on PATH. With --baseline, each shot is compared with the \
+            through VITRINE_CHROMIUM or on PATH. iOS HTML messages are drawn by WebKit, as \
+            WKWebView draws them, when WebKitWebDriver, Xvfb and MiniBrowser are installed \
+            (Debian: webkit2gtk-driver xvfb; else Chromium, with a warning); --engine draws every \
+            shot in one engine. WebKit shots are named <name>.webkit.png, and each report line names \
+            its shot's engine. --compare-engines draws each HTML message in both engines and \
+            reports where they differ (regions, and a .engines.diff.png). With --baseline, each shot is compared with the \
             same name there; a changed shot also gets a .diff.png beside \
             it, and --update copies the new shots into the baseline. Exit 0 when nothing changed \
             beyond the tolerance, 1 when something did (or has no baseline), 2 on bad input. \
-            --jobs takes that many shots at once, each in a headless Chromium of its own; the files and \
-            the report do not depend on it. --shard K/N takes every N-th shot from the K-th (a CI \
+            --jobs takes that many shots at once, each job with browsers of its own (a headless Chromium, \
+            and a WebKit for its WebKit shots); the files and the report do not depend on it. --shard K/N takes every N-th shot from the K-th (a CI \
             matrix runs the N shards) and writes OUT/vitrine-shard-K-of-N.json; --merge DIR... then \
             joins the shards' reports into the whole run's report and exit status.
             """
@@ -84,13 +89,19 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Flag(help: "With --baseline: copy the new shots into it.")
     var update = false
 
+    @Option(help: "Draw every shot with this engine: chromium, webkit (default: webkit for iOS HTML messages when installed).")
+    var engine: SnapshotEngine?
+
+    @Flag(help: "Draw each HTML message in Chromium and in WebKit, and report where they differ.")
+    var compareEngines = false
+
     @Option(help: "Per-pixel colour distance (0–1) under which a pixel counts as unchanged.")
     var threshold: Double = 0.1
 
     @Option(help: "The changed-pixel ratio a shot may have and still count as unchanged.")
     var maxChangedRatio: Double = 0.0005
 
-    @Option(help: "Shots taken at once, each by a headless Chromium of its own (default: the number of cores).")
+    @Option(help: "Shots taken at once, each job with browsers of its own (default: the number of cores).")
     var jobs: Int?
 
     @Option(
@@ -115,6 +126,9 @@ struct SnapshotCommand: AsyncParsableCommand {
             throw ValidationError("--threshold and --max-changed-ratio are from 0 to 1")
         }
         if update, baseline == nil { throw ValidationError("--update needs --baseline") }
+        if compareEngines, baseline != nil || engine != nil {
+            throw ValidationError("--compare-engines draws in both engines and compares them: leave out --baseline and --engine")
+        }
         if demo, !files.isEmpty { throw ValidationError("--demo takes no files") }
         if allLocales, !locale.isEmpty { throw ValidationError("--all-locales already shoots every locale: leave out --locale") }
         for locale in locale where !TranslationTable.isValidLocale(locale) {
@@ -130,10 +144,11 @@ struct SnapshotCommand: AsyncParsableCommand {
 
     func run() async throws {
         if merge { return try Self.report(try mergedOutcomes()) }
-        let shots: [SnapshotShot]
+        var shots: [SnapshotShot]
         let previews: PreviewService
         do {
             (shots, previews) = try await plan()
+            shots = try chooseEngines(shots)
         } catch {
             printError("vitrine: \(error)")
             throw ExitCode(2)
@@ -141,7 +156,8 @@ struct SnapshotCommand: AsyncParsableCommand {
         let all = SnapshotPool.groups(of: shots.map(\.relativePath))
         let groups = all.indices.filter { shard?.owns(position: $0) ?? true }.map { all[$0] }
         let run = SnapshotRun(out: out, baseline: baseline, update: update, threshold: threshold, maxChangedRatio: maxChangedRatio)
-        let pool = SnapshotPool(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, run: run, previews: previews, scale: scale)
+        var pool = SnapshotPool(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, run: run, previews: previews, scale: scale)
+        pool.comparesEngines = compareEngines
         let clock = ContinuousClock()
         let started = clock.now
         let outcomes: [(position: Int, outcome: SnapshotOutcome)]
@@ -159,6 +175,33 @@ struct SnapshotCommand: AsyncParsableCommand {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         defer { printError("\(outcomes.count) snapshot\(outcomes.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s") }
         try Self.report(outcomes.map(\.outcome))
+    }
+
+    /// `shots` with their engines (see `SnapshotEngine.engine(for:requested:webKitAvailable:)`),
+    /// warning when WebKit should draw some but cannot; with `--compare-engines`, the HTML
+    /// messages' shots only, and an error when WebKit cannot draw.
+    private func chooseEngines(_ shots: [SnapshotShot]) throws -> [SnapshotShot] {
+        let unavailable = SnapshotEngine.webKitUnavailability(scale: scale)
+        if compareEngines {
+            if let unavailable { throw CommandFailure("--compare-engines needs WebKit: \(unavailable)") }
+            let html = shots.filter { $0.subject.message.kind == .html }
+            if html.isEmpty { throw CommandFailure("--compare-engines: none of the campaigns is an HTML message") }
+            return html
+        }
+        let chosen = shots.map { shot in
+            var shot = shot
+            shot.engine = SnapshotEngine.engine(for: shot, requested: engine, webKitAvailable: unavailable == nil)
+            return shot
+        }
+        let fallen = zip(shots, chosen).filter { original, drawn in
+            SnapshotEngine.engine(for: original, requested: engine, webKitAvailable: true) != drawn.engine
+        }
+        if let unavailable, !fallen.isEmpty {
+            printError(
+                "vitrine: warning: \(unavailable): \(fallen.count) shot\(fallen.count == 1 ? "" : "s") meant for WebKit drawn by Chromium instead"
+            )
+        }
+        return chosen
     }
 
     /// The platforms asked for: every one with `--all-variants`, else the `--platform`s, else iOS.

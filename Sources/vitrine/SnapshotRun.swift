@@ -15,25 +15,22 @@ struct SnapshotRun: Sendable {
     /// The changed-pixel ratio still counted as unchanged.
     let maxChangedRatio: Double
 
-    /// Takes `shot`, writes it, compares it with its baseline, and returns its report line and
-    /// the layout measured in it and in its variant's other locales (clamped or cut text,
-    /// truncated buttons), one line each, `[locale] ` before a translation's findings; a locale
-    /// measured without a shot is named by the shot it would have been, `(not shot)`.
-    func take(_ shot: SnapshotShot, previews: PreviewService, with browser: HeadlessBrowser, scale: Double) async throws -> SnapshotOutcome {
+    /// Takes `shot` with its engine (starting the job's browser for it if needed), writes it, compares it with its
+    /// baseline, and returns its report line (which names the engine after the shot's path) and the layout measured
+    /// in it and in its variant's other locales (clamped or cut text, truncated buttons), one line each, `[locale] `
+    /// before a translation's findings; a locale measured without a shot is named by the shot it would have been,
+    /// `(not shot)`.
+    func take(_ shot: SnapshotShot, previews: PreviewService, with browsers: inout SnapshotBrowsers) async throws -> SnapshotOutcome {
         let document = try await previews.document(shot.subject, options: shot.options, inliningImages: true)
-        let png = try await browser.screenshot(
-            html: document.html,
-            width: document.width,
-            height: document.height,
-            scale: scale,
-            clipSelector: ".device"
-        )
+        let png = try await browsers.png(of: document, engine: shot.engine)
         let target = URL(fileURLWithPath: out).appendingPathComponent(shot.relativePath)
+        let engine = " [\(shot.engine.rawValue)]"
         try Self.write(png, to: target)
         var layout = ""
         if shot.subject.message.kind != .html {
             // A shot's page is torn down once its PNG is taken: the layout is measured on the same
-            // document opened again.
+            // document opened again, in Chromium whichever engine drew the shot.
+            let browser = try await browsers.chromium()
             try await browser.open(html: document.html, width: document.width, height: document.height)
             layout += Self.lines(try await LayoutCheck(browser: browser).measureLoadedPreview(), in: target.path, locale: shot.options.locale)
             for locale in shot.alsoMeasured {
@@ -47,19 +44,19 @@ struct SnapshotRun: Sendable {
                 )
             }
         }
-        guard let baseline else { return SnapshotOutcome(report: "wrote    \(target.path)\n", layout: layout, changed: false) }
+        guard let baseline else { return SnapshotOutcome(report: "wrote    \(target.path)\(engine)\n", layout: layout, changed: false) }
         let reference = URL(fileURLWithPath: baseline).appendingPathComponent(shot.relativePath)
         guard let old = FileManager.default.contents(atPath: reference.path) else {
             if update {
                 try Self.write(png, to: reference)
-                return SnapshotOutcome(report: "added    \(reference.path)\n", layout: layout, changed: false)
+                return SnapshotOutcome(report: "added    \(reference.path)\(engine)\n", layout: layout, changed: false)
             }
-            return SnapshotOutcome(report: "new      \(target.path) (no baseline at \(reference.path))\n", layout: layout, changed: true)
+            return SnapshotOutcome(report: "new      \(target.path)\(engine) (no baseline at \(reference.path))\n", layout: layout, changed: true)
         }
         let comparison = ImageComparison(baseline: try PNG.decode(Array(old)), candidate: try PNG.decode(png), threshold: threshold)
         let ratio = String(format: "%.5f", comparison.changedRatio)
         guard comparison.sizesDiffer || comparison.changedRatio > maxChangedRatio else {
-            return SnapshotOutcome(report: "same     \(target.path) (changed \(ratio))\n", layout: layout, changed: false)
+            return SnapshotOutcome(report: "same     \(target.path)\(engine) (changed \(ratio))\n", layout: layout, changed: false)
         }
         let region = comparison.changedBounds.map { ", region \($0.x),\($0.y) \($0.width)×\($0.height) px" } ?? ""
         let diff = target.deletingPathExtension().appendingPathExtension("diff.png")
@@ -67,14 +64,14 @@ struct SnapshotRun: Sendable {
         if update {
             try Self.write(png, to: reference)
             return SnapshotOutcome(
-                report: "updated  \(reference.path) (changed \(ratio)\(region), diff \(diff.path))\n",
+                report: "updated  \(reference.path)\(engine) (changed \(ratio)\(region), diff \(diff.path))\n",
                 layout: layout,
                 changed: false
             )
         }
         let sizes = comparison.sizesDiffer ? ", size differs" : ""
         return SnapshotOutcome(
-            report: "changed  \(target.path) (changed \(ratio)\(region)\(sizes), diff \(diff.path))\n",
+            report: "changed  \(target.path)\(engine) (changed \(ratio)\(region)\(sizes), diff \(diff.path))\n",
             layout: layout,
             changed: true
         )
@@ -89,7 +86,8 @@ struct SnapshotRun: Sendable {
         .joined()
     }
 
-    private static func write(_ bytes: [UInt8], to url: URL) throws {
+    /// Writes `bytes` to `url`, making its folder.
+    static func write(_ bytes: [UInt8], to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
     }

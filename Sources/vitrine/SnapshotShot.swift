@@ -15,15 +15,22 @@ struct SnapshotShot: Sendable {
     /// The campaign's other languages (nil: its default texts) whose layout is measured in this
     /// shot's variant without a shot of their own, so every run checks every locale.
     var alsoMeasured: [String?] = []
+    /// The engine that draws it.
+    var engine: SnapshotEngine = .chromium
 
-    /// `<campaign>/[<platform>-]<device>-<orientation>-<appearance>[-<user>][-<locale>].png`
+    /// `<campaign>/[<platform>-]<device>-<orientation>-<appearance>[-<user>][-<locale>][.webkit].png`
     /// (iOS shots keep the names they had before platforms, default texts the names they had
-    /// before locales), each part safe as a file name.
-    var relativePath: String {
+    /// before locales, Chromium shots the names they had before engines), each part safe as a
+    /// file name.
+    var relativePath: String { path(engine: engine) }
+
+    /// The shot's `relativePath` had it been drawn by `engine`.
+    func path(engine: SnapshotEngine) -> String {
         var name = options.platform == .ios ? "" : "\(options.platform.rawValue)-"
         name += "\(options.device.rawValue)-\(options.resolvedOrientation(for: subject.message).rawValue)-\(options.appearance.rawValue)"
         if let user = options.user { name += "-\(user)" }
         if let locale = options.locale { name += "-\(locale)" }
-        return SafeFileName.part(campaignID) + "/" + SafeFileName.part(name) + ".png"
+        let suffix = engine == .chromium ? "" : ".\(engine.rawValue)"
+        return SafeFileName.part(campaignID) + "/" + SafeFileName.part(name) + suffix + ".png"
     }
 }

@@ -23,3 +23,38 @@ import Testing
         )
     }
 }
+
+/// Engines: iOS HTML messages go to WebKit unless asked otherwise or missing; WebKit shots carry
+/// `.webkit` in their names, Chromium shots keep theirs.
+@Suite struct SnapshotEngineTests {
+    /// A portrait phone shot on `platform` of an HTML message, or of a control message.
+    func shot(_ platform: Platform, html: Bool) -> SnapshotShot {
+        let content: MessageContent = html ? .html(HTMLContent(html: "<p>Hi</p>")) : .control
+        let subject = PreviewSubject(message: InAppMessage(content: content), title: "Shot")
+        return SnapshotShot(campaignID: "rate-us", subject: subject, options: PreviewOptions(platform: platform, orientation: .portrait))
+    }
+
+    @Test func iOSHTMLMessagesAreWebKitsByDefault() {
+        #expect(SnapshotEngine.engine(for: shot(.ios, html: true), requested: nil, webKitAvailable: true) == .webkit)
+        #expect(SnapshotEngine.engine(for: shot(.android, html: true), requested: nil, webKitAvailable: true) == .chromium)
+        #expect(SnapshotEngine.engine(for: shot(.web, html: true), requested: nil, webKitAvailable: true) == .chromium)
+        #expect(SnapshotEngine.engine(for: shot(.ios, html: false), requested: nil, webKitAvailable: true) == .chromium)
+        #expect(SnapshotEngine.engine(for: shot(.android, html: false), requested: .webkit, webKitAvailable: true) == .webkit)
+        #expect(SnapshotEngine.engine(for: shot(.ios, html: true), requested: .chromium, webKitAvailable: true) == .chromium)
+        #expect(SnapshotEngine.engine(for: shot(.ios, html: true), requested: nil, webKitAvailable: false) == .chromium)
+        #expect(SnapshotEngine.engine(for: shot(.ios, html: true), requested: .webkit, webKitAvailable: false) == .chromium)
+    }
+
+    @Test func webKitShotsNameTheirEngine() {
+        var webkit = shot(.ios, html: true)
+        #expect(webkit.relativePath == "rate-us/phone-portrait-light.png")
+        webkit.engine = .webkit
+        #expect(webkit.relativePath == "rate-us/phone-portrait-light.webkit.png")
+        #expect(webkit.path(engine: .chromium) == "rate-us/phone-portrait-light.png")
+    }
+
+    @Test func webKitDrawsAtWholeScalesOnly() {
+        let reason = SnapshotEngine.webKitUnavailability(scale: 0.5)
+        #expect(reason?.contains("not installed") == true || reason?.contains("whole scales") == true)
+    }
+}

@@ -6,9 +6,12 @@
 #   tablet and desktop × light and dark), each run with --jobs 1: the sum of the four shard runs'
 #   wall times over the unsharded run's (1.00 would be free; each shard starts its own process and
 #   browser). The merged report must equal the unsharded one.
+# Every shot is Chromium's (--engine chromium), so the figures stay those of one engine whether WebKit
+# is installed or not; scripts/bench/snapshot.sh measures WebKit's shots beside Chromium's.
 # The machine's load average is printed before and after: other work on the cores skews both.
 set -euo pipefail
 : "${VITRINE_BIN:?run through make bench}"
+bin=$(realpath "$VITRINE_BIN") # the script works in its own folder below; make bench passes a relative path
 work=${BENCH_WORK:?run through make bench}/snapshot-scale
 mkdir -p "$work"
 cd "$work"
@@ -16,7 +19,7 @@ echo "snapshot_scale.load_average_before: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 seconds_of() { sed -n 's/^[0-9]* snapshots\{0,1\} in \([0-9.]*\) s$/\1/p' "$1"; }
 jobs_run() { # jobs_run N → jN.txt, jN.err, and the shots in out-jN/
-    "$VITRINE_BIN" snapshot --demo --device phone --device tablet --appearance light --appearance dark \
+    "$bin" snapshot --demo --device phone --device tablet --appearance light --appearance dark --engine chromium \
         --jobs "$1" --out out > "j$1.txt" 2> "j$1.err" || { echo "snapshot_scale.error: --jobs $1 failed"; cat "j$1.err"; exit 1; }
     mv out "out-j$1"
 }
@@ -34,11 +37,11 @@ awk -v n="$shots" -v a="$one" -v b="$two" 'BEGIN {
 }'
 
 variants=(--platform ios --platform android --platform web --device phone --device tablet --device desktop
-    --appearance light --appearance dark --jobs 1 --out shards)
+    --appearance light --appearance dark --engine chromium --jobs 1 --out shards)
 wall() { # wall NAME ARGS… → the wall-clock seconds of `vitrine snapshot --demo ARGS…`, its report in NAME.txt
     local from to
     from=$(date +%s.%N)
-    "$VITRINE_BIN" snapshot --demo "${variants[@]}" "${@:2}" > "$1.txt" 2> /dev/null || { echo "snapshot_scale.error: snapshot ${*:2} failed"; exit 1; }
+    "$bin" snapshot --demo "${variants[@]}" "${@:2}" > "$1.txt" 2> /dev/null || { echo "snapshot_scale.error: snapshot ${*:2} failed"; exit 1; }
     to=$(date +%s.%N)
     awk -v a="$from" -v b="$to" 'BEGIN { printf "%.3f", b - a }'
 }
@@ -46,7 +49,7 @@ whole=$(wall unsharded)
 rm -r shards
 total=0
 for k in 1 2 3 4; do total=$(awk -v t="$total" -v s="$(wall "shard$k" --shard "$k/4")" 'BEGIN { printf "%.3f", t + s }'); done
-"$VITRINE_BIN" snapshot --merge shards > merged.txt 2> /dev/null
+"$bin" snapshot --merge shards > merged.txt 2> /dev/null
 cmp -s unsharded.txt merged.txt || { echo "snapshot_scale.error: the merged report differs from the unsharded one"; exit 1; }
 echo "snapshot_scale.shard_shots: $(wc -l < unsharded.txt)"
 echo "snapshot_scale.unsharded_sec: $whole"

@@ -1,22 +1,37 @@
 #!/usr/bin/env bash
-# PNG snapshots with one headless Chromium: `vitrine snapshot --jobs 1` of 20 shots (five demo campaigns
-# × phone and tablet × light and dark), as shots per second (the browser's start-up counted in; the
-# process's own start, planning and exit apart; scripts/bench/snapshot-scale.sh measures --jobs 2),
-# and 20 sequential GET /campaigns/ID/preview.png from the live server against the HTML preview.
+# PNG snapshots with one headless Chromium: `vitrine snapshot --jobs 1 --engine chromium` of 20 shots
+# (five demo campaigns × phone and tablet × light and dark), as shots per second (the browser's
+# start-up counted in; the process's own start, planning and exit apart; scripts/bench/snapshot-scale.sh
+# measures --jobs 2); the same 20 shots drawn by WebKit (`--engine webkit`, WebKitGTK's MiniBrowser
+# under Xvfb; Chromium still measures the native messages' layout, as in the Chromium run) and their
+# rate over Chromium's, measured in this run; and 20 sequential GET /campaigns/ID/preview.png from the
+# live server against the HTML preview.
 set -euo pipefail
 : "${VITRINE_URL:?run through make bench}"
 work=${BENCH_WORK:?run through make bench}
 ids=(--id demo-welcome --id demo-spring-sale --id demo-level-up --id demo-rate-us --id demo-holdout)
+# shoot ENGINE → ENGINE.txt, ENGINE.err, and `rate`, its shots per second (the browsers' start counted in).
+shoot() {
+    "$VITRINE_BIN" snapshot --demo "${ids[@]}" --device phone --device tablet --appearance light --appearance dark --jobs 1 \
+        --engine "$1" --out "$work/snapshots-$1" > "$work/$1.txt" 2> "$work/$1.err"
+    local shots seconds
+    shots=$(grep -c "^wrote .* \[$1\]$" "$work/$1.txt")
+    [[ $shots == 20 ]] || { echo "snapshot.error: expected 20 $1 shots, got $shots"; cat "$work/$1.err"; exit 1; }
+    seconds=$(sed -n 's/^20 snapshots in \([0-9.]*\) s$/\1/p' "$work/$1.err")
+    rate=$(awk -v s="$seconds" 'BEGIN { printf "%.2f", 20 / s }')
+}
 start=$(date +%s.%N)
-"$VITRINE_BIN" snapshot --demo "${ids[@]}" --device phone --device tablet --appearance light --appearance dark --jobs 1 \
-    --out "$work/snapshots" > "$work/snapshot.txt" 2> "$work/snapshot.err"
+shoot chromium
+chromium=$rate
 end=$(date +%s.%N)
-shots=$(grep -c '^wrote' "$work/snapshot.txt")
-[[ $shots == 20 ]] || { echo "snapshot.error: expected 20 shots, got $shots"; cat "$work/snapshot.err"; exit 1; }
-seconds=$(sed -n 's/^20 snapshots in \([0-9.]*\) s$/\1/p' "$work/snapshot.err")
-echo "snapshot.cli_shots: $shots"
-awk -v s="$seconds" 'BEGIN { printf "snapshot.cli_shots_per_sec: %.2f\n", 20 / s }'
+seconds=$(sed -n 's/^20 snapshots in \([0-9.]*\) s$/\1/p' "$work/chromium.err")
+echo "snapshot.cli_shots: 20"
+echo "snapshot.cli_shots_per_sec: $chromium"
 awk -v s="$seconds" -v a="$start" -v b="$end" 'BEGIN { printf "snapshot.cli_start_and_exit_sec: %.2f\n", (b - a) - s }'
+shoot webkit
+webkit=$rate
+echo "snapshot.webkit_cli_shots_per_sec: $webkit"
+awk -v w="$webkit" -v c="$chromium" 'BEGIN { printf "snapshot.webkit_over_chromium_ratio: %.2f\n", w / c }'
 
 # The dashboard's PNG route, one request at a time (the shared browser takes one shot at a time).
 timed() {

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# `vitrine snapshot` at CI scale (issue 31), in real headless Chromium: the demo set against its
-# committed baselines (one of them swapped for another campaign's, one removed, so the run has
-# same, changed and new shots, a diff image and exit status 1) taken with --jobs 1, with --jobs 2,
-# and as four --shard runs joined by --merge: the reports, exit statuses and files are the same
-# byte for byte. Bad --shard, --jobs and --merge arguments are refused with a message.
+# `vitrine snapshot` at CI scale (issue 31), in real headless Chromium (and WebKit for the HTML demo's
+# iOS shot, when it is installed): the demo set against its committed baselines (one of them swapped
+# for another campaign's, one removed, so the run has same, changed and new shots, a diff image and
+# exit status 1) taken with --jobs 1, with --jobs 2, and as four --shard runs joined by --merge: the
+# reports, exit statuses and files are the same byte for byte. Bad --shard, --jobs and --merge
+# arguments are refused with a message.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 bin=$(realpath "${VITRINE_BIN:-.build/debug/vitrine}")
@@ -17,7 +18,7 @@ pass() { checks=$((checks + 1)); }
 
 cp -r "$baselines" base
 cp base/demo-holdout/phone-portrait-light.png base/demo-welcome/phone-portrait-light.png
-rm base/demo-rate-us/phone-portrait-light.png
+rm base/demo-level-up/phone-portrait-light.png
 shoot() { # shoot NAME ARGS… → NAME.txt, NAME.err, NAME.code; the shots stay in out/
     "$bin" snapshot --demo --out out --baseline base "${@:2}" > "$1.txt" 2> "$1.err"
     echo $? > "$1.code"
@@ -28,6 +29,12 @@ shoot one --jobs 1
 [[ $(grep -c '^same ' one.txt) == 6 && $(grep -c '^changed ' one.txt) == 1 && $(grep -c '^new ' one.txt) == 1 ]] \
     || fail "--jobs 1 should report 6 same, 1 changed, 1 new: $(cat one.txt)"
 [[ -f out/demo-welcome/phone-portrait-light.diff.png ]] || fail "--jobs 1 wrote no diff image"
+# The HTML demo's iOS shot is WebKit's (make test-deps installs it; without it, Chromium's with a
+# warning), compared with its own baseline, and the report names each shot's engine.
+shot="same +[^ ]*/out/demo-rate-us/phone-portrait-light.webkit.png \[webkit\]"
+grep -qF "WebKit is not installed" one.err && shot="same +[^ ]*/out/demo-rate-us/phone-portrait-light.png \[chromium\]"
+grep -qE "^$shot " one.txt || fail "the HTML demo's shot is not '$shot': $(cat one.txt one.err)"
+[[ $(grep -c ' \[chromium\] ' one.txt) -ge 6 ]] || fail "the report does not name Chromium's shots: $(cat one.txt)"
 mv out one
 pass
 
