@@ -1,4 +1,5 @@
 import ArgumentParser
+import CampaignServices
 import Foundation
 import InAppMessaging
 import Liquid
@@ -16,13 +17,38 @@ enum InputFile {
     /// stay as they are, since Liquid's whitespace control depends on them. Bytes that are not
     /// UTF-8 are an error naming the offset of the first one, not replaced.
     static func text(_ path: String) throws -> String {
-        let data = try read(path)
+        try text(of: read(path), path: path)
+    }
+
+    /// `data` read from `path` as UTF-8 text, as `text(_:)` reads it.
+    private static func text(of data: Data, path: String) throws -> String {
         if let text = String(validating: data, as: UTF8.self) { return text }
         var parser = Unicode.UTF8.ForwardParser()
         var bytes = data.makeIterator()
         var offset = 0
         while case .valid(let scalar) = parser.parseScalar(from: &bytes) { offset += scalar.count }
         throw CommandFailure("\(path): not UTF-8 text (byte \(offset))")
+    }
+
+    /// The campaigns in `path` (or standard input for `-`), with ids from `base` (`base`, then
+    /// `base-2`, …): wire JSON (a message, an envelope, an export or an SDK response) when its
+    /// first character is `{` or `[`, as `vitrine validate` decides, and otherwise an HTML
+    /// document, which becomes one HTML message. Errors name the file.
+    static func campaigns(_ path: String, base: String) throws -> [Campaign] {
+        let data = try read(path)
+        do {
+            guard CampaignChecker.isJSON(data) else {
+                let message = try InAppMessage(wire: .object(["type": "HTML", "message": .string(try text(of: data, path: path))]))
+                return [Campaign(id: base, status: .draft, message: message)]
+            }
+            var next = 0
+            return try CampaignImport.campaigns(from: data) {
+                next += 1
+                return next == 1 ? base : "\(base)-\(next)"
+            }
+        } catch let error as WireError {
+            throw CommandFailure("\(path): \(error)")
+        }
     }
 
     /// The JSON document in `path` (or standard input for `-`), its syntax errors naming the file.

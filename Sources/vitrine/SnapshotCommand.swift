@@ -13,7 +13,8 @@ struct SnapshotCommand: AsyncParsableCommand {
         commandName: "snapshot",
         abstract: "Render campaigns to PNG (headless Chromium, WebKit for iOS HTML), and compare them with a baseline.",
         discussion: """
-            Shots come from FILEs (wire messages, envelopes or exports; - is standard input) or, \
+            Shots come from FILEs (wire messages, envelopes or exports, or HTML documents drawn as HTML \
+            messages; - is standard input) or, \
             without files, from the store (--id to pick campaigns). Each is written to \
             OUT/<campaign>/[<platform>-]<device>-<orientation>-<appearance>[-<user>][-<locale>].png \
             (iOS shots have no platform part, shots in the default texts no locale part) at --scale \
@@ -39,7 +40,7 @@ struct SnapshotCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Message or campaign JSON files (- for standard input); none: the store.")
+    @Argument(help: "Message or campaign JSON files, or HTML documents (- for standard input); none: the store.")
     var files: [String] = []
 
     @Flag(help: "Shoot the built-in demo campaigns (the ones `vitrine serve` seeds) instead of the store.")
@@ -239,13 +240,8 @@ struct SnapshotCommand: AsyncParsableCommand {
             documents = try await opened.campaigns(ids: ids).map(\.campaign)
         } else {
             for file in files {
-                let data = try InputFile.read(file)
-                var next = 0
                 let base = file == "-" ? "stdin" : URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-                documents += try CampaignImport.campaigns(from: data) {
-                    next += 1
-                    return next == 1 ? base : "\(base)-\(next)"
-                }
+                documents += try InputFile.campaigns(file, base: base)
             }
         }
         if !user.isEmpty {

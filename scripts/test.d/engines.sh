@@ -63,9 +63,11 @@ grep -qF "warning: WebKit is not installed (apt-get install -y webkit2gtk-driver
 grep -qE "phone-portrait-light.png \[chromium\]$" "$work/missing.txt" || fail "no Chromium fallback: $(cat "$work/missing.txt")"
 pass
 
-# --compare-engines on the template: both shots, the regions that differ, a diff image; exit 1.
+# --compare-engines on the template read as an HTML document (not wrapped in a message): both
+# shots, the regions that differ, a diff image; exit 1.
+cp Tests/Fixtures/braze/2-braze-dashboard-simple-modal.html "$work/simple-modal.html"
 set +e
-"$bin" snapshot "$work/simple-modal.json" --compare-engines --out "$work/compare" > "$work/compare.txt" 2> "$work/compare.err"
+"$bin" snapshot "$work/simple-modal.html" --compare-engines --out "$work/compare" > "$work/compare.txt" 2> "$work/compare.err"
 code=$?
 set -e
 [ $code -eq 1 ] || fail "--compare-engines exited $code (expected 1: the engines differ): $(cat "$work/compare.txt" "$work/compare.err")"
@@ -76,7 +78,11 @@ for file in phone-portrait-light.png phone-portrait-light.webkit.png phone-portr
 done
 pass
 
-# Refusals: --compare-engines with --engine, or with only native messages to compare.
+# Refusals: --compare-engines with --engine, or with only native messages to compare; a file that
+# opens like JSON but is not, named with its line and column.
+printf '{"type": "HTML",\n "message": }' > "$work/broken.json"
+"$bin" snapshot "$work/broken.json" --out "$work/bad" 2> "$work/err" && fail "a broken JSON file was accepted"
+grep -qF "$work/broken.json: line 2, column 13" "$work/err" || fail "the broken file's error: $(cat "$work/err")"
 "$bin" snapshot "$work/simple-modal.json" --compare-engines --engine webkit --out "$work/bad" 2> "$work/err" && fail "--compare-engines --engine was accepted"
 grep -qF -- "leave out --baseline and --engine" "$work/err" || fail "refusal: $(cat "$work/err")"
 set +e
