@@ -2,7 +2,8 @@ import Foundation
 
 extension HeadlessBrowser {
     /// Waits, inside the page, for its load event (which waits for its frames, sandboxed message frames in their own
-    /// process included), for web fonts, then for every `<img>` (each wait at most `milliseconds`), then, when the page
+    /// process included), for web fonts, then for every `<img>` to load and to be decoded (each wait at most
+    /// `milliseconds`), then, when the page
     /// has frames and `waitsForFramePaint` (a screenshot needs their pixels, a measurement only the page's layout), 150 ms
     /// for their first paint, then for two animation frames. It answers whether the page has frames.
     static func readinessScript(milliseconds: Int, waitsForFramePaint: Bool) -> String {
@@ -21,6 +22,10 @@ extension HeadlessBrowser {
             image.addEventListener('error', done, { once: true });
           })));
           await Promise.race([loaded, new Promise((done) => setTimeout(done, \(milliseconds)))]);
+          // A loaded image may still be decoding (a busy machine defers large decodes past the next
+          // paint and draws the image's box empty): wait until every image can be painted.
+          const decoded = Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => {})));
+          await Promise.race([decoded, new Promise((done) => setTimeout(done, \(milliseconds)))]);
           // A sandboxed frame paints in its own process: its load event can come before its first frame
           // reaches the page's compositor, so give it a few more frames' time.
           if (\(waitsForFramePaint) && document.querySelector('iframe')) await new Promise((done) => setTimeout(done, 150));
