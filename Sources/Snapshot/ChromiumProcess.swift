@@ -85,37 +85,24 @@ struct ChromiumProcess: Sendable {
             try? FileManager.default.removeItem(atPath: profile)
             throw SnapshotError("could not create pipes for Chromium: \(String(cString: strerror(errno)))")
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, toChromium.read, 3)
-        posix_spawn_file_actions_adddup2(&actions, fromChromium.write, 4)
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer { for pointer in envp { free(pointer) } }
         // Its own process group, so that terminate can end the renderer, zygote and crashpad helpers with it.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        let child: SpawnedProcess
+        do {
+            child = try SpawnedProcess.spawn(
+                arguments,
+                environment: ProcessInfo.processInfo.environment,
+                descriptors: [toChromium.read, fromChromium.write],
+                name: "Chromium at \(executable)"
+            )
+        } catch {
+            for descriptor in [toChromium.read, toChromium.write, fromChromium.read, fromChromium.write] { close(descriptor) }
+            try? FileManager.default.removeItem(atPath: profile)
+            throw error
+        }
         close(toChromium.read)
         close(fromChromium.write)
-        guard status == 0 else {
-            close(toChromium.write)
-            close(fromChromium.read)
-            try? FileManager.default.removeItem(atPath: profile)
-            throw SnapshotError("could not start Chromium at \(executable): \(String(cString: strerror(status)))")
-        }
         let process = ChromiumProcess(
-            pid: pid,
+            pid: child.pid,
             writeDescriptor: toChromium.write,
             readDescriptor: fromChromium.read,
             profileDirectory: profile,
@@ -192,11 +179,7 @@ struct ChromiumProcess: Sendable {
     }
 
     /// Whether the process has exited (reaping it if so).
-    func hasExited() -> Bool {
-        var status: Int32 = 0
-        let result = waitpid(pid, &status, WNOHANG)
-        return result == pid || (result < 0 && errno == ECHILD)
-    }
+    func hasExited() -> Bool { SpawnedProcess(pid: pid).hasExited() }
 
     /// Waits up to `grace` for a voluntary exit, then kills and reaps the process, closes our write end and removes the profile.
     func terminate(grace: Duration = .zero) {

@@ -6,22 +6,27 @@ import Glibc
 import Darwin
 #endif
 
-/// A helper process in a process group of its own (Xvfb, WebKitWebDriver and the browser it starts), so that
+/// A helper process in a process group of its own (Chromium; Xvfb, WebKitWebDriver and the browser it starts), so that
 /// `terminate` ends it together with every process it started.
 struct SpawnedProcess: Sendable {
     /// The process (and its group's) id.
     let pid: pid_t
 
-    /// Starts `arguments[0]` with `arguments`, `environment`, standard streams on /dev/null, and `descriptor`'s copy
-    /// as its fd 3 when given.
-    static func spawn(_ arguments: [String], environment: [String: String], descriptor: Int32? = nil) throws -> SpawnedProcess {
+    /// Starts `arguments[0]` with `arguments`, `environment`, standard streams on /dev/null, and copies of
+    /// `descriptors` as its fds 3, 4, …; an error names `name` (default: the executable's path).
+    static func spawn(
+        _ arguments: [String],
+        environment: [String: String],
+        descriptors: [Int32] = [],
+        name: String? = nil
+    ) throws -> SpawnedProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        if let descriptor { posix_spawn_file_actions_adddup2(&actions, descriptor, 3) }
+        for (offset, descriptor) in descriptors.enumerated() { posix_spawn_file_actions_adddup2(&actions, descriptor, 3 + Int32(offset)) }
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -33,7 +38,7 @@ struct SpawnedProcess: Sendable {
         posix_spawnattr_setpgroup(&attributes, 0)
         var pid: pid_t = 0
         let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
-        guard status == 0 else { throw SnapshotError("could not start \(arguments[0]): \(String(cString: strerror(status)))") }
+        guard status == 0 else { throw SnapshotError("could not start \(name ?? arguments[0]): \(String(cString: strerror(status)))") }
         return SpawnedProcess(pid: pid)
     }
 

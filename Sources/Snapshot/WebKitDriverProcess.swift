@@ -96,7 +96,7 @@ struct WebKitDriverProcess: Sendable {
             process = try SpawnedProcess.spawn(
                 [path, "-displayfd", "3", "-screen", "0", "8192x8192x24", "-nolisten", "tcp", "-noreset"],
                 environment: ProcessInfo.processInfo.environment,
-                descriptor: ends[1]
+                descriptors: [ends[1]]
             )
         } catch {
             close(ends[1])
