@@ -36,8 +36,8 @@ public final class WebKitBrowser: Sendable {
     /// whatever `timeout` a page's waits have: on a loaded 2-core machine a start took more than two seconds.
     static let startTimeout: Duration = .seconds(60)
 
-    /// The Debian packages WebKit snapshots need.
-    public static let packages = WebKitDriverProcess.packages
+    /// Says that WebKit is not installed and names the Debian packages to install.
+    public static let notInstalled = WebKitDriverProcess.notInstalled
 
     /// Whether WebKitWebDriver, Xvfb and MiniBrowser are installed.
     public static var isInstalled: Bool { (try? WebKitDriverProcess.locate()) != nil }

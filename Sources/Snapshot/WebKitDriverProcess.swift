@@ -20,8 +20,11 @@ struct WebKitDriverProcess: Sendable {
     /// The MiniBrowser that sessions start.
     let miniBrowser: String
 
-    /// The Debian packages that provide WebKit snapshots, for messages telling what to install.
+    /// The Debian packages that provide WebKit snapshots.
     static let packages = "webkit2gtk-driver xvfb"
+
+    /// What is missing and how to install it, when `locate` finds no WebKit.
+    static let notInstalled = "WebKit is not installed (apt-get install -y \(packages))"
 
     /// The executables, or a `SnapshotError` naming the packages to install: WebKitWebDriver and Xvfb on `PATH`
     /// (or `VITRINE_WEBKIT_DRIVER`), and MiniBrowser in WebKitGTK's library folder (or `VITRINE_WEBKIT_BROWSER`).
@@ -33,7 +36,7 @@ struct WebKitDriverProcess: Sendable {
         let candidates = environment["VITRINE_WEBKIT_BROWSER"].map { [$0] } ?? libraries.map { "\($0)/webkit2gtk-4.1/MiniBrowser" }
         let miniBrowser = candidates.first { access($0, X_OK) == 0 }
         guard let driver, let xvfb, let miniBrowser else {
-            throw SnapshotError("WebKit is not installed: install the Debian packages \(packages) (apt-get install -y \(packages))")
+            throw SnapshotError(notInstalled)
         }
         return (driver, xvfb, miniBrowser)
     }

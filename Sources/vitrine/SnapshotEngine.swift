@@ -20,9 +20,7 @@ enum SnapshotEngine: String, CaseIterable, Sendable, ExpressibleByArgument {
     /// Why WebKit cannot draw this run at `scale`, nil when it can: not installed (naming the
     /// packages), or a scale WebKitGTK cannot draw at (whole scales 1 to 4 only).
     static func webKitUnavailability(scale: Double) -> String? {
-        guard WebKitBrowser.isInstalled else {
-            return "WebKit is not installed (apt-get install -y \(WebKitBrowser.packages))"
-        }
+        guard WebKitBrowser.isInstalled else { return WebKitBrowser.notInstalled }
         guard scale.rounded() == scale, (1...4).contains(scale) else { return "WebKit draws at whole scales (1 to 4), not \(scale)" }
         return nil
     }
