@@ -19,9 +19,13 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 deps:
 	@scripts/ensure-apt.sh $(BUILD_PACKAGES)
 
-## Build the release binary.
+# The two binaries, side by side: `vitrine` (validate, --version) hands every other command to
+# `vitrine-full` (docs/architecture.md, "Two binaries").
+BUILD_RELEASE := $(SWIFT) build $(RELEASE_FLAGS) --product vitrine-full && $(SWIFT) build $(RELEASE_FLAGS) --product vitrine
+
+## Build the release binaries.
 build: deps
-	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine
+	$(BUILD_RELEASE)
 
 # Where `make run` serves, for its banner: the same settings `vitrine serve` reads (the environment
 # or `make run VITRINE_HTTP_PORT=9000`), in the same order (the VITRINE_ name, then the older one).
@@ -67,7 +71,7 @@ test: test-deps
 		"lint" '$(LINT) && echo "no findings in $$(find Package.swift Sources Tests -name "*.swift" | wc -l) Swift files"' \
 		"build (tests, warnings as errors)" "$(SWIFT) build --build-tests --explicit-target-dependency-import-check error -Xswiftc -warnings-as-errors" \
 		"Swift tests" "$(SWIFT) test --skip-build" \
-		"build (release)" "$(SWIFT) build $(RELEASE_FLAGS) --product vitrine" \
+		"build (release)" "$(BUILD_RELEASE)" \
 		"scripts" test.d \
 		"browser tests" "scripts/browser-tests.sh $(DEBUG_BIN)"
 
@@ -76,7 +80,7 @@ bench-deps: deps
 
 ## Throughput and ratio measurements against a release build.
 bench: bench-deps
-	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine
+	$(BUILD_RELEASE)
 	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine-bench
 	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine-anchor
 	scripts/bench.sh $(RELEASE_DIR)

@@ -5,7 +5,11 @@ let package = Package(
     name: "vitrine",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "vitrine", targets: ["vitrine"])
+        // Two binaries, installed side by side: the light `vitrine` runs `validate` and
+        // `--version` without the server's libraries and hands every other command to
+        // `vitrine-full` (docs/architecture.md, "Two binaries").
+        .executable(name: "vitrine", targets: ["VitrineFront"]),
+        .executable(name: "vitrine-full", targets: ["vitrine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -36,6 +40,23 @@ let package = Package(
         .target(
             name: "HTMLValidation",
             dependencies: ["CLibXML2", "InAppMessaging"]
+        ),
+        // The operation timers `/metrics` reports (previews, validations, replays, snapshots).
+        .target(name: "OperationMetrics", dependencies: [.product(name: "Metrics", package: "swift-metrics")]),
+        // The campaign checker without its browser and network steps: what the light binary links.
+        .target(name: "Checking", dependencies: ["HTMLValidation", "InAppMessaging", "OperationMetrics"]),
+        // What both binaries' command lines share: `validate`'s options and report, the release.
+        .target(
+            name: "VitrineCLI",
+            dependencies: [
+                "Checking", "HTMLValidation", "InAppMessaging",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The light `vitrine` binary.
+        .executableTarget(
+            name: "VitrineFront",
+            dependencies: ["VitrineCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .systemLibrary(
             name: "CZlib",
@@ -68,6 +89,7 @@ let package = Package(
             name: "CampaignStore",
             dependencies: [
                 "InAppMessaging",
+                "OperationMetrics",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Metrics", package: "swift-metrics"),
             ],
@@ -83,6 +105,8 @@ let package = Package(
         .target(
             name: "CampaignServices",
             dependencies: [
+                "Checking",
+                "OperationMetrics",
                 "InAppMessaging",
                 "Liquid",
                 "Preview",
@@ -120,6 +144,7 @@ let package = Package(
         .target(
             name: "Dashboard",
             dependencies: [
+                "OperationMetrics",
                 "InAppMessaging",
                 "CampaignServices",
                 "Liquid",
@@ -145,6 +170,7 @@ let package = Package(
         .executableTarget(
             name: "vitrine",
             dependencies: [
+                "VitrineCLI",
                 "Dashboard",
                 "CampaignServices",
                 "Liquid",
@@ -192,7 +218,10 @@ let package = Package(
         .testTarget(name: "CampaignServicesTests", dependencies: ["CampaignServices", "CampaignStore", "InAppMessaging", "Preview", "TestSupport"]),
         .testTarget(name: "CampaignStoreTests", dependencies: ["CampaignStore", "CampaignServices", "InAppMessaging", "TestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "InAppMessaging", "TestSupport"]),
-        .testTarget(name: "vitrineTests", dependencies: ["vitrine", "CampaignServices", "InAppMessaging", "Snapshot", "TestSupport"]),
+        .testTarget(
+            name: "vitrineTests",
+            dependencies: ["vitrine", "VitrineCLI", "CampaignServices", "InAppMessaging", "Snapshot", "TestSupport"]
+        ),
         .testTarget(
             name: "DashboardTests",
             dependencies: [

@@ -1,4 +1,5 @@
 import Metrics
+import OperationMetrics
 
 /// How long reads and writes wait for a database connection, for `/metrics`
 /// (`vitrine_database_wait_seconds{access="read"|"write"}`).

@@ -44,9 +44,9 @@ public func buildApplication(
     }
     let probes = ProbeController(database: database, templates: templates, metricsToken: configuration.metricsToken)
         .router(logger: logger, logsProbes: configuration.logsProbes)
-    let responder = ProbeResponder(probes: probes.buildResponder(), rest: router.buildResponder())
+    let dashboard = BasePathResponder(basePath: configuration.basePath, base: HeadAsGetResponder(base: router.buildResponder()))
     return Application(
-        responder: BasePathResponder(basePath: configuration.basePath, base: HeadAsGetResponder(base: responder)),
+        responder: ProbeResponder(probes: probes.buildResponder(), rest: dashboard),
         server: .http1(configuration: admittingHTTP1(configuration: configuration, registry: registry)),
         configuration: ApplicationConfiguration(
             address: .hostname(host, port: configuration.port),

@@ -1,4 +1,5 @@
 import InAppMessaging
+import VitrineCLI
 
 /// The report of `vitrine check` as text, JSON or JUnit XML.
 struct CheckReport {

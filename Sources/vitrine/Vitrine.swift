@@ -1,4 +1,5 @@
 import ArgumentParser
+import VitrineCLI
 
 /// The `vitrine` command: serve the dashboard, move campaigns in and out, validate, render, replay.
 @main
@@ -12,14 +13,11 @@ struct Vitrine: AsyncParsableCommand {
             ./data/vitrine.sqlite, or VITRINE_DB_PATH); validate, render, replay, check, liquid \
             and healthcheck read files or a URL only.
             """,
-        version: Vitrine.version,
+        version: Release.version,
         subcommands: [
             ServeCommand.self, ImportCommand.self, ExportCommand.self, ValidateCommand.self,
             RenderCommand.self, ReplayCommand.self, CheckCommand.self, LiquidCommand.self, SnapshotCommand.self, HealthcheckCommand.self,
             UsersCommand.self,
         ]
     )
-
-    /// The release this binary is (`vitrine --version`).
-    static let version = "0.4.0"
 }

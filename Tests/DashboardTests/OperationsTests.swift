@@ -26,6 +26,23 @@ import Testing
         }
     }
 
+    /// The probes' metrics are recorded by their own middleware (at the handler's return): the
+    /// same series and labels as every page's; `HEAD` of a probe is answered by the probes too.
+    @Test func probesAreCountedInTheSameSeriesAndAnswerHead() async throws {
+        let (app, _) = try await makeApp()
+        try await app.test(.router) { raw in
+            _ = try await raw.execute(uri: "/healthz", method: .get) { $0.status }
+            let head = try await raw.execute(uri: "/healthz", method: .head) {
+                ($0.status, $0.body.readableBytes, $0.headers[.xContentTypeOptions], $0.headers[AccessLogMiddleware.requestID])
+            }
+            #expect(head.0 == .ok && head.1 == 0 && head.2 == "nosniff" && head.3 != nil)
+            let metrics = try await raw.execute(uri: "/metrics", method: .get) { String(buffer: $0.body) }
+            #expect(metrics.contains(#"vitrine_http_requests_total{route="/healthz",method="GET",status="200"}"#))
+            #expect(metrics.contains(#"vitrine_http_request_duration_seconds_count{route="/healthz",method="GET",status="200"}"#))
+            #expect(metrics.contains(#"vitrine_http_active_requests{method="GET"}"#))
+        }
+    }
+
     @Test func metricsAskForTheTokenWhenOneIsSet() async throws {
         var configuration = testConfiguration()
         configuration.metricsToken = "scrape-token-1234"

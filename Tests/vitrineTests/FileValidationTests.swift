@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import VitrineCLI
 @testable import vitrine
 
 /// The report `vitrine validate` prints and its exit status.

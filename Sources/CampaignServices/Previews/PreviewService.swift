@@ -2,6 +2,7 @@ import CampaignStore
 import Foundation
 import InAppMessaging
 import Liquid
+import OperationMetrics
 import Preview
 import Snapshot
 

@@ -6,7 +6,7 @@ import Synchronization
 /// the answer has been written, and an `X-Request-Id` on every answer: the client's when it sent
 /// a sane one (1–128 visible ASCII characters), else Hummingbird's own.
 ///
-/// The probes (`ProbeController.paths`) get no line unless `logsProbes` (`VITRINE_LOG_PROBES=1`);
+/// The probes (`ProbeController.isProbe`) get no line unless `logsProbes` (`VITRINE_LOG_PROBES=1`);
 /// when the logger's level is above `info` no line is built at all, and the body is not wrapped.
 struct AccessLogMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
@@ -28,9 +28,12 @@ struct AccessLogMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let started = ContinuousClock.now
         let id = request.headers[Self.requestID].flatMap(Self.sane) ?? context.id
+        let isProbe = ProbeController.isProbe(request.uri.path)
         var context = context
-        context.logger[metadataKey: "request_id"] = .string(id)
-        let logs = logger.logLevel <= .info && (logsProbes || !ProbeController.paths.contains(request.uri.path))
+        // A probe without its line logs nothing (its handlers do not log), so its logger needs
+        // no request id; setting logger metadata copies the metadata on every request.
+        if logsProbes || !isProbe { context.logger[metadataKey: "request_id"] = .string(id) }
+        let logs = logger.logLevel <= .info && (logsProbes || !isProbe)
         var response: Response
         do {
             response = try await next(request, context)

@@ -24,7 +24,7 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
     ) async throws -> Response {
         // Probes show nobody's name and need no role: their credentials (a bearer token sent by a
         // scraper's shared configuration) are not looked up.
-        if ProbeController.paths.contains(request.uri.path) { return try await next(request, context) }
+        if ProbeController.isProbe(request.uri.path) { return try await next(request, context) }
         var context = context
         var request = request
         let (identity, badToken) = try await resolve(request)

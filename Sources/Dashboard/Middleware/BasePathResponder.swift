@@ -18,7 +18,7 @@ struct BasePathResponder<Base: HTTPResponder>: HTTPResponder {
         guard !basePath.prefix.isEmpty else { return try await base.respond(to: request, context: context) }
         let path = request.head.path ?? "/"
         // Probes and scrapers reach the server directly, not through the proxy: they stay at the root too.
-        if ProbeController.paths.contains(path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path) {
+        if ProbeController.isProbe(path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path) {
             return try await base.respond(to: request, context: context)
         }
         if path == basePath.prefix {

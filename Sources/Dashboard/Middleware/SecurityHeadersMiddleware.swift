@@ -20,11 +20,17 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             response = try error.response(from: request, context: context)
         }
-        if response.headers[.xContentTypeOptions] == nil { response.headers[.xContentTypeOptions] = "nosniff" }
-        if response.headers[PreviewDocument.referrerPolicy] == nil { response.headers[PreviewDocument.referrerPolicy] = "same-origin" }
+        // Appended, not assigned: the handler's own value wins, and appending skips the search
+        // for an existing field that assigning through the subscript makes.
+        if !response.headers.contains(.xContentTypeOptions) {
+            response.headers.append(HTTPFields.Element(name: .xContentTypeOptions, value: "nosniff"))
+        }
+        if !response.headers.contains(PreviewDocument.referrerPolicy) {
+            response.headers.append(HTTPFields.Element(name: PreviewDocument.referrerPolicy, value: "same-origin"))
+        }
         let isHTML = response.headers[.contentType]?.hasPrefix("text/html") ?? false
-        if isHTML, response.headers[.contentSecurityPolicy] == nil {
-            response.headers[.contentSecurityPolicy] = Self.pagePolicy
+        if isHTML, !response.headers.contains(.contentSecurityPolicy) {
+            response.headers.append(HTTPFields.Element(name: .contentSecurityPolicy, value: Self.pagePolicy))
         }
         return response
     }

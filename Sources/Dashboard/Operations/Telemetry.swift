@@ -1,5 +1,6 @@
 import CampaignStore
 import Metrics
+import OperationMetrics
 import Prometheus
 
 /// The process's metrics: swift-metrics bootstrapped once with a Prometheus registry that

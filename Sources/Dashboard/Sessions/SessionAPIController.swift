@@ -3,6 +3,7 @@ import CampaignStore
 import Foundation
 import Hummingbird
 import InAppMessaging
+import OperationMetrics
 
 // The device-session JSON API.
 //

@@ -1,6 +1,7 @@
 import CampaignServices
 import CampaignStore
 import InAppMessaging
+import OperationMetrics
 
 /// A session's log replayed up to a point: the engine then, and the trace entries each event
 /// produced, for the session page, scrubbing and export.

@@ -1,4 +1,4 @@
-import CampaignServices
+import Checking
 import Foundation
 import HTMLValidation
 import InAppMessaging
@@ -7,9 +7,9 @@ import Synchronization
 /// `vitrine validate FILE…`: reads HTML documents and wire-format message or campaign JSON,
 /// checks each with the campaign checker, and renders the report with the exit status (the I/O
 /// and the exit codes belong to the command line, not the library).
-struct FileValidation: Sendable {
+public struct FileValidation: Sendable {
     /// The report formats.
-    enum Format: String, Sendable, CaseIterable {
+    public enum Format: String, Sendable, CaseIterable {
         /// `file:line:column: severity: message [rule]` (or `file:path: …`), one per line.
         case text
         /// A JSON array of `{file, line, column, path, severity, rule, message}` objects.
@@ -21,7 +21,7 @@ struct FileValidation: Sendable {
     }
 
     /// The least severity that fails the run.
-    enum FailOn: String, Sendable, CaseIterable {
+    public enum FailOn: String, Sendable, CaseIterable {
         case error, warning
     }
 
@@ -60,20 +60,20 @@ struct FileValidation: Sendable {
     }
 
     /// Everything read: the files in order, the checker's report of each, and unreadable files.
-    struct Collected: Sendable {
+    public struct Collected: Sendable {
         /// The files read, in order.
-        var files: [String] = []
+        public var files: [String] = []
         /// Each file's report (the messages or document read, and the findings).
-        var reports: [String: CampaignChecker.Report] = [:]
+        public var reports: [String: CampaignChecker.Report] = [:]
         /// One line per file that could not be read.
-        var errors = ""
+        public var errors = ""
     }
 
     /// The checker applied to every file.
-    var checker: CampaignChecker
+    public var checker: CampaignChecker
 
     /// Creates a file validation run with `validator`.
-    init(validator: HTMLValidator = HTMLValidator()) {
+    public init(validator: HTMLValidator = HTMLValidator()) {
         checker = CampaignChecker(validator: validator)
     }
 
@@ -91,7 +91,7 @@ struct FileValidation: Sendable {
 
     /// Reads every file in `paths` (`-` is standard input) in order, then checks them, `jobs` at a
     /// time on as many threads; what is collected is the same, in the same order, for any `jobs`.
-    func collect(
+    public func collect(
         paths: [String],
         jobs: Int = 1,
         readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }

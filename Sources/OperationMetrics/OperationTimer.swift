@@ -1,4 +1,3 @@
-import CampaignStore
 import Metrics
 
 /// Counts and times the work `/metrics` reports beside requests: previews, validations, engine

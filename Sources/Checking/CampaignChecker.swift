@@ -1,14 +1,15 @@
 import Foundation
 import HTMLValidation
 import InAppMessaging
-import Preview
-import Snapshot
+import OperationMetrics
 
 /// The one campaign checker every door calls: the editor, `POST /api/validate`, the publish
 /// check and `vitrine validate`. In one call it reads a wire message, a campaign envelope, an
 /// array of them or an HTML document, and reports wire errors, the message's meaning (view types,
 /// contrast, Liquid, URLs) and each HTML payload's own diagnostics, all as `Diagnostic`s. Layout
-/// (headless Chromium) and links (the network) are opt-in steps over what it read.
+/// (headless Chromium) and links (the network) are opt-in steps over what it read, in
+/// CampaignServices (`CampaignChecker+Steps.swift`): this module has no I/O beyond its input, so
+/// the light `vitrine` binary can link it without the server's libraries.
 public struct CampaignChecker: Sendable {
     /// What one check read and found.
     public struct Report: Sendable {
@@ -16,8 +17,12 @@ public struct CampaignChecker: Sendable {
         public var diagnostics: [Diagnostic] = []
         /// The campaigns read, each with the JSON path of its message (`data` in an envelope).
         public var messages: [(campaign: Campaign, path: JSONPath)] = []
-        /// The HTML document, when the input was one rather than JSON.
-        public var document: String?
+        /// The HTML document's bytes, when the input was one rather than JSON.
+        public var documentBytes: Data?
+
+        /// The HTML document as text, when the input was one (decoded when asked: only the
+        /// layout step reads it, and a large document's copy is not free).
+        public var document: String? { documentBytes.map { String(decoding: $0, as: UTF8.self) } }
     }
 
     /// The HTML validator applied to documents and HTML messages' payloads.
@@ -42,7 +47,7 @@ public struct CampaignChecker: Sendable {
         let diagnostics = OperationTimer.measure(.validation) {
             data.withUnsafeBytes { raw in validator.validate(bytes: raw.bindMemory(to: UInt8.self)) }
         }
-        return Report(diagnostics: diagnostics.map { Diagnostic($0) }, document: String(decoding: data, as: UTF8.self))
+        return Report(diagnostics: diagnostics.map { Diagnostic($0) }, documentBytes: data)
     }
 
     /// Checks a wire message, a campaign envelope or an array of them: decoding errors (with
@@ -99,54 +104,6 @@ public struct CampaignChecker: Sendable {
     private func htmlDiagnostics(of campaign: Campaign, at path: JSONPath) -> [Diagnostic] {
         guard case .html(let content) = campaign.message.content else { return [] }
         return OperationTimer.measure(.validation) { validator.validate(content.html) }.map { Diagnostic($0, at: path) }
-    }
-
-    /// The layout of every message (or the HTML document) in `report`, measured in `browser`
-    /// through `previews`, as warnings at their JSON paths: each campaign in its default texts,
-    /// then in each locale of its translations (those findings carry their `locale`).
-    public func layout(of report: Report, previews: PreviewService, in browser: HeadlessBrowser) async throws -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        if let document = report.document {
-            for measured in try await LayoutCheck(browser: browser).measureHTML(document) {
-                found.append(
-                    Diagnostic(
-                        severity: .warning,
-                        rule: measured.rule,
-                        message: measured.message,
-                        path: measured.path.components.isEmpty ? nil : measured.path
-                    )
-                )
-            }
-        }
-        for (campaign, path) in report.messages {
-            for locale in [nil] + campaign.translations.locales {
-                let options = PreviewOptions(locale: locale)
-                for measured in try await previews.layoutFindings(PreviewSubject(campaign: campaign), options: options, in: browser) {
-                    found.append(
-                        Diagnostic(
-                            severity: .warning,
-                            rule: measured.rule,
-                            message: measured.message,
-                            path: path.appending(measured.path),
-                            locale: locale
-                        )
-                    )
-                }
-            }
-        }
-        return found
-    }
-
-    /// Requests every URL each message in `report` opens or loads (opt-in: it needs the network).
-    public func links(of report: Report, timeout: Duration) async -> [Diagnostic] {
-        let check = LinkCheck(timeout: timeout)
-        var found: [Diagnostic] = []
-        for (campaign, path) in report.messages {
-            found += await check.check(campaign.message).map {
-                Diagnostic(severity: $0.severity, rule: $0.rule, message: $0.message, path: path.appending($0.path))
-            }
-        }
-        return found
     }
 
     /// True when the first non-blank byte opens a JSON object or array.

@@ -2,7 +2,7 @@ import Foundation
 import InAppMessaging
 
 /// The report of `vitrine validate` in each format: text, JSON, JUnit XML and SARIF 2.1.0.
-struct ValidationReport: Sendable {
+public struct ValidationReport: Sendable {
     /// Each file read, with its findings.
     var results: [(file: String, findings: [FileValidation.Finding])]
     /// The least severity that fails (JUnit failures).
@@ -102,7 +102,7 @@ struct ValidationReport: Sendable {
         let driver: JSONValue = .object([
             "name": "vitrine",
             "informationUri": "https://github.com/vitrine/vitrine",
-            "version": .string(Vitrine.version),
+            "version": .string(Release.version),
             "rules": .array(rules.map { .object(["id": .string($0.rawValue), "shortDescription": .object(["text": .string($0.summary)])]) }),
         ])
         let document: JSONValue = .object([
@@ -114,7 +114,7 @@ struct ValidationReport: Sendable {
     }
 
     /// Text escaped for XML attributes and content.
-    static func xml(_ text: String) -> String {
+    public static func xml(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {

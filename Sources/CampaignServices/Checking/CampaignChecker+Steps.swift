@@ -1,0 +1,58 @@
+import Checking
+import Foundation
+import InAppMessaging
+import Preview
+import Snapshot
+
+/// The checker's opt-in steps over what it read: the layout measured in headless Chromium and
+/// the links requested over the network (kept out of the `Checking` module, which the light
+/// `vitrine` binary links).
+extension CampaignChecker {
+    /// The layout of every message (or the HTML document) in `report`, measured in `browser`
+    /// through `previews`, as warnings at their JSON paths: each campaign in its default texts,
+    /// then in each locale of its translations (those findings carry their `locale`).
+    public func layout(of report: Report, previews: PreviewService, in browser: HeadlessBrowser) async throws -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        if let document = report.document {
+            for measured in try await LayoutCheck(browser: browser).measureHTML(document) {
+                found.append(
+                    Diagnostic(
+                        severity: .warning,
+                        rule: measured.rule,
+                        message: measured.message,
+                        path: measured.path.components.isEmpty ? nil : measured.path
+                    )
+                )
+            }
+        }
+        for (campaign, path) in report.messages {
+            for locale in [nil] + campaign.translations.locales {
+                let options = PreviewOptions(locale: locale)
+                for measured in try await previews.layoutFindings(PreviewSubject(campaign: campaign), options: options, in: browser) {
+                    found.append(
+                        Diagnostic(
+                            severity: .warning,
+                            rule: measured.rule,
+                            message: measured.message,
+                            path: path.appending(measured.path),
+                            locale: locale
+                        )
+                    )
+                }
+            }
+        }
+        return found
+    }
+
+    /// Requests every URL each message in `report` opens or loads (opt-in: it needs the network).
+    public func links(of report: Report, timeout: Duration) async -> [Diagnostic] {
+        let check = LinkCheck(timeout: timeout)
+        var found: [Diagnostic] = []
+        for (campaign, path) in report.messages {
+            found += await check.check(campaign.message).map {
+                Diagnostic(severity: $0.severity, rule: $0.rule, message: $0.message, path: path.appending($0.path))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import VitrineCLI
+
+/// The light binary's command tree: the root (for `--version`) and `validate`. Its help and errors
+/// are those of `vitrine-full`, whose tree has every command.
+struct LightVitrine: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vitrine",
+        version: Release.version,
+        subcommands: [LightValidateCommand.self]
+    )
+}
+
+/// `vitrine validate` in the light binary: reads, checks and reports; `--layout` and
+/// `--check-links` (headless Chromium, the network) hand the whole command to `vitrine-full`.
+struct LightValidateCommand: ParsableCommand {
+    /// The same name and help as the full binary's.
+    static let configuration = ValidateOptions.configuration
+
+    /// The files and options.
+    @OptionGroup var options: ValidateOptions
+
+    /// Validates the files, prints the report, and exits 0, 1 or 2.
+    func run() throws {
+        if options.needsFullBinary { FullBinary.replaceProcess() }
+        let validation = options.validation
+        try options.finish(options.collect(with: validation), with: validation)
+    }
+}
