@@ -85,7 +85,7 @@ public struct ValidateOptions: ParsableArguments {
         let outcome = validation.outcome(of: collected, format: format, failOn: failOn)
         print(outcome.output, terminator: "")
         if !outcome.errors.isEmpty {
-            FileHandle.standardError.write(Data(outcome.errors.utf8))
+            printError(outcome.errors, terminator: "")
         }
         if outcome.exitCode != 0 {
             throw ExitCode(outcome.exitCode)

@@ -1,4 +1,5 @@
 import Foundation
+import VitrineCLI
 
 #if canImport(Glibc)
 import Glibc
@@ -24,9 +25,7 @@ enum FullBinary {
         argv.append(nil)
         execv(target, argv)
         let reason = String(cString: strerror(errno))
-        FileHandle.standardError.write(
-            Data("vitrine: cannot run \(target): \(reason) (build it beside vitrine: swift build --product \(name))\n".utf8)
-        )
+        printError("vitrine: cannot run \(target): \(reason) (build it beside vitrine: swift build --product \(name))")
         exit(127)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VitrineCLI
 
 /// A one-line error for the user: printed as `vitrine: message` on standard error, exit status 1.
 struct CommandFailure: Error, CustomStringConvertible {
@@ -21,18 +22,5 @@ struct CommandFailure: Error, CustomStringConvertible {
             printError("vitrine: \(error)")
             throw ExitCode.failure
         }
-    }
-}
-
-/// Prints a line on standard error.
-func printError(_ line: String) {
-    var standardError = StandardError()
-    print(line, to: &standardError)
-}
-
-/// Standard error as a `TextOutputStream`.
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
     }
 }

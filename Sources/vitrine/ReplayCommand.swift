@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InAppMessaging
+import VitrineCLI
 
 /// `vitrine replay`: replay a scenario file through the delivery engine and print the trace.
 struct ReplayCommand: AsyncParsableCommand {
@@ -29,7 +30,7 @@ struct ReplayCommand: AsyncParsableCommand {
         do {
             loaded = try Scenario(data: Data(contentsOf: URL(fileURLWithPath: scenario)))
         } catch {
-            FileHandle.standardError.write(Data((Scenario.errorLine(path: scenario, error: error) + "\n").utf8))
+            printError(Scenario.errorLine(path: scenario, error: error))
             throw ExitCode(2)
         }
         switch format {

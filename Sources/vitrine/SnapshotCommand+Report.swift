@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
+import VitrineCLI
 
 extension SnapshotCommand {
     /// Prints the report of `outcomes` (one line each on standard output, their layout warnings on standard error);
     /// throws exit status 1 when one of them changed.
     static func report(_ outcomes: [SnapshotOutcome]) throws {
         print(outcomes.map(\.report).joined(), terminator: "")
-        FileHandle.standardError.write(Data(outcomes.map(\.layout).joined().utf8))
+        printError(outcomes.map(\.layout).joined(), terminator: "")
         if outcomes.contains(where: \.changed) { throw ExitCode(1) }
     }
 

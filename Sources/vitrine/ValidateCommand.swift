@@ -22,7 +22,7 @@ struct ValidateCommand: AsyncParsableCommand {
             do {
                 try await Self.measure(&collected, checker: validation.checker)
             } catch {
-                FileHandle.standardError.write(Data("vitrine: \(error)\n".utf8))
+                printError("vitrine: \(error)")
                 throw ExitCode(2)
             }
         }
