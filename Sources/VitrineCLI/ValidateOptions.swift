@@ -1,7 +1,4 @@
 import ArgumentParser
-import Checking
-import Foundation
-import HTMLValidation
 
 /// What `vitrine validate` takes, and the run both binaries share: the light `vitrine` reads,
 /// checks and reports with these; `vitrine-full` adds the layout and link steps between.
@@ -26,15 +23,15 @@ public struct ValidateOptions: ParsableArguments {
 
     /// The report format.
     @Option(help: "Output format: text (file:line:column: severity: message [rule]), json, junit or sarif.")
-    public var format: FileValidation.Format = .text
+    public var format = ValidateRun.defaults.format
 
     /// The least severity that fails.
     @Option(help: "The least severity that makes the exit status 1: error or warning.")
-    public var failOn: FileValidation.FailOn = .error
+    public var failOn = ValidateRun.defaults.failOn
 
     /// The payload size limit.
     @Option(help: "Payloads larger than this many bytes are errors.")
-    public var maxPayloadBytes: Int = HTMLValidator.Options().maxPayloadBytes
+    public var maxPayloadBytes = ValidateRun.defaults.maxPayloadBytes
 
     /// Whether to measure the rendered layout in headless Chromium.
     @Flag(
@@ -69,27 +66,20 @@ public struct ValidateOptions: ParsableArguments {
     /// Whether the run needs the full binary's steps (headless Chromium, the network).
     public var needsFullBinary: Bool { layout || checkLinks }
 
-    /// The validation these options ask for.
-    public var validation: FileValidation {
-        FileValidation(validator: HTMLValidator(options: .init(maxPayloadBytes: maxPayloadBytes)))
+    /// The run these options ask for (the layout and link steps are the full binary's).
+    public var run: ValidateRun {
+        var run = ValidateRun(files: files)
+        run.format = format
+        run.failOn = failOn
+        run.maxPayloadBytes = maxPayloadBytes
+        run.jobs = jobs
+        return run
     }
 
-    /// Reads and checks every file, `--jobs` at a time.
-    public func collect(with validation: FileValidation) -> FileValidation.Collected {
-        validation.collect(paths: files, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-    }
-
-    /// Prints the report of `collected` (unreadable files on standard error) and ends with the
-    /// exit status: 0, 1 when a finding reaches `--fail-on`, 2 when a file could not be read.
+    /// Prints the report of `collected` and ends with the exit status (`ValidateRun.finish`).
     public func finish(_ collected: FileValidation.Collected, with validation: FileValidation) throws {
-        let outcome = validation.outcome(of: collected, format: format, failOn: failOn)
-        print(outcome.output, terminator: "")
-        if !outcome.errors.isEmpty {
-            printError(outcome.errors, terminator: "")
-        }
-        if outcome.exitCode != 0 {
-            throw ExitCode(outcome.exitCode)
-        }
+        let status = run.finish(collected, with: validation)
+        if status != 0 { throw ExitCode(status) }
     }
 }
 

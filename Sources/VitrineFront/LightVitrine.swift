@@ -23,7 +23,7 @@ struct LightValidateCommand: ParsableCommand {
     /// Validates the files, prints the report, and exits 0, 1 or 2.
     func run() throws {
         if options.needsFullBinary { FullBinary.replaceProcess() }
-        let validation = options.validation
-        try options.finish(options.collect(with: validation), with: validation)
+        let validation = options.run.validation
+        try options.finish(options.run.collect(with: validation), with: validation)
     }
 }

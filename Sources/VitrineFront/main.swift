@@ -1,10 +1,24 @@
 import VitrineCLI
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 // The light `vitrine`: `validate` (without --layout or --check-links) and `--version` run here,
 // in a binary without the server's libraries, so a pre-commit hook pays for libxml2 and the
 // checker, not for starting the web stack. Every other command replaces this process with
 // `vitrine-full` beside it, arguments unchanged (docs/architecture.md, "Two binaries").
-switch CommandLine.arguments.dropFirst().first {
-case "validate", "--version": LightVitrine.main()
+// `vitrine validate FILE…` with no option, and `vitrine --version` alone, skip the argument
+// parser: they mean the same with it, and its start is a millisecond of a hook's run.
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "validate":
+    if let run = ValidateRun.plain(arguments.dropFirst()) {
+        let validation = run.validation
+        exit(run.finish(run.collect(with: validation), with: validation))
+    }
+    LightVitrine.main()
+case "--version" where arguments.count == 1: print(Release.version)
+case "--version": LightVitrine.main()
 default: FullBinary.replaceProcess()
 }

@@ -16,8 +16,9 @@ struct ValidateCommand: AsyncParsableCommand {
     /// Validates the files, adds the layout and link findings when asked, prints the report, and
     /// exits 0, 1 or 2.
     func run() async throws {
-        let validation = options.validation
-        var collected = options.collect(with: validation)
+        let run = options.run
+        let validation = run.validation
+        var collected = run.collect(with: validation)
         if options.layout {
             do {
                 try await Self.measure(&collected, checker: validation.checker)

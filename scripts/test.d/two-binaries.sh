@@ -20,6 +20,29 @@ cp "$VITRINE_BIN" "$work/vitrine"
 cmp -s "$work/alone.json" "$work/full.json" || fail "validate alone reports differently from vitrine-full"
 checks=$((checks + 3))
 
+# `vitrine validate FILE…` with no option skips the argument parser in the light binary: its report,
+# standard error and exit status are the full binary's (which always parses), for findings (1),
+# a clean file (0), an unreadable file (2) and file names the parser could read otherwise.
+cp Tests/Fixtures/braze/*.html "$work/"
+printf '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>t</title></head><body><p>ok</p><button onclick="brazeBridge.closeMessage()">Close</button></body></html>\n' > "$work/clean.html"
+cp Tests/HTMLValidationTests/Corpus/duplicate-id.html "$work/help"
+cp "$html" "$work/validate"
+codes=""
+for args in "$work/clean.html" "$work"/[0-9]*.html "$work/missing.html $work/clean.html" "$work/help $work/validate"; do
+    set +e
+    # Each list is split into its files on purpose.
+    "$VITRINE_BIN" validate $args > "$work/light.out" 2> "$work/light.err"; light_code=$?
+    "$full" validate $args > "$work/full.out" 2> "$work/full.err"; full_code=$?
+    set -e
+    [[ $light_code -eq $full_code ]] || fail "validate $args exited $light_code, vitrine-full $full_code"
+    cmp -s "$work/light.out" "$work/full.out" || fail "validate $args reports differently from vitrine-full"
+    cmp -s "$work/light.err" "$work/full.err" || fail "validate $args says differently on standard error"
+    [[ -s "$work/full.out" || $full_code -ne 1 ]] || fail "validate $args failed with an empty report"
+    codes+=" $full_code"
+    checks=$((checks + 1))
+done
+[[ $codes == *" 0"* && $codes == *" 1"* && $codes == *" 2"* ]] || fail "the plain runs exited only with$codes"
+
 # Without vitrine-full, any other command fails with 127 and says what is missing.
 set +e
 "$work/vitrine" serve > "$work/out.txt" 2> "$work/err.txt"; code=$?
