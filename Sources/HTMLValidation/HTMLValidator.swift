@@ -52,13 +52,13 @@ public struct HTMLValidator: Sendable {
     /// before warnings, warnings before infos. If
     /// `cancellation` fires, what was found so far comes back with one `validation-stopped` error.
     public func validate(bytes: UnsafeBufferPointer<UInt8>) -> [HTMLDiagnostic] {
-        let source = SourceMap(bytes)
         if cancellation?.isCancelled == true { return [Self.stopped(at: (1, 1))] }
-        let passes = Passes(bytes: bytes, source: source, options: options, cancellation: cancellation)
+        let passes = Passes(bytes: bytes, options: options, cancellation: cancellation)
         if bytes.count < options.parallelThreshold || !passes.runInParallel() {
             passes.run(0)
             passes.run(1)
         }
+        let source = passes.source
         let findings = passes.scan.findings
         var diagnostics = zip(findings, source.locations(of: findings.map(\.offset))).map { finding, location in
             HTMLDiagnostic(
@@ -126,16 +126,18 @@ public struct HTMLValidator: Sendable {
     /// the dispatch pool could leave the caller waiting far longer than the work takes.
     private final class Passes: @unchecked Sendable {
         let bytes: UnsafeBufferPointer<UInt8>
-        let source: SourceMap
         let options: Options
         let cancellation: Cancellation?
         var scan = DocumentScan.Outcome()
         var parse = LibXMLParser.Outcome()
 
         /// Prepares both passes over `bytes`.
-        init(bytes: UnsafeBufferPointer<UInt8>, source: SourceMap, options: Options, cancellation: Cancellation?) {
+        /// The document's lines, built by the scan's pass (libxml2's does not need them, so its
+        /// thread starts without waiting for them).
+        private(set) lazy var source = SourceMap(bytes)
+
+        init(bytes: UnsafeBufferPointer<UInt8>, options: Options, cancellation: Cancellation?) {
             self.bytes = bytes
-            self.source = source
             self.options = options
             self.cancellation = cancellation
         }
