@@ -121,7 +121,8 @@ public struct HTMLValidator: Sendable {
     /// The two independent passes over one document and their results.
     ///
     /// Unchecked Sendable: both passes only read `bytes` (alive for the whole call) and each
-    /// writes only its own result field; the second thread is joined before results are read.
+    /// writes only its own fields (the scan's pass its result and `source`, on the calling thread);
+    /// the second thread is joined before results are read.
     /// A plain thread rather than `DispatchQueue.concurrentPerform`: under heavy machine load
     /// the dispatch pool could leave the caller waiting far longer than the work takes.
     private final class Passes: @unchecked Sendable {
@@ -131,11 +132,11 @@ public struct HTMLValidator: Sendable {
         var scan = DocumentScan.Outcome()
         var parse = LibXMLParser.Outcome()
 
-        /// Prepares both passes over `bytes`.
         /// The document's lines, built by the scan's pass (libxml2's does not need them, so its
         /// thread starts without waiting for them).
         private(set) lazy var source = SourceMap(bytes)
 
+        /// Prepares both passes over `bytes`.
         init(bytes: UnsafeBufferPointer<UInt8>, options: Options, cancellation: Cancellation?) {
             self.bytes = bytes
             self.options = options

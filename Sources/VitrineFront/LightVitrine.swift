@@ -23,7 +23,8 @@ struct LightValidateCommand: ParsableCommand {
     /// Validates the files, prints the report, and exits 0, 1 or 2.
     func run() throws {
         if options.needsFullBinary { FullBinary.replaceProcess() }
-        let validation = options.run.validation
-        try options.finish(options.run.collect(with: validation), with: validation)
+        let run = options.run
+        let validation = run.validation
+        try options.finish(run.collect(with: validation), with: validation)
     }
 }
