@@ -13,7 +13,7 @@ RELEASE_DIR := .build/release
 # A statically linked Swift runtime starts in about half the time (it matters for `vitrine validate`).
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: run test check bench fuzz build deps test-deps bench-deps venv clean format lint
+.PHONY: run test check bench fuzz build deps test-deps bench-deps venv clean format lint image-size
 
 ## Install the system packages the build needs (apt-get, only what is missing).
 deps:
@@ -84,6 +84,12 @@ bench: bench-deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine-bench
 	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine-anchor
 	scripts/bench.sh $(RELEASE_DIR)
+
+## The Docker image's size without Docker: its layers built as directories (debian:bookworm-slim
+## from debootstrap, the Dockerfile's runtime RUN in a chroot, the release binaries and /app files),
+## uncompressed and gzipped (scripts/image-size.sh; as root, not part of `make test`).
+image-size: build
+	VITRINE_RELEASE_DIR=$(RELEASE_DIR) scripts/image-size.sh
 
 ## Longer random-input runs of the HTML validator.
 fuzz: deps
