@@ -19,9 +19,10 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 deps:
 	@scripts/ensure-apt.sh $(BUILD_PACKAGES)
 
-# The two binaries, side by side: `vitrine` (validate, --version) hands every other command to
-# `vitrine-full` (docs/architecture.md, "Two binaries").
-BUILD_RELEASE := $(SWIFT) build $(RELEASE_FLAGS) --product vitrine-full && $(SWIFT) build $(RELEASE_FLAGS) --product vitrine
+# The three binaries, side by side: `vitrine` (HTML documents, --version) hands other `validate`
+# calls to `vitrine-check` and every other command to `vitrine-full` (docs/architecture.md, "Binaries").
+BUILD_RELEASE := $(SWIFT) build $(RELEASE_FLAGS) --product vitrine-full && $(SWIFT) build $(RELEASE_FLAGS) --product vitrine-check \
+	&& $(SWIFT) build $(RELEASE_FLAGS) --product vitrine
 
 ## Build the release binaries.
 build: deps

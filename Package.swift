@@ -5,10 +5,11 @@ let package = Package(
     name: "vitrine",
     platforms: [.macOS(.v15)],
     products: [
-        // Two binaries, installed side by side: the light `vitrine` runs `validate` and
-        // `--version` without the server's libraries and hands every other command to
-        // `vitrine-full` (docs/architecture.md, "Two binaries").
-        .executable(name: "vitrine", targets: ["VitrineFront"]),
+        // Three binaries, installed side by side (docs/architecture.md, "Binaries"): `vitrine`
+        // validates HTML documents without Foundation; `vitrine-check` runs every other
+        // `validate` without the server's libraries; `vitrine-full` has every command.
+        .executable(name: "vitrine", targets: ["VitrineEntry"]),
+        .executable(name: "vitrine-check", targets: ["VitrineFront"]),
         .executable(name: "vitrine-full", targets: ["vitrine"]),
     ],
     dependencies: [
@@ -37,26 +38,34 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // Rule ids and the Braze bridge's calls: shared by the core and the HTML validator, and
+        // free of Foundation, so the `vitrine` front that validates HTML links neither.
+        .target(name: "Vocabulary"),
         .target(
             name: "HTMLValidation",
-            dependencies: ["CLibXML2", "InAppMessaging"]
+            dependencies: ["CLibXML2", "Vocabulary"]
         ),
         // The operation timers `/metrics` reports (previews, validations, replays, snapshots).
         .target(name: "OperationMetrics", dependencies: [.product(name: "Metrics", package: "swift-metrics")]),
-        // The campaign checker without its browser and network steps: what the light binary links.
-        .target(name: "Checking", dependencies: ["HTMLValidation", "InAppMessaging", "OperationMetrics"]),
+        // What every binary's `validate` shares without Foundation: the version, the report's text
+        // line, the input kinds, plain arguments, ordered parallel work, the hand-over.
+        .target(name: "ValidationBasics"),
+        // The campaign checker without its browser and network steps: what `vitrine-check` links.
+        .target(name: "Checking", dependencies: ["HTMLValidation", "InAppMessaging", "OperationMetrics", "ValidationBasics"]),
         // What both binaries' command lines share: `validate`'s options and report, the release.
         .target(
             name: "VitrineCLI",
             dependencies: [
-                "Checking", "HTMLValidation", "InAppMessaging",
+                "Checking", "HTMLValidation", "InAppMessaging", "ValidationBasics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The light `vitrine` binary.
+        // `vitrine`: HTML documents and `--version`, nothing of Foundation.
+        .executableTarget(name: "VitrineEntry", dependencies: ["HTMLValidation", "ValidationBasics"]),
+        // `vitrine-check`: every `validate` without the browser or the network.
         .executableTarget(
             name: "VitrineFront",
-            dependencies: ["VitrineCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["VitrineCLI", "ValidationBasics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .systemLibrary(
             name: "CZlib",
@@ -83,7 +92,7 @@ let package = Package(
         // JSON objects keep their members' order (OrderedDictionary), as Braze's Liquid iterates them.
         .target(
             name: "InAppMessaging",
-            dependencies: ["Liquid", "JSONCore", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: ["Vocabulary", "Liquid", "JSONCore", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         .target(
             name: "CampaignStore",
@@ -220,7 +229,7 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "InAppMessaging", "TestSupport"]),
         .testTarget(
             name: "vitrineTests",
-            dependencies: ["vitrine", "VitrineCLI", "CampaignServices", "InAppMessaging", "Snapshot", "TestSupport"]
+            dependencies: ["vitrine", "VitrineCLI", "ValidationBasics", "CampaignServices", "InAppMessaging", "Snapshot", "TestSupport"]
         ),
         .testTarget(
             name: "DashboardTests",

@@ -2,6 +2,7 @@ import Foundation
 import HTMLValidation
 import InAppMessaging
 import OperationMetrics
+import ValidationBasics
 
 /// The one campaign checker every door calls: the editor, `POST /api/validate`, the publish
 /// check and `vitrine validate`. In one call it reads a wire message, a campaign envelope, an
@@ -106,12 +107,6 @@ public struct CampaignChecker: Sendable {
         return OperationTimer.measure(.validation) { validator.validate(content.html) }.map { Diagnostic($0, at: path) }
     }
 
-    /// True when the first non-blank byte opens a JSON object or array.
-    public static func isJSON(_ data: Data) -> Bool {
-        guard let first = data.first(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) })
-        else {
-            return false
-        }
-        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
-    }
+    /// True when the first non-blank byte opens a JSON object or array (`InputKind.isJSON`).
+    public static func isJSON(_ data: Data) -> Bool { InputKind.isJSON(data) }
 }

@@ -1,4 +1,4 @@
-import InAppMessaging
+import Vocabulary
 
 /// Name suggestions for calls the Braze JavaScript bridge does not have; the calls themselves
 /// are `BridgeCatalogue`'s, shared with the preview stub and the delivery engine.

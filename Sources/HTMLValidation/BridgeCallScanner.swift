@@ -1,4 +1,4 @@
-import InAppMessaging
+import Vocabulary
 
 /// A member access on the Braze bridge found in JavaScript: `brazeBridge.logClick`,
 /// `brazeBridge.getUser().setEmail`, `appboyBridge.display.showFeed`.

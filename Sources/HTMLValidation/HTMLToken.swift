@@ -1,4 +1,4 @@
-import InAppMessaging
+import Vocabulary
 
 /// One attribute of a start tag, with byte offsets into the source.
 struct HTMLAttribute {

@@ -1,4 +1,4 @@
-import InAppMessaging
+import Vocabulary
 
 extension HTMLValidator {
     /// What the validator checks and how strictly.

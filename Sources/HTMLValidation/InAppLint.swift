@@ -1,4 +1,4 @@
-import InAppMessaging
+import Vocabulary
 
 #if canImport(Glibc)
 import Glibc

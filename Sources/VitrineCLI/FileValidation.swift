@@ -2,7 +2,6 @@ import Checking
 import Foundation
 import HTMLValidation
 import InAppMessaging
-import Synchronization
 
 /// `vitrine validate FILE…`: reads HTML documents and wire-format message or campaign JSON,
 /// checks each with the campaign checker, and renders the report with the exit status (the I/O
@@ -117,22 +116,9 @@ public struct FileValidation: Sendable {
         return collected
     }
 
-    /// The checker's report of each input, in order; `jobs` threads take the next input as they
-    /// finish one (the files' sizes vary).
+    /// The checker's report of each input, in order, `jobs` at a time (`OrderedWork`).
     private func check(_ inputs: [Data], jobs: Int) -> [CampaignChecker.Report] {
-        let workers = min(max(1, jobs), inputs.count)
-        guard workers > 1 else { return inputs.map { checker.check($0) } }
-        let next = Atomic(0)
-        let reports = Mutex([CampaignChecker.Report?](repeating: nil, count: inputs.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < inputs.count else { return }
-                let report = checker.check(inputs[index])
-                reports.withLock { $0[index] = report }
-            }
-        }
-        return reports.withLock { $0.map { $0! } }
+        OrderedWork.map(count: inputs.count, jobs: jobs) { checker.check(inputs[$0]) }
     }
 
     /// The report of `collected` in `format`, and the exit status.

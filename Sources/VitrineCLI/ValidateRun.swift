@@ -26,12 +26,11 @@ public struct ValidateRun: Sendable, Hashable {
     /// The defaults `ValidateOptions` declares.
     public static let defaults = ValidateRun(files: [])
 
-    /// The run `arguments` (those after `validate`) ask for when each is a file — none empty or
-    /// starting with `-`, at least one — which is what the argument parser would make of them;
-    /// nil for anything else (an option, `--`, `-`, `--help`), which the parser reads.
+    /// The run `arguments` (those after `validate`) ask for when each is a file
+    /// (`PlainArguments.files`), every option at its default; nil for anything else, which the
+    /// parser reads.
     public static func plain(_ arguments: ArraySlice<String>) -> ValidateRun? {
-        guard !arguments.isEmpty, arguments.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("-") }) else { return nil }
-        return ValidateRun(files: Array(arguments))
+        PlainArguments.files(arguments).map(ValidateRun.init(files:))
     }
 
     /// The validation this run asks for.

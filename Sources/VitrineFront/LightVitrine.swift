@@ -22,7 +22,7 @@ struct LightValidateCommand: ParsableCommand {
 
     /// Validates the files, prints the report, and exits 0, 1 or 2.
     func run() throws {
-        if options.needsFullBinary { FullBinary.replaceProcess() }
+        if options.needsFullBinary { Sibling.replaceProcess(with: Sibling.full) }
         let run = options.run
         let validation = run.validation
         try options.finish(run.collect(with: validation), with: validation)

@@ -4,12 +4,13 @@ import VitrineCLI
 import Glibc
 #endif
 
-// The light `vitrine`: `validate` (without --layout or --check-links) and `--version` run here,
-// in a binary without the server's libraries, so a pre-commit hook pays for libxml2 and the
-// checker, not for starting the web stack. Every other command replaces this process with
-// `vitrine-full` beside it, arguments unchanged (docs/architecture.md, "Two binaries").
-// `vitrine validate FILE…` with no option, and `vitrine --version` alone, skip the argument
-// parser: they mean the same with it, and its start is a millisecond of a hook's run.
+// `vitrine-check`: `validate` (without --layout or --check-links) and `--version` with any
+// argument, in a binary without the server's libraries, so a pre-commit hook pays for libxml2
+// and the checker, not for starting the web stack. The `vitrine` front hands it what it does
+// not run itself (JSON files, options, standard input); every other command replaces this
+// process with `vitrine-full` beside it, arguments unchanged (docs/architecture.md, "Binaries").
+// `validate FILE…` with no option skips the argument parser: it means the same with it, and its
+// start is a millisecond of a hook's run.
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "validate":
@@ -20,5 +21,5 @@ case "validate":
     LightVitrine.main()
 case "--version" where arguments.count == 1: print(Release.version)
 case "--version": LightVitrine.main()
-default: FullBinary.replaceProcess()
+default: Sibling.replaceProcess(with: Sibling.full)
 }
