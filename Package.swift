@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "Vocabulary"),
         .target(
             name: "HTMLValidation",
-            dependencies: ["CLibXML2", "Vocabulary"]
+            dependencies: ["CLibXML2", "Vocabulary", "ValidationBasics"]
         ),
         // The operation timers `/metrics` reports (previews, validations, replays, snapshots).
         .target(name: "OperationMetrics", dependencies: [.product(name: "Metrics", package: "swift-metrics")]),

@@ -1,10 +1,5 @@
 internal import CLibXML2
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ValidationBasics
 
 /// Validates HTML in-app message payloads: libxml2's HTML parser for syntax errors, an
 /// HTML5-aware structure check for what libxml2 misses or misreports, and in-app lint rules.
@@ -54,10 +49,8 @@ public struct HTMLValidator: Sendable {
     public func validate(bytes: UnsafeBufferPointer<UInt8>) -> [HTMLDiagnostic] {
         if cancellation?.isCancelled == true { return [Self.stopped(at: (1, 1))] }
         let passes = Passes(bytes: bytes, options: options, cancellation: cancellation)
-        if bytes.count < options.parallelThreshold || !passes.runInParallel() {
-            passes.run(0)
-            passes.run(1)
-        }
+        // Large documents: both passes at once, on this thread and one more (`OrderedWork`).
+        _ = OrderedWork.map(count: 2, jobs: bytes.count < options.parallelThreshold ? 1 : 2) { passes.run($0) }
         let source = passes.source
         let findings = passes.scan.findings
         var diagnostics = zip(findings, source.locations(of: findings.map(\.offset))).map { finding, location in
@@ -121,10 +114,8 @@ public struct HTMLValidator: Sendable {
     /// The two independent passes over one document and their results.
     ///
     /// Unchecked Sendable: both passes only read `bytes` (alive for the whole call) and each
-    /// writes only its own fields (the scan's pass its result and `source`, on the calling thread);
-    /// the second thread is joined before results are read.
-    /// A plain thread rather than `DispatchQueue.concurrentPerform`: under heavy machine load
-    /// the dispatch pool could leave the caller waiting far longer than the work takes.
+    /// writes only its own fields (the scan's pass its result and `source`); `OrderedWork` joins
+    /// its thread before the results are read.
     private final class Passes: @unchecked Sendable {
         let bytes: UnsafeBufferPointer<UInt8>
         let options: Options
@@ -132,8 +123,8 @@ public struct HTMLValidator: Sendable {
         var scan = DocumentScan.Outcome()
         var parse = LibXMLParser.Outcome()
 
-        /// The document's lines, built by the scan's pass (libxml2's does not need them, so its
-        /// thread starts without waiting for them).
+        /// The document's lines, built by the scan's pass (libxml2's does not need them, so it
+        /// starts without waiting for them).
         private(set) lazy var source = SourceMap(bytes)
 
         /// Prepares both passes over `bytes`.
@@ -141,37 +132,6 @@ public struct HTMLValidator: Sendable {
             self.bytes = bytes
             self.options = options
             self.cancellation = cancellation
-        }
-
-        /// Runs libxml2 on a new thread while this one scans; false if no thread could start.
-        func runInParallel() -> Bool {
-            let context = Unmanaged.passRetained(self).toOpaque()
-            #if canImport(Glibc)
-            var thread = pthread_t()
-            #else
-            var thread: pthread_t?
-            #endif
-            let started = pthread_create(
-                &thread,
-                nil,
-                { context in
-                    guard let context else { return nil }
-                    Unmanaged<Passes>.fromOpaque(context).takeRetainedValue().run(1)
-                    return nil
-                },
-                context
-            )
-            guard started == 0 else {
-                Unmanaged<Passes>.fromOpaque(context).release()
-                return false
-            }
-            run(0)
-            #if canImport(Glibc)
-            pthread_join(thread, nil)
-            #else
-            if let thread { pthread_join(thread, nil) }
-            #endif
-            return true
         }
 
         /// Pass 0: tokenizer, structure check and lint. Pass 1: libxml2.

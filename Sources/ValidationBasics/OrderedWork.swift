@@ -11,9 +11,10 @@ public enum OrderedWork {
     /// `work(index)` for every index in `0..<count`, on up to `jobs` threads, the calling one
     /// among them. Each thread takes the next index when it finishes one, so inputs of uneven
     /// sizes keep every thread busy; the results come back in index order, the same for any
-    /// `jobs`. Plain threads rather than Dispatch's pool, as in `HTMLValidator`: under heavy
-    /// load the pool can leave the caller waiting far longer than the work takes, and a short
-    /// command does not pay for starting it.
+    /// `jobs`. `FileValidation` checks files with it, `vitrine` HTML documents, and
+    /// `HTMLValidator` runs a large document's two passes. Plain threads rather than Dispatch's
+    /// pool: under heavy load the pool can leave the caller waiting far longer than the work
+    /// takes, and a short command does not pay for starting it.
     public static func map<T: Sendable>(count: Int, jobs: Int, _ work: (Int) -> T) -> [T] {
         let workers = min(max(1, jobs), count)
         guard workers > 1 else { return (0..<count).map(work) }
