@@ -10,7 +10,7 @@ import ValidationBasics
 /// contrast, Liquid, URLs) and each HTML payload's own diagnostics, all as `Diagnostic`s. Layout
 /// (headless Chromium) and links (the network) are opt-in steps over what it read, in
 /// CampaignServices (`CampaignChecker+Steps.swift`): this module has no I/O beyond its input, so
-/// the light `vitrine` binary can link it without the server's libraries.
+/// `vitrine-check` can link it without the server's libraries.
 public struct CampaignChecker: Sendable {
     /// What one check read and found.
     public struct Report: Sendable {

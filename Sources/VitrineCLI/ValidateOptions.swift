@@ -1,9 +1,9 @@
 import ArgumentParser
 
-/// What `vitrine validate` takes, and the run both binaries share: the light `vitrine` reads,
-/// checks and reports with these; `vitrine-full` adds the layout and link steps between.
+/// What `vitrine validate` takes, and the run `vitrine-check` and `vitrine-full` share: the first
+/// reads, checks and reports with these; the second adds the layout and link steps between.
 public struct ValidateOptions: ParsableArguments {
-    /// The command's name and help, the same in both binaries.
+    /// The command's name and help, the same in every binary.
     public static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Validate HTML documents and message or campaign JSON files.",

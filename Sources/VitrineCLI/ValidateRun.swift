@@ -2,8 +2,8 @@ import Checking
 import Foundation
 import HTMLValidation
 
-/// One `vitrine validate` run as plain values: what `ValidateOptions` parses into, and what the
-/// light binary builds by itself for the common call, `vitrine validate FILE…`, where every
+/// One `vitrine validate` run as plain values: what `ValidateOptions` parses into, and what
+/// `vitrine-check` builds by itself for the common call, `vitrine validate FILE…`, where every
 /// argument is a file and every option keeps its default (swift-argument-parser's reflection
 /// over the command tree costs about a millisecond of a start: docs/quality.md).
 public struct ValidateRun: Sendable, Hashable {

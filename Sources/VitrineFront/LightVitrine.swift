@@ -1,7 +1,7 @@
 import ArgumentParser
 import VitrineCLI
 
-/// The light binary's command tree: the root (for `--version`) and `validate`. Its help and errors
+/// `vitrine-check`'s command tree: the root (for `--version`) and `validate`. Its help and errors
 /// are those of `vitrine-full`, whose tree has every command.
 struct LightVitrine: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,7 +11,7 @@ struct LightVitrine: ParsableCommand {
     )
 }
 
-/// `vitrine validate` in the light binary: reads, checks and reports; `--layout` and
+/// `vitrine validate` in `vitrine-check`: reads, checks and reports; `--layout` and
 /// `--check-links` (headless Chromium, the network) hand the whole command to `vitrine-full`.
 struct LightValidateCommand: ParsableCommand {
     /// The same name and help as the full binary's.

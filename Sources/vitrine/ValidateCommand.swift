@@ -4,10 +4,10 @@ import Foundation
 import Snapshot
 import VitrineCLI
 
-/// `vitrine validate` in the full binary: what the light `vitrine` does, and the `--layout` and
+/// `vitrine validate` in the full binary: what `vitrine-check` does, and the `--layout` and
 /// `--check-links` steps it hands over here.
 struct ValidateCommand: AsyncParsableCommand {
-    /// The command's name and help (the light binary's `validate` has the same).
+    /// The command's name and help (`vitrine-check`'s `validate` has the same).
     static let configuration = ValidateOptions.configuration
 
     /// The files and options.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import VitrineCLI
 
-/// The light binary's path past the argument parser: it is taken only for plain file operands,
+/// `vitrine-check`'s path past the argument parser: it is taken only for plain file operands,
 /// and then it runs what the parser would have made of them.
 @Suite struct ValidateRunTests {
     @Test(arguments: [["a.html"], ["a.html", "b.json", "dir/c.html"], ["help"], ["validate"], ["a b.html"]])
