@@ -25,7 +25,7 @@ import Testing
             defer { server.release() }
             let port = try #require(client.port)
             let url = try #require(URL(string: "http://localhost:\(port)/banner.png"))
-            let fetched = try await HTTPFetch.download(url, maxBytes: 1024, timeout: .seconds(30), addresses: Self.loopbackOnly)
+            let fetched = try await HTTPFetch.download(url, maxBytes: 1024, timeout: HostileImageServer.safetyDeadline, addresses: Self.loopbackOnly)
             #expect(fetched.bytes == HostileImageServer.png)
             #expect(fetched.contentType == "image/png")
         }
@@ -39,7 +39,7 @@ import Testing
             let moved = try await HTTPFetch.download(
                 try #require(URL(string: "\(base)/moved.png")),
                 maxBytes: 1024,
-                timeout: .seconds(30),
+                timeout: HostileImageServer.safetyDeadline,
                 addresses: Self.loopbackOnly
             )
             #expect(moved.bytes == HostileImageServer.png)
@@ -48,7 +48,7 @@ import Testing
                 try await HTTPFetch.download(
                     try #require(URL(string: "\(base)/moved-inside.png")),
                     maxBytes: 1024,
-                    timeout: .seconds(30),
+                    timeout: HostileImageServer.safetyDeadline,
                     addresses: Self.loopbackOnly
                 )
             }
@@ -59,7 +59,7 @@ import Testing
     @Test func aRefusedConnectionIsATransportFailure() async throws {
         let port = try await HostileImageServer().application().test(.live) { client in try #require(client.port) }
         await #expect {
-            try await HTTPFetch.download(try #require(URL(string: "http://127.0.0.1:\(port)/banner.png")), maxBytes: 1024, timeout: .seconds(30))
+            try await HTTPFetch.download(try #require(URL(string: "http://127.0.0.1:\(port)/banner.png")), maxBytes: 1024, timeout: HostileImageServer.safetyDeadline)
         } throws: { error in
             guard case .transport = error as? HTTPFetch.Failure else { return false }
             return true
