@@ -59,7 +59,11 @@ import Testing
     @Test func aRefusedConnectionIsATransportFailure() async throws {
         let port = try await HostileImageServer().application().test(.live) { client in try #require(client.port) }
         await #expect {
-            try await HTTPFetch.download(try #require(URL(string: "http://127.0.0.1:\(port)/banner.png")), maxBytes: 1024, timeout: HostileImageServer.safetyDeadline)
+            try await HTTPFetch.download(
+                try #require(URL(string: "http://127.0.0.1:\(port)/banner.png")),
+                maxBytes: 1024,
+                timeout: HostileImageServer.safetyDeadline
+            )
         } throws: { error in
             guard case .transport = error as? HTTPFetch.Failure else { return false }
             return true
