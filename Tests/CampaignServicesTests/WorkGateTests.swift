@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import CampaignServices
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func aWaiterGetsThePlaceWhenItFrees() async throws {
-        let gate = WorkGate(kind: "replay", limit: 1, queueLimit: 4, maxWait: .seconds(30))
+        let gate = WorkGate(kind: "replay", limit: 1, queueLimit: 4, maxWait: TestDeadline.safetyNet)
         let latch = Latch()
         let first = Task { try await gate.run { await latch.wait() } }
         try await Self.waitFor(gate, running: 1, waiting: 0)

@@ -2,6 +2,7 @@ import CampaignServices
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import TestSupport
 import Testing
 
 /// The download itself, against the hostile image server: a host name is connected to at the
@@ -25,7 +26,7 @@ import Testing
             defer { server.release() }
             let port = try #require(client.port)
             let url = try #require(URL(string: "http://localhost:\(port)/banner.png"))
-            let fetched = try await HTTPFetch.download(url, maxBytes: 1024, timeout: HostileImageServer.safetyDeadline, addresses: Self.loopbackOnly)
+            let fetched = try await HTTPFetch.download(url, maxBytes: 1024, timeout: TestDeadline.safetyNet, addresses: Self.loopbackOnly)
             #expect(fetched.bytes == HostileImageServer.png)
             #expect(fetched.contentType == "image/png")
         }
@@ -39,7 +40,7 @@ import Testing
             let moved = try await HTTPFetch.download(
                 try #require(URL(string: "\(base)/moved.png")),
                 maxBytes: 1024,
-                timeout: HostileImageServer.safetyDeadline,
+                timeout: TestDeadline.safetyNet,
                 addresses: Self.loopbackOnly
             )
             #expect(moved.bytes == HostileImageServer.png)
@@ -48,7 +49,7 @@ import Testing
                 try await HTTPFetch.download(
                     try #require(URL(string: "\(base)/moved-inside.png")),
                     maxBytes: 1024,
-                    timeout: HostileImageServer.safetyDeadline,
+                    timeout: TestDeadline.safetyNet,
                     addresses: Self.loopbackOnly
                 )
             }
@@ -62,7 +63,7 @@ import Testing
             try await HTTPFetch.download(
                 try #require(URL(string: "http://127.0.0.1:\(port)/banner.png")),
                 maxBytes: 1024,
-                timeout: HostileImageServer.safetyDeadline
+                timeout: TestDeadline.safetyNet
             )
         } throws: { error in
             guard case .transport = error as? HTTPFetch.Failure else { return false }

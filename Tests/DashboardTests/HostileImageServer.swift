@@ -19,10 +19,6 @@ import Synchronization
 final class HostileImageServer: Sendable {
     /// The smallest bytes the library recognises as a PNG.
     static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 16)
-    /// The deadline of a fetch in a test about something else (a size limit, a redirect, a
-    /// refusal). Only a safety net: with every Swift test running at once on two cores, a 0.4 s
-    /// download once took over 30 s to be scheduled, and a deadline that short decided the outcome.
-    static let safetyDeadline: Duration = .seconds(300)
     /// The size of `/chunked.png`'s whole body.
     static let chunkedSize = 64 << 20
 

@@ -16,7 +16,7 @@ import Testing
         let database = try AppDatabase.inMemory()
         var configuration = testConfiguration()
         configuration.fetchRemoteImages = fetching
-        configuration.imageFetchTimeout = HostileImageServer.safetyDeadline
+        configuration.imageFetchTimeout = TestDeadline.safetyNet
         configuration.imageFetchAllowsLoopback = true
         return (try await buildApplication(configuration: configuration, database: database, logger: Logger(label: "test")), database)
     }

@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import InAppMessaging
+import TestSupport
 import Testing
 
 /// The remote image fetch's limits, against hostile servers on a loopback port: one deadline for
@@ -11,7 +12,7 @@ import Testing
 /// refused hosts and redirects, and one asset per URL however many saves race.
 @Suite struct RemoteImageLimitTests {
     /// A fetcher into an empty in-memory library that may reach loopback (the test server's host).
-    static func fetcher(timeout: Duration = HostileImageServer.safetyDeadline, loopback: Bool = true) throws -> (RemoteImages, AppDatabase) {
+    static func fetcher(timeout: Duration = TestDeadline.safetyNet, loopback: Bool = true) throws -> (RemoteImages, AppDatabase) {
         let database = try AppDatabase.inMemory()
         var fetching = RemoteImages.Fetching.off
         fetching.enabled = true
