@@ -10,5 +10,11 @@ trap 'stop_server; rm -rf "$work"' EXIT
 start_server "$bin" "$work"
 shots=${VITRINE_SCREENSHOTS:-$work/screenshots}
 mkdir -p "$shots"
-VITRINE_URL="$url" VITRINE_SCREENSHOTS="$shots" VITRINE_BIN="$bin" \
-    .venv/bin/python -m pytest -q -p no:cacheprovider ${VITRINE_PYTEST_ARGS:-Tests/browser}
+# A test whose page never finished loading runs once more, in a new Chromium (the shared one is
+# replaced after any WebDriver error, Tests/browser/conftest.py); pytest's last line counts the
+# reruns ("1 rerun"), and the failed attempt's report, with what the server logged, stays in the
+# output. Any other failure, or a second timeout, fails the run.
+rerun_on='TimeoutException: Message: timeout: Timed out receiving message from renderer'
+VITRINE_URL="$url" VITRINE_SCREENSHOTS="$shots" VITRINE_BIN="$bin" VITRINE_SERVER_LOG="$work/server.log" \
+    .venv/bin/python -m pytest -q -p no:cacheprovider --reruns 1 --only-rerun "$rerun_on" -rR \
+    ${VITRINE_PYTEST_ARGS:-Tests/browser}

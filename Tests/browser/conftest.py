@@ -5,12 +5,19 @@ a known state first: one window on about:blank at 1280×900, no dialog open, the
 storage and the HTTP cache emptied, the session cookie kept. A test that needs a browser of its
 own (signing out, another user, changing the admin's password, login throttling, cookies) asks
 for `fresh_browser` (a new Chromium signed in as the admin), `anonymous_browser` or
-`second_browser` (new Chromiums, not signed in) instead."""
+`second_browser` (new Chromiums, not signed in) instead.
+
+A test that fails with a WebDriver error (a page that never finished loading, a renderer that
+stopped answering) leaves the shared Chromium marked broken: the next test gets a new one, so one
+hung page fails one test, not every test after it. `scripts/browser-tests.sh` runs such a test once
+more (pytest-rerunfailures, only for a page load that timed out); the report of every failure
+carries what the server logged during the test (`diagnostics.py`)."""
 import os
 import pathlib
 import tempfile
 
 import pytest
+from diagnostics import ServerLog, page_state
 from selenium import webdriver
 from selenium.common.exceptions import NoAlertPresentException, WebDriverException
 from selenium.webdriver.chrome.service import Service
@@ -69,9 +76,12 @@ class SharedBrowser:
     def __init__(self, base_url):
         self.base_url = base_url
         self.driver = None
+        # Set when a test that borrowed the driver failed with a WebDriver error.
+        self.broken = False
 
     def start(self):
         self.quit()
+        self.broken = False
         self.driver = new_driver()
         sign_in(self.driver, self.base_url)
 
@@ -85,7 +95,7 @@ class SharedBrowser:
 
     def borrow(self):
         """The driver, in the state a fresh signed-in Chromium would be in (a new one if it died)."""
-        if self.driver is None:
+        if self.driver is None or self.broken:
             self.start()
         try:
             self.reset()
@@ -161,3 +171,49 @@ def fresh_browser(anonymous_browser, base_url):
     change the admin's password or cookies, or must not share a session with other tests."""
     sign_in(anonymous_browser, base_url)
     return anonymous_browser
+
+
+SERVER_LOG = ServerLog(os.environ.get("VITRINE_SERVER_LOG"))
+LOG_START = pytest.StashKey[int]()
+# The failed attempts of tests that were run again, with their reports' sections: pytest prints a
+# failure's sections but not a rerun's, and a rerun is as much worth explaining.
+RERUNS = []
+
+
+def pytest_runtest_setup(item):
+    """Notes where the server log stands as the test starts."""
+    item.stash[LOG_START] = SERVER_LOG.size()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """On a failure: what the server logged during the test, in the report; after a WebDriver
+    error, the page's state and a new shared Chromium for the next test."""
+    report = yield
+    if not report.failed:
+        return report
+    report.sections.append(("server log during the test", SERVER_LOG.summary(since=item.stash.get(LOG_START, 0))))
+    if call.excinfo is not None and call.excinfo.errisinstance(WebDriverException):
+        shared = item.funcargs.get("shared_browser")
+        if isinstance(shared, SharedBrowser) and shared.driver is not None:
+            report.sections.append(("page when the test failed", page_state(shared.driver)))
+            shared.broken = True
+    return report
+
+
+def pytest_runtest_logreport(report):
+    """Keeps the failed attempt of a test that is run again."""
+    if report.outcome == "rerun":
+        RERUNS.append(report)
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Prints each rerun's error and the sections added to it (what the server logged, the page)."""
+    for report in RERUNS:
+        terminalreporter.write_sep("-", f"rerun: {report.nodeid}")
+        crash = getattr(report.longrepr, "reprcrash", None)
+        terminalreporter.write_line(crash.message.splitlines()[0] if crash else str(report.longrepr).splitlines()[-1])
+        for title, text in report.sections:
+            if not title.startswith("Captured"):
+                terminalreporter.write_line(f"-- {title}")
+                terminalreporter.write_line(text)
