@@ -69,6 +69,8 @@ return [location.href, document.readyState, frames.length, frames.filter((src) =
 def page_state(driver):
     """The page's address, load state and unfinished frames, or why they could not be read."""
     try:
+        # A renderer that stopped answering would otherwise hold each call for the page-load limit.
+        driver.set_page_load_timeout(5)
         driver.set_script_timeout(5)
         href, state, count, pending = driver.execute_script(PAGE_STATE)
     except WebDriverException as error:
