@@ -7,7 +7,8 @@ source scripts/lib-server.sh
 bin=${1:-.build/debug/vitrine}
 work=$(mktemp -d)
 trap 'stop_server; rm -rf "$work"' EXIT
-start_server "$bin" "$work"
+# JSON log lines: a failed test's report summarises what the server logged (Tests/browser/diagnostics.py).
+VITRINE_LOG_FORMAT=json start_server "$bin" "$work"
 shots=${VITRINE_SCREENSHOTS:-$work/screenshots}
 mkdir -p "$shots"
 # A test whose page never finished loading runs once more, in a new Chromium (the shared one is

@@ -1,20 +1,18 @@
 """What a failed browser test's report adds: what the server logged during the test, and the
 state of the page the browser was on, so that a failure seen only on CI says whether the server
 answered slowly, not at all, or never saw the request."""
+import json
 import os
-import re
 
 from selenium.common.exceptions import WebDriverException
 
-FIELD = re.compile(r'([a-z_.]+)=("[^"]*"|\S+)')
-# A request line's level and fields: `2026-12-02T01:04:21+0000 info vitrine: bytes=… duration_ms=…`.
-LINE = re.compile(r"^\S+ (?P<level>[a-z]+) vitrine: (?P<fields>.*)$")
 SLOWEST = 8
 OTHERS = 20
 
 
 class ServerLog:
-    """The live server's log file (`VITRINE_SERVER_LOG`, set by scripts/browser-tests.sh)."""
+    """The live server's log file (`VITRINE_SERVER_LOG`, set by scripts/browser-tests.sh, which
+    starts the server with JSON lines: `VITRINE_LOG_FORMAT=json`)."""
 
     def __init__(self, path):
         self.path = path
@@ -27,8 +25,8 @@ class ServerLog:
             return 0
 
     def summary(self, since):
-        """The requests logged after byte `since`: their count, the slowest, and every line that is
-        not a request answered below 400 (errors, warnings, refusals)."""
+        """The requests logged after byte `since`: their count, the slowest, and every other line
+        (a request answered with 400 or more, warnings, errors)."""
         if not self.path:
             return "no server log (VITRINE_SERVER_LOG is not set)"
         try:
@@ -39,26 +37,35 @@ class ServerLog:
             return f"the server log could not be read: {error}"
         requests, others = [], []
         for line in lines:
-            match = LINE.match(line)
-            fields = dict(FIELD.findall(match["fields"])) if match else {}
-            status, duration = fields.get("http.status", ""), fields.get("duration_ms", "")
-            if match and status.isdigit() and duration:
-                requests.append((float(duration), line))
-                if int(status) >= 400 or match["level"] not in ("info", "debug", "trace"):
-                    others.append(line)
-            else:
+            try:
+                entry = json.loads(line)
+            except ValueError:
                 others.append(line)
-        slowest = sorted(requests, reverse=True)[:SLOWEST]
+                continue
+            if entry.get("message") != "request":
+                others.append(line)
+                continue
+            requests.append(entry)
+            if int(entry.get("http.status", 500)) >= 400:
+                others.append(describe(entry))
+        slowest = sorted(requests, key=lambda entry: float(entry.get("duration_ms", 0)), reverse=True)[:SLOWEST]
         text = [f"{len(requests)} requests answered during the test; the slowest:"]
-        text += [f"  {line}" for _, line in slowest]
+        text += [f"  {describe(entry)}" for entry in slowest]
         if others:
             text.append(f"other lines ({len(others)}, the last {min(len(others), OTHERS)}):")
             text += [f"  {line}" for line in others[-OTHERS:]]
         return "\n".join(text)
 
 
-# The page's address, its load state, and the frames and resources it asked for that have not
-# finished (a frame's load is a `resource` entry of type `iframe` once it has ended).
+def describe(request):
+    """One access line in a few words: `12.34 ms 200 GET /path` (and how it ended, when not well)."""
+    outcome = f" ({request['outcome']})" if "outcome" in request else ""
+    return (f"{request.get('duration_ms', '?')} ms {request.get('http.status', '?')} {request.get('http.method', '?')} "
+            f"{request.get('http.path', '?')} at {request.get('time', '?')}{outcome}")
+
+
+# The page's address, its load state, and the frames whose load has not ended (a frame's load is a
+# `resource` entry once it has ended; a lazy frame that never started counts as not loaded).
 PAGE_STATE = """
 const done = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
 const frames = Array.from(document.querySelectorAll('iframe[src]'), (frame) => frame.src);
