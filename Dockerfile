@@ -8,18 +8,14 @@ COPY Package.swift ./
 RUN swift package resolve
 COPY Sources ./Sources
 COPY Tests ./Tests
-# Three binaries, side by side: `vitrine` validates HTML documents and prints the version, and hands
-# other `validate` calls to `vitrine-check` and every other command to `vitrine-full` (the same
-# process: it replaces itself).
-RUN swift build -c release --product vitrine-full --static-swift-stdlib \
-    && swift build -c release --product vitrine-check --static-swift-stdlib \
-    && swift build -c release --product vitrine --static-swift-stdlib \
-    && cd "$(swift build -c release --show-bin-path)" && cp vitrine vitrine-check vitrine-full /
+# One binary with every command, the Swift runtime linked in (no Swift libraries in the image).
+RUN swift build -c release --product vitrine --static-swift-stdlib \
+    && cp "$(swift build -c release --show-bin-path)/vitrine" /vitrine
 
 # Runtime stage: only the shared libraries, the binary, templates and static files. No libcurl:
 # the HTTP client (AsyncHTTPClient, BoringSSL inside the binary) reads ca-certificates' roots.
 FROM debian:bookworm-slim
-# The version is written once, in Sources/ValidationBasics/Release.swift: build with
+# The version is written once, in Sources/vitrine/Release.swift: build with
 # --build-arg VITRINE_VERSION="$(.build/release/vitrine --version)" (scripts/test.d checks they agree).
 ARG VITRINE_VERSION=unreleased
 LABEL org.opencontainers.image.title="Vitrine" \
@@ -34,7 +30,7 @@ RUN apt-get update \
     && mkdir -p /data \
     && chown vitrine /data
 WORKDIR /app
-COPY --from=build /vitrine /vitrine-check /vitrine-full /app/
+COPY --from=build /vitrine /app/
 COPY Templates /app/Templates
 COPY Public /app/Public
 ENV VITRINE_HTTP_HOST=0.0.0.0 \

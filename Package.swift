@@ -5,12 +5,8 @@ let package = Package(
     name: "vitrine",
     platforms: [.macOS(.v15)],
     products: [
-        // Three binaries, installed side by side (docs/architecture.md, "Binaries"): `vitrine`
-        // validates HTML documents without Foundation; `vitrine-check` runs every other
-        // `validate` without the server's libraries; `vitrine-full` has every command.
-        .executable(name: "vitrine", targets: ["VitrineEntry"]),
-        .executable(name: "vitrine-check", targets: ["VitrineFront"]),
-        .executable(name: "vitrine-full", targets: ["vitrine"]),
+        // One binary with every command (docs/architecture.md).
+        .executable(name: "vitrine", targets: ["vitrine"])
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -38,35 +34,12 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // Rule ids and the Braze bridge's calls: shared by the core and the HTML validator, and
-        // free of Foundation, so the `vitrine` front that validates HTML links neither.
-        .target(name: "Vocabulary"),
         .target(
             name: "HTMLValidation",
-            dependencies: ["CLibXML2", "Vocabulary", "ValidationBasics"]
+            dependencies: ["CLibXML2", "InAppMessaging"]
         ),
         // The operation timers `/metrics` reports (previews, validations, replays, snapshots).
         .target(name: "OperationMetrics", dependencies: [.product(name: "Metrics", package: "swift-metrics")]),
-        // What every binary's `validate` shares without Foundation: the version, the report's text
-        // line, the input kinds, plain arguments, ordered parallel work, the hand-over.
-        .target(name: "ValidationBasics"),
-        // The campaign checker without its browser and network steps: what `vitrine-check` links.
-        .target(name: "Checking", dependencies: ["HTMLValidation", "InAppMessaging", "OperationMetrics", "ValidationBasics"]),
-        // What both binaries' command lines share: `validate`'s options and report, the release.
-        .target(
-            name: "VitrineCLI",
-            dependencies: [
-                "Checking", "HTMLValidation", "InAppMessaging", "ValidationBasics",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        // `vitrine`: HTML documents and `--version`, nothing of Foundation.
-        .executableTarget(name: "VitrineEntry", dependencies: ["HTMLValidation", "ValidationBasics"]),
-        // `vitrine-check`: every `validate` without the browser or the network.
-        .executableTarget(
-            name: "VitrineFront",
-            dependencies: ["VitrineCLI", "ValidationBasics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
@@ -92,7 +65,7 @@ let package = Package(
         // JSON objects keep their members' order (OrderedDictionary), as Braze's Liquid iterates them.
         .target(
             name: "InAppMessaging",
-            dependencies: ["Vocabulary", "Liquid", "JSONCore", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: ["Liquid", "JSONCore", .product(name: "OrderedCollections", package: "swift-collections")]
         ),
         .target(
             name: "CampaignStore",
@@ -114,7 +87,6 @@ let package = Package(
         .target(
             name: "CampaignServices",
             dependencies: [
-                "Checking",
                 "OperationMetrics",
                 "InAppMessaging",
                 "Liquid",
@@ -179,7 +151,6 @@ let package = Package(
         .executableTarget(
             name: "vitrine",
             dependencies: [
-                "VitrineCLI",
                 "Dashboard",
                 "CampaignServices",
                 "Liquid",
@@ -194,17 +165,6 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
-        ),
-        // `make bench`'s anchor: a bare Hummingbird app answering /healthz, built like the server.
-        .executableTarget(
-            name: "vitrine-anchor",
-            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
-            path: "Sources/VitrineAnchor"
-        ),
-        .executableTarget(
-            name: "vitrine-bench",
-            dependencies: ["InAppMessaging", "HTMLValidation", "Preview"],
-            path: "Sources/VitrineBench"
         ),
         // What the test targets share: the project's folders, a seeded random generator and an
         // HTML reader (libxml2's HTML parser) for looking at rendered pages.
@@ -229,7 +189,7 @@ let package = Package(
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "InAppMessaging", "TestSupport"]),
         .testTarget(
             name: "vitrineTests",
-            dependencies: ["vitrine", "VitrineCLI", "ValidationBasics", "CampaignServices", "InAppMessaging", "Snapshot", "TestSupport"]
+            dependencies: ["vitrine", "CampaignServices", "InAppMessaging", "Snapshot", "TestSupport"]
         ),
         .testTarget(
             name: "DashboardTests",
@@ -250,3 +210,28 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make test` builds the binary and the tests in one release build (the Makefile's RELEASE_FLAGS).
+// The libraries are optimised as users get them; the tests themselves are not: optimising
+// DashboardTests alone takes longer than building everything else, and buys nothing.
+for target in package.targets where target.type == .test || target.name == "TestSupport" {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+}
+
+// `make bench`'s executables, built only when asked for (VITRINE_BENCHMARKS=1 swift build …), as
+// hummingbird gates its benchmarks: `swift build` and `make test` build the product and the tests.
+if Context.environment["VITRINE_BENCHMARKS"] != nil {
+    package.targets += [
+        // `make bench`'s anchor: a bare Hummingbird app answering /healthz, built like the server.
+        .executableTarget(
+            name: "vitrine-anchor",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Sources/VitrineAnchor"
+        ),
+        .executableTarget(
+            name: "vitrine-bench",
+            dependencies: ["InAppMessaging", "HTMLValidation", "Preview"],
+            path: "Sources/VitrineBench"
+        ),
+    ]
+}

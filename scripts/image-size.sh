@@ -8,11 +8,11 @@
 # - packages: the runtime stage's RUN instructions, read from the Dockerfile, run in a chroot of
 #   that base command by command (its apt-get install line decides the packages): every path they
 #   add or change (paths they delete are counted apart: Docker records them as empty whiteouts);
-# - app: what the Dockerfile copies into /app: the three release binaries (VITRINE_RELEASE_DIR, default
+# - app: what the Dockerfile copies into /app: the release binary (VITRINE_RELEASE_DIR, default
 #   .build/release), Templates/ and Public/.
 # Prints image.<layer>_bytes (apparent sizes as `du -sb` counts them), image.<layer>_tar_bytes (the
 # uncompressed tar of the layer, as `tar --totals` counts it) and image.<layer>_gzip_bytes
-# (`tar -c | gzip -c | wc -c`: a layer as a registry stores it), the totals, the binaries' bytes,
+# (`tar -c | gzip -c | wc -c`: a layer as a registry stores it), the totals, the binary's bytes,
 # the number of packages the RUN adds and the ten largest by dpkg's Installed-Size (KiB).
 # Runs as root. debootstrap's tree and the downloaded packages are kept in .build/image-size/; each
 # run measures a fresh copy (about a minute and a half on 2 cores once they are there, most of it
@@ -23,9 +23,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [[ $(id -u) -eq 0 ]] || { echo "image.error: run as root (debootstrap and chroot)"; exit 1; }
 release=${VITRINE_RELEASE_DIR:-.build/release}
-for binary in vitrine vitrine-check vitrine-full; do
-    [[ -f $release/$binary ]] || { echo "image.error: $release/$binary is missing (make build)"; exit 1; }
-done
+[[ -f $release/vitrine ]] || { echo "image.error: $release/vitrine is missing (make build)"; exit 1; }
 release=$(cd "$release" && pwd)
 scripts/ensure-apt.sh debootstrap >&2
 
@@ -218,12 +216,12 @@ in_chroot dpkg-query -W -f='${Package}\t${Installed-Size}\n' \
     | awk -F'\t' 'NR == FNR { base[$1]; next } !($1 in base)' "$work/base-packages.txt" - \
     | sort -t$'\t' -k2,2nr > "$work/packages-added.txt"
 
-# Layer 3: COPY into /app (one tar here; the Dockerfile's three COPY lines are three layers).
-app_files=("$release/vitrine" "$release/vitrine-check" "$release/vitrine-full" Templates Public)
+# Layer 3: COPY into /app (one tar here; the Dockerfile's COPY lines are layers of their own).
+app_files=("$release/vitrine" Templates Public)
 app_bytes=$(du -sbcD "${app_files[@]}" | tail -n 1 | cut -f1)
-binaries_bytes=$(du -sbcD "${app_files[@]:0:3}" | tail -n 1 | cut -f1)
+binaries_bytes=$(du -sbD "$release/vitrine" | cut -f1)
 read -r app_tar app_gzip < <(layer_tar --owner=0 --group=0 --transform 's,^,app/,S' \
-    -C "$release" vitrine vitrine-check vitrine-full -C "$PWD" Templates Public)
+    -C "$release" vitrine -C "$PWD" Templates Public)
 
 echo "image.base_bytes: $base_bytes"
 echo "image.base_tar_bytes: $base_tar"

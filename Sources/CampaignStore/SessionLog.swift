@@ -13,7 +13,7 @@ public actor SessionLog {
     public static let defaultCapacity = 64
     /// The most events one session's log may hold: creating or appending past it throws
     /// `SessionError.tooManyEvents` and stores nothing. It bounds the replay a cache miss does and
-    /// the size of a session's trace and scenario export (README, "Limits").
+    /// the size of a session's trace and scenario export (docs/configuration.md, "Limits").
     public static let maximumEvents = 20_000
 
     /// The store the logs live in.

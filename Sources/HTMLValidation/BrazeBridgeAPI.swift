@@ -1,4 +1,4 @@
-import Vocabulary
+import InAppMessaging
 
 /// Name suggestions for calls the Braze JavaScript bridge does not have; the calls themselves
 /// are `BridgeCatalogue`'s, shared with the preview stub and the delivery engine.

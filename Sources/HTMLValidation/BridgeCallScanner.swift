@@ -1,4 +1,4 @@
-import Vocabulary
+import InAppMessaging
 
 /// A member access on the Braze bridge found in JavaScript: `brazeBridge.logClick`,
 /// `brazeBridge.getUser().setEmail`, `appboyBridge.display.showFeed`.

@@ -1,4 +1,4 @@
-import Vocabulary
+import InAppMessaging
 
 /// The findings of one pass, capped: past `limit` a finding is only counted by severity, and its
 /// message is never built (some messages look up a line, which a hostile document could make

@@ -1,4 +1,4 @@
-import Vocabulary
+import InAppMessaging
 
 /// One attribute of a start tag, with byte offsets into the source.
 struct HTMLAttribute {

@@ -1,4 +1,4 @@
-import Vocabulary
+import InAppMessaging
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import Vocabulary
+import InAppMessaging
 
 /// Replays a simplified HTML5 tree construction over the tokens to find what libxml2's
 /// HTML4-era parser misses or misreports: elements left open, stray end tags, a misplaced

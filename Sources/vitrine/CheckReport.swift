@@ -1,5 +1,4 @@
 import InAppMessaging
-import VitrineCLI
 
 /// The report of `vitrine check` as text, JSON or JUnit XML.
 struct CheckReport {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import VitrineCLI
 
 /// A one-line error for the user: printed as `vitrine: message` on standard error, exit status 1.
 struct CommandFailure: Error, CustomStringConvertible {

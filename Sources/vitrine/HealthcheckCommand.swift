@@ -1,7 +1,6 @@
 import ArgumentParser
 import CampaignServices
 import Foundation
-import VitrineCLI
 
 /// `vitrine healthcheck`: asks a running server whether it is ready, for the Docker image's
 /// `HEALTHCHECK` (it has no curl). Exit 0 on a 2xx answer, 1 on anything else.

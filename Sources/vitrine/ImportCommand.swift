@@ -2,7 +2,6 @@ import ArgumentParser
 import CampaignStore
 import Foundation
 import InAppMessaging
-import VitrineCLI
 
 /// `vitrine import FILE…`: store campaigns from Braze wire JSON, one transaction per file.
 struct ImportCommand: AsyncParsableCommand {

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import InAppMessaging
 import Liquid
-import VitrineCLI
 
 /// `vitrine liquid`: render a Liquid template as Braze would for a user and an event.
 struct LiquidCommand: AsyncParsableCommand {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import InAppMessaging
-import VitrineCLI
 
 /// `vitrine replay`: replay a scenario file through the delivery engine and print the trace.
 struct ReplayCommand: AsyncParsableCommand {

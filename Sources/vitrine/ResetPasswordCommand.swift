@@ -2,7 +2,6 @@ import ArgumentParser
 import CampaignServices
 import CampaignStore
 import Foundation
-import VitrineCLI
 
 /// `vitrine users reset-password NAME`: give a user a new password, as an admin's reset on
 /// `/users` does (the same rules, hash and store call; the user's browser sessions end, their API

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import VitrineCLI
 
 extension SnapshotCommand {
     /// Prints the report of `outcomes` (one line each on standard output, their layout warnings on standard error);

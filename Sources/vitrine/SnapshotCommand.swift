@@ -5,7 +5,6 @@ import Foundation
 import InAppMessaging
 import Preview
 import Snapshot
-import VitrineCLI
 
 /// `vitrine snapshot`: render campaigns to PNG with headless Chromium (and iOS HTML messages with
 /// WebKit when it is installed), and compare them with a baseline folder.

@@ -2,12 +2,11 @@ import ArgumentParser
 import CampaignServices
 import Foundation
 import Snapshot
-import VitrineCLI
 
-/// `vitrine validate` in the full binary: what `vitrine-check` does, and the `--layout` and
-/// `--check-links` steps it hands over here.
+/// `vitrine validate`: reads and checks files with the campaign checker, adds the `--layout` and
+/// `--check-links` steps when asked, and reports.
 struct ValidateCommand: AsyncParsableCommand {
-    /// The command's name and help (`vitrine-check`'s `validate` has the same).
+    /// The command's name and help.
     static let configuration = ValidateOptions.configuration
 
     /// The files and options.
@@ -16,9 +15,8 @@ struct ValidateCommand: AsyncParsableCommand {
     /// Validates the files, adds the layout and link findings when asked, prints the report, and
     /// exits 0, 1 or 2.
     func run() async throws {
-        let run = options.run
-        let validation = run.validation
-        var collected = run.collect(with: validation)
+        let validation = options.validation
+        var collected = options.collect(with: validation)
         if options.layout {
             do {
                 try await Self.measure(&collected, checker: validation.checker)

@@ -1,5 +1,4 @@
 import ArgumentParser
-import VitrineCLI
 
 /// The `vitrine` command: serve the dashboard, move campaigns in and out, validate, render, replay.
 @main

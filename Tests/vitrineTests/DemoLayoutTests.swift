@@ -3,7 +3,6 @@ import Foundation
 import InAppMessaging
 import Testing
 
-@testable import VitrineCLI
 @testable import vitrine
 
 /// The demo campaigns pass `vitrine validate --layout` as written: the HTML demo's tap targets are

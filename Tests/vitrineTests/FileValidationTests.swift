@@ -2,7 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import VitrineCLI
 @testable import vitrine
 
 /// The report `vitrine validate` prints and its exit status.

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import VitrineCLI
 @testable import vitrine
 
 /// `vitrine validate --layout` on files: layout findings at their paths inside the file.

@@ -1,4 +1,3 @@
-import Checking
 import Foundation
 import InAppMessaging
 import Preview

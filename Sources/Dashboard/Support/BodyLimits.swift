@@ -1,7 +1,7 @@
 import CampaignStore
 
 /// Every request-body limit, in bytes, in one place: handlers read their own, the CSRF check reads
-/// a page form only up to its route's limit (`form(posting:)`), and the README lists them all.
+/// a page form only up to its route's limit (`form(posting:)`), and docs/configuration.md lists them all.
 enum BodyLimits {
     /// A page form (editor, accounts, view types, sessions' own forms).
     static let form = 1 << 20

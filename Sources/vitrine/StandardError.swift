@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Prints `line` on standard error, ended by `terminator` (every binary's commands use it).
+/// Prints `line` on standard error, ended by `terminator` (every command's errors).
 public func printError(_ line: String, terminator: String = "\n") {
     var standardError = StandardError()
     print(line, terminator: terminator, to: &standardError)

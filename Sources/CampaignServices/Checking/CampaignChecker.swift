@@ -2,15 +2,13 @@ import Foundation
 import HTMLValidation
 import InAppMessaging
 import OperationMetrics
-import ValidationBasics
 
 /// The one campaign checker every door calls: the editor, `POST /api/validate`, the publish
 /// check and `vitrine validate`. In one call it reads a wire message, a campaign envelope, an
 /// array of them or an HTML document, and reports wire errors, the message's meaning (view types,
 /// contrast, Liquid, URLs) and each HTML payload's own diagnostics, all as `Diagnostic`s. Layout
-/// (headless Chromium) and links (the network) are opt-in steps over what it read, in
-/// CampaignServices (`CampaignChecker+Steps.swift`): this module has no I/O beyond its input, so
-/// `vitrine-check` can link it without the server's libraries.
+/// (headless Chromium) and links (the network) are opt-in steps over what it read
+/// (`CampaignChecker+Steps.swift`); the check itself has no I/O beyond its input.
 public struct CampaignChecker: Sendable {
     /// What one check read and found.
     public struct Report: Sendable {

@@ -1,4 +1,4 @@
-/// One finding of `vitrine validate`'s text report, the same from every binary:
+/// One finding in `vitrine validate`'s text report:
 /// `file:line:column: severity: message [rule]`, or `file:path: severity: message [rule]` for a
 /// finding of meaning in a JSON file.
 public enum ReportLine {

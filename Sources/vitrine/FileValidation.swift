@@ -1,4 +1,4 @@
-import Checking
+import CampaignServices
 import Foundation
 import HTMLValidation
 import InAppMessaging
