@@ -8,23 +8,22 @@ BENCH_PACKAGES := curl wrk libxml2-utils hyperfine
 # WebKit snapshots (`vitrine snapshot` draws iOS HTML messages in WebKit when these are installed):
 # WebKitWebDriver and MiniBrowser (WebKitGTK), and the X server they draw on. Not for `make run`.
 WEBKIT_PACKAGES := webkit2gtk-driver xvfb
-DEBUG_BIN := .build/debug/vitrine
+# One build for `make build`, `make run` and `make test`: release, with testing enabled so that the
+# test targets can `@testable import` what they test. The Swift tests, the scripts and the browser
+# tests all run against the one binary `make run` serves (docs/testing.md, "The test loop").
 RELEASE_DIR := .build/release
-# A statically linked Swift runtime starts in about half the time (it matters for `vitrine validate`).
-RELEASE_FLAGS := -c release --static-swift-stdlib
+BIN := $(RELEASE_DIR)/vitrine
+RELEASE_FLAGS := -c release -Xswiftc -enable-testing
 
-.PHONY: run test check bench fuzz build deps test-deps bench-deps venv clean format lint image-size
+.PHONY: run test test-repeat check bench fuzz build deps test-deps bench-deps venv clean format lint image-size
 
 ## Install the system packages the build needs (apt-get, only what is missing).
 deps:
 	@scripts/ensure-apt.sh $(BUILD_PACKAGES)
 
-# The three binaries, side by side: `vitrine` (HTML documents, --version) hands other `validate`
-# calls to `vitrine-check` and every other command to `vitrine-full` (docs/architecture.md, "Binaries").
-BUILD_RELEASE := $(SWIFT) build $(RELEASE_FLAGS) --product vitrine-full && $(SWIFT) build $(RELEASE_FLAGS) --product vitrine-check \
-	&& $(SWIFT) build $(RELEASE_FLAGS) --product vitrine
+BUILD_RELEASE := $(SWIFT) build $(RELEASE_FLAGS) --product vitrine
 
-## Build the release binaries.
+## Build the release binary, .build/release/vitrine.
 build: deps
 	$(BUILD_RELEASE)
 
@@ -40,8 +39,8 @@ run: build
 	@echo "Vitrine: open $(RUN_URL) and sign in as user admin."
 	@echo "  On first start its password is \$$VITRINE_ADMIN_PASSWORD when set, otherwise a generated one"
 	@echo "  printed once below (look for accounts.password=...). Add users and API tokens at /users."
-	@echo "  Lost it? $(RELEASE_DIR)/vitrine users reset-password admin"
-	VITRINE_HTTP_HOST=$(RUN_HOST) VITRINE_HTTP_PORT=$(RUN_PORT) $(RELEASE_DIR)/vitrine serve
+	@echo "  Lost it? $(BIN) users reset-password admin"
+	VITRINE_HTTP_HOST=$(RUN_HOST) VITRINE_HTTP_PORT=$(RUN_PORT) $(BIN) serve
 
 test-deps: deps
 	@scripts/ensure-apt.sh $(TEST_PACKAGES) $(WEBKIT_PACKAGES)
@@ -63,18 +62,24 @@ check: deps lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 
-## Lint, Swift tests, the command-line checks in scripts/test.d (the hostile-request suite against a
-## release build among them), then the browser tests against a live server. Stops at the first
-## stage that fails, and ends with a summary of every stage: its count and its time
-## (scripts/test-stages.sh; each stage's output is kept in .build/test-logs/).
+## Lint, one release build of the binary and the tests (a warning in the project's own files fails
+## it), the Swift tests, the command-line checks in scripts/test.d, then the browser tests, all
+## against .build/release/vitrine. Stops at the first stage that fails, and ends with a summary of
+## every stage: its count and its time (scripts/test-stages.sh; each stage's output is kept in
+## .build/test-logs/).
 test: test-deps
-	@VITRINE_BIN=$(DEBUG_BIN) VITRINE_RELEASE_BIN=$(RELEASE_DIR)/vitrine scripts/test-stages.sh \
+	@VITRINE_BIN=$(BIN) scripts/test-stages.sh \
 		"lint" '$(LINT) && echo "no findings in $$(find Package.swift Sources Tests -name "*.swift" | wc -l) Swift files"' \
-		"build (tests, warnings as errors)" "$(SWIFT) build --build-tests --explicit-target-dependency-import-check error -Xswiftc -warnings-as-errors" \
-		"Swift tests" "$(SWIFT) test --skip-build" \
-		"build (release)" "$(BUILD_RELEASE)" \
+		"build (release, with the tests)" "scripts/build-without-warnings.sh $(SWIFT) build $(RELEASE_FLAGS) --build-tests --explicit-target-dependency-import-check error" \
+		"Swift tests" "$(SWIFT) test $(RELEASE_FLAGS) --skip-build" \
 		"scripts" test.d \
-		"browser tests" "scripts/browser-tests.sh $(DEBUG_BIN)"
+		"browser tests" "scripts/browser-tests.sh $(BIN)"
+
+## The flake detector: `make test` N times (default 3) from one clean clone of HEAD, then every test
+## whose result differed between the runs (scripts/test-repeat.sh).
+N ?= 3
+test-repeat:
+	scripts/test-repeat.sh $(N)
 
 bench-deps: deps
 	@scripts/ensure-apt.sh $(BENCH_PACKAGES)
@@ -82,12 +87,12 @@ bench-deps: deps
 ## Throughput and ratio measurements against a release build.
 bench: bench-deps
 	$(BUILD_RELEASE)
-	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine-bench
-	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine-anchor
+	VITRINE_BENCHMARKS=1 $(SWIFT) build $(RELEASE_FLAGS) --product vitrine-bench
+	VITRINE_BENCHMARKS=1 $(SWIFT) build $(RELEASE_FLAGS) --product vitrine-anchor
 	scripts/bench.sh $(RELEASE_DIR)
 
 ## The Docker image's size without Docker: its layers built as directories (debian:bookworm-slim
-## from debootstrap, the Dockerfile's runtime RUN in a chroot, the release binaries and /app files),
+## from debootstrap, the Dockerfile's runtime RUN in a chroot, the release binary and /app files),
 ## uncompressed and gzipped (scripts/image-size.sh; as root, not part of `make test`).
 image-size: build
 	VITRINE_RELEASE_DIR=$(RELEASE_DIR) scripts/image-size.sh

@@ -1,8 +1,8 @@
-"""Draws docs/images/new-arrivals-four-languages.png, README's picture of the demo
+"""Draws docs/images/new-arrivals-four-languages.png, docs/liquid.md's picture of the demo
 `demo-new-arrivals` in four languages side by side (its default English texts, French, Japanese
 and Arabic, right to left), from `vitrine snapshot --demo --all-locales`. Run with the project venv
 after a change to the preview or to the demo:
-    .venv/bin/python scripts/four-languages.py .build/debug/vitrine
+    .venv/bin/python scripts/four-languages.py .build/release/vitrine
 The labels are drawn with Debian's Noto fonts (what `make` installs), Arabic shaped by Pillow's
 libraqm layout."""
 import pathlib

@@ -3,10 +3,10 @@
 # from the demo campaigns with `vitrine snapshot`, on each platform's first device: an iOS and an
 # Android phone at half a pixel per point, a desktop browser window for the web at a quarter (it is
 # three times as wide). Run after a change to the preview:
-#   swift build && scripts/kind-thumbnails.sh .build/debug/vitrine
+#   make build && scripts/kind-thumbnails.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=${1:-.build/debug/vitrine}
+bin=${1:-.build/release/vitrine}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 declare -A kinds=(

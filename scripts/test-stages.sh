@@ -6,7 +6,8 @@
 #   scripts/test-stages.sh NAME COMMAND [NAME COMMAND]…
 #
 # COMMAND is run by bash. The COMMAND `test.d` runs every scripts/test.d/*.sh as a stage of its
-# own (with VITRINE_BIN and VITRINE_RELEASE_BIN from the environment), in name order.
+# own (with VITRINE_BIN from the environment): VITRINE_TEST_JOBS (default 3) side by side, then
+# those marked `# test.d: alone` one at a time (see run_side_by_side below).
 #
 # Exit status, as the recipe lines this replaces: the first stage that fails stops the run (the
 # later ones are listed as not run) and its status is this script's, 0 when every stage passed;
@@ -70,7 +71,7 @@ failures() {
 # run_stage NAME COMMAND: runs one stage; returns its status.
 run_stage() {
     local name=$1 command=$2 number log start status
-    number=$(printf '%02d' $(( ${#names[@]} + 1 )))
+    number=$(printf '%02d' "$started_count")
     log="$logs/$number-$(echo "$name" | tr -c 'A-Za-z0-9.\n' '-').log"
     echo "== $name"
     start=$EPOCHREALTIME
@@ -96,13 +97,59 @@ summary() {
     printf "%-12s %-${width}s %10s\n" "" "total" "$(duration "$(seconds_since "$started")")"
 }
 
+# run_side_by_side CHECK…: runs the test.d scripts CHECK… up to $jobs at a time, each a stage of its
+# own with its own log, printed whole when it ends (so outputs do not interleave). Once one fails,
+# no other is started; those running are let finish. Returns the first failure's status (1, as a
+# failed test.d script always gave), 0 when all passed; $unstarted lists those never started.
+run_side_by_side() {
+    local queue=("$@") running=0 status=0 pid done_pid done_status number log name
+    local -A name_of=() log_of=() start_of=()
+    unstarted=()
+    while (( ${#queue[@]} > 0 || running > 0 )); do
+        while (( status == 0 && running < jobs && ${#queue[@]} > 0 )); do
+            name=${queue[0]}
+            queue=("${queue[@]:1}")
+            started_count=$(( started_count + 1 ))
+            number=$(printf '%02d' "$started_count")
+            log="$logs/$number-$(echo "$name" | tr -c 'A-Za-z0-9.\n' '-').log"
+            bash "$name" > "$log" 2>&1 &
+            pid=$!
+            name_of[$pid]=$name log_of[$pid]=$log start_of[$pid]=$EPOCHREALTIME
+            running=$(( running + 1 ))
+        done
+        (( status != 0 && running == 0 )) && break
+        wait -n -p done_pid "${!name_of[@]}"
+        done_status=$?
+        running=$(( running - 1 ))
+        echo "== ${name_of[$done_pid]}"
+        cat "${log_of[$done_pid]}"
+        names+=("${name_of[$done_pid]}")
+        times+=("$(seconds_since "${start_of[$done_pid]}")")
+        counts+=("$(counted "${log_of[$done_pid]}")")
+        if (( done_status == 0 )); then
+            results+=("ok")
+        else
+            results+=("FAILED (1)")
+            if (( status == 0 )); then
+                status=1
+                first_failed_log=${log_of[$done_pid]}
+            fi
+        fi
+        unset "name_of[$done_pid]" "log_of[$done_pid]" "start_of[$done_pid]"
+    done
+    unstarted=("${queue[@]}")
+    return "$status"
+}
+
+# The test.d scripts run side by side, $VITRINE_TEST_JOBS at a time (default 3: most of their time
+# is a server's or a browser's answer, not CPU), except those that say `# test.d: alone` (they
+# hold the machine: a load, a flood of connections, signals with deadlines), which run after them,
+# one at a time.
+jobs=${VITRINE_TEST_JOBS:-3}
 stages=()
 while (( $# >= 2 )); do
     if [[ $2 == test.d ]]; then
-        for check in scripts/test.d/*.sh; do
-            [[ -e $check ]] || continue
-            stages+=("$check" "bash '$check' || exit 1")
-        done
+        stages+=("scripts" "test.d")
     else
         stages+=("$1" "$2")
     fi
@@ -110,14 +157,37 @@ while (( $# >= 2 )); do
 done
 (( $# == 0 )) || { echo "test-stages: a stage needs a name and a command, got a lone \"$1\"" >&2; exit 2; }
 
+started_count=0
 for (( index = 0; index < ${#stages[@]}; index += 2 )); do
-    run_stage "${stages[index]}" "${stages[index + 1]}"
-    status=$?
+    unstarted=()
+    first_failed_log=""
+    if [[ ${stages[index + 1]} == test.d ]]; then
+        together=() alone=()
+        for check in "${VITRINE_TEST_D:-scripts/test.d}"/*.sh; do
+            [[ -e $check ]] || continue
+            if grep -q '^# test\.d: alone' "$check"; then alone+=("$check"); else together+=("$check"); fi
+        done
+        run_side_by_side "${together[@]}"
+        status=$?
+        if (( status == 0 )); then
+            saved=$jobs jobs=1
+            run_side_by_side "${alone[@]}"
+            status=$?
+            jobs=$saved
+        else
+            unstarted+=("${alone[@]}")
+        fi
+    else
+        started_count=$(( started_count + 1 ))
+        run_stage "${stages[index]}" "${stages[index + 1]}"
+        status=$?
+        first_failed_log=$(ls "$logs/$(printf '%02d' "$started_count")-"*.log 2>/dev/null | head -n 1)
+    fi
     if (( status != 0 )); then
-        pending=()
+        pending=("${unstarted[@]}")
         for (( later = index + 2; later < ${#stages[@]}; later += 2 )); do pending+=("${stages[later]}"); done
         summary "${pending[@]}"
-        failures "$logs/$(printf '%02d' "${#names[@]}")-"*.log
+        failures "$first_failed_log"
         exit "$status"
     fi
 done

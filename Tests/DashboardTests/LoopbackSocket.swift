@@ -76,6 +76,14 @@ final class LoopbackSocket {
         }
     }
 
+    /// Whether the server has closed the connection by now, without waiting: a peek that finds the
+    /// end of the stream (or a reset) says closed, one that would block says open.
+    var isClosedNow: Bool {
+        var byte: UInt8 = 0
+        let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+    }
+
     /// Reads one response with a `Content-Length` (or what arrives before the connection closes
     /// or the receive timeout passes), leaving the connection open.
     func readResponse() -> String {

@@ -79,15 +79,22 @@ import Testing
         await browser.close()
     }
 
-    /// Calls on a browser whose Chromium was killed throw promptly instead of hanging.
+    /// Calls on a browser whose Chromium was killed fail on the death itself, not on a timeout.
     @Test func crashedChromiumFailsCalls() async throws {
-        // A call that waited for its timeout would take 120 s; a loaded machine may take seconds to notice the death.
+        // The 120 s timeout is only a safety net: a call that reached it fails with "did not answer …
+        // within", which this test refuses, however long the machine takes to notice the death.
         let browser = try await HeadlessBrowser.launch(timeout: .seconds(120))
         kill(browser.process.pid, SIGKILL)
-        let start = ContinuousClock.now
-        await #expect(throws: SnapshotError.self) { try await browser.screenshot(html: "<p>x</p>", width: 10, height: 10) }
-        await #expect(throws: SnapshotError.self) { try await browser.evaluate("1") }
-        #expect(ContinuousClock.now - start < .seconds(30))
+        for call in ["screenshot", "evaluate"] {
+            let error = await #expect(throws: SnapshotError.self) {
+                if call == "screenshot" {
+                    _ = try await browser.screenshot(html: "<p>x</p>", width: 10, height: 10)
+                } else {
+                    _ = try await browser.evaluate("1")
+                }
+            }
+            #expect(error.map { !$0.description.contains("within") } ?? false, "\(call): \(error?.description ?? "no error")")
+        }
         await browser.close()
     }
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Connection admission (issue 33, finding 1) against a live release server: one address holding
+# test.d: alone
+# Connection admission against a live release server: one address holding
 # 1,100 idle connections (and opening more all along) leaves /healthz answering another address
 # within 100 ms (95th percentile); so do 1,100 idle connections spread over 20 addresses (past
 # the default --max-connections 1024: the oldest idle ones are evicted), and the probe port answers the attacking
@@ -7,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/lib-server.sh
-bin=${VITRINE_RELEASE_BIN:-.build/release/vitrine}
+bin=${VITRINE_BIN:-.build/release/vitrine}
 [[ -x $bin ]] || { echo "admission: $bin is missing (make test builds it)"; exit 1; }
 work=$(mktemp -d)
 trap 'stop_server; rm -rf "$work"' EXIT

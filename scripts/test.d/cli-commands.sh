@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The command line's own promises (issue 29): `render` takes what Export writes, `check` lists
+# The command line's own promises: `render` takes what Export writes, `check` lists
 # every mismatch, the help has no stray backslashes and says which commands take --db-path,
 # `users reset-password` gives the admin a password the dashboard accepts (generated, or read
 # from standard input), a VITRINE_ADMIN_PASSWORD that an existing database ignores is logged,
@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/lib-server.sh
-bin=${VITRINE_BIN:-.build/debug/vitrine}
+bin=${VITRINE_BIN:-.build/release/vitrine}
 work=$(mktemp -d)
 trap 'stop_server; rm -rf "$work"' EXIT
 fail() { echo "cli-commands: $*"; exit 1; }

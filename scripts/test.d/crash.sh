@@ -6,7 +6,7 @@
 # Tests/hardening/crash_writes.py does the writing and the checking.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-bin=${VITRINE_BIN:-.build/debug/vitrine}
+bin=${VITRINE_BIN:-.build/release/vitrine}
 source scripts/lib-server.sh
 work=$(mktemp -d)
 trap 'stop_server; rm -rf "$work"' EXIT

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Engines (issue 31): `vitrine snapshot` draws iOS HTML messages in WebKit (WebKitWebDriver under
+# Engines: `vitrine snapshot` draws iOS HTML messages in WebKit (WebKitWebDriver under
 # Xvfb) by default, names each shot's engine in the report and in the WebKit shot's file name, gives
 # the same files and report with --jobs 2 and as merged shards as with --jobs 1,
 # draws anything in either engine with --engine, falls back to Chromium with a warning naming the
@@ -7,7 +7,7 @@
 # Braze template differently (its regions and a diff image).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-bin=${VITRINE_BIN:-.build/debug/vitrine}
+bin=${VITRINE_BIN:-.build/release/vitrine}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "engines: $*"; exit 1; }

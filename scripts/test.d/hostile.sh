@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# The hostile-request suite (issue 19) against a live release server: every case must get a 4xx
-# (or a quick answer, or a closed connection) and leave /healthz answering within 1 s.
+# test.d: alone
+# The hostile-request suite (Tests/hardening/hostile.py) against a live release server: every
+# case must get a 4xx (or a quick answer, or a closed connection) and leave /healthz answering
+# within 1 s.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/lib-server.sh
-bin=${VITRINE_RELEASE_BIN:-.build/release/vitrine}
+bin=${VITRINE_BIN:-.build/release/vitrine}
 [[ -x $bin ]] || { echo "hostile: $bin is missing (make test builds it)"; exit 1; }
 work=$(mktemp -d)
 trap 'stop_server; rm -rf "$work"' EXIT

@@ -9,7 +9,7 @@
 # this binary. LeakSanitizer intercepts malloc/free the same way and reports at exit.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-bin=${VITRINE_BIN:-.build/debug/vitrine}
+bin=${VITRINE_BIN:-.build/release/vitrine}
 lsan=$(ls /usr/lib/x86_64-linux-gnu/liblsan.so.* 2>/dev/null | head -n 1 || true)
 if [[ -z $lsan ]]; then
     if [[ -x scripts/ensure-apt.sh ]]; then scripts/ensure-apt.sh liblsan0; else apt-get install -y -qq liblsan0; fi

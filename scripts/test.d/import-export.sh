@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `vitrine export | vitrine import` round-trips exactly, and a bad file is rejected whole.
 set -euo pipefail
-bin=${VITRINE_BIN:-.build/debug/vitrine}
+bin=${VITRINE_BIN:-.build/release/vitrine}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fixtures=Tests/Fixtures/wire

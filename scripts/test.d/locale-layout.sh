@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Layout checks per locale (issue 28): `vitrine validate --layout` on the demo set (exported from
+# Layout checks per locale: `vitrine validate --layout` on the demo set (exported from
 # a freshly seeded store) measures each campaign in its default texts and in each locale of its
 # translations, and finds one problem, the German "Shop" label of demo-new-arrivals, tagged [de];
 # `vitrine snapshot` measures every locale too, and `--locale` / `--all-locales` shoot them.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/lib-server.sh
-bin=${VITRINE_BIN:-.build/debug/vitrine}
+bin=${VITRINE_BIN:-.build/release/vitrine}
 work=$(mktemp -d)
 trap 'stop_server; rm -rf "$work"' EXIT
 fail() { echo "locale-layout: $*"; exit 1; }

@@ -6,7 +6,7 @@
 # checks each status and message and compares a dump of every table before and after.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-bin=${VITRINE_BIN:-.build/debug/vitrine}
+bin=${VITRINE_BIN:-.build/release/vitrine}
 source scripts/lib-server.sh
 work=$(mktemp -d)
 trap 'stop_server; rm -rf "$work"' EXIT

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# test.d: alone
 # Operations, against the real server on loopback ports: /metrics parsed by prometheus-client
 # (the request histogram, operation timers, gauges), the metrics token, X-Request-Id and the
 # JSON access line, vitrine healthcheck (0 when ready, 1 on a closed port), /readyz turning 503
@@ -7,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 : "${VITRINE_BIN:?VITRINE_BIN must point to the vitrine binary}"
-release=${VITRINE_RELEASE_BIN:-$VITRINE_BIN}
+release=${VITRINE_BIN:-.build/release/vitrine}
 source scripts/lib-server.sh
 work=$(mktemp -d)
 trap 'chmod -R u+rw "$work" 2>/dev/null; stop_server; rm -rf "$work"' EXIT

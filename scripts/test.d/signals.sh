@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Signals while the validation pool is pinned (issue 33): `<div>` × 1,500,000 through
+# test.d: alone
+# Signals while the validation pool is pinned: `<div>` × 1,500,000 through
 # POST /api/validate answers within 5 s with one nesting-too-deep diagnostic; then eight
 # mis-nested `<b><i>x</b></i>` × 500,000 validations at once keep every offload thread busy, and
 # SIGTERM is logged at once (dashboard.signal) and the process is gone within --shutdown-timeout.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 : "${VITRINE_BIN:?VITRINE_BIN must point to the vitrine binary}"
-release=${VITRINE_RELEASE_BIN:-$VITRINE_BIN}
+release=${VITRINE_BIN:-.build/release/vitrine}
 source scripts/lib-server.sh
 work=$(mktemp -d)
 trap 'stop_server; rm -rf "$work"' EXIT

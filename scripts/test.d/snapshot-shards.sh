@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `vitrine snapshot` at CI scale (issue 31), in real headless Chromium (and WebKit for the HTML demo's
+# `vitrine snapshot` at CI scale, in real headless Chromium (and WebKit for the HTML demo's
 # iOS shot, when it is installed): the demo set against its committed baselines (one of them swapped
 # for another campaign's, one removed, so the run has same, changed and new shots, a diff image and
 # exit status 1) taken with --jobs 1, with --jobs 2, and as four --shard runs joined by --merge: the
@@ -7,7 +7,7 @@
 # arguments are refused with a message.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-bin=$(realpath "${VITRINE_BIN:-.build/debug/vitrine}")
+bin=$(realpath "${VITRINE_BIN:-.build/release/vitrine}")
 baselines=$(realpath Tests/Fixtures/snapshots)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

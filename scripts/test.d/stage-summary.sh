@@ -29,12 +29,39 @@ set -e
 grep -Eq '^FAILED \(3\) +broken' "$work/failed.txt" || fail "the failed stage is not marked: $(cat "$work/failed.txt")"
 grep -Eq '^not run +after$' "$work/failed.txt" || fail "the stage that did not run is not listed: $(cat "$work/failed.txt")"
 
-# make test runs the stages it always ran: lint, the test build, swift test, the release build,
-# every scripts/test.d check and the browser tests.
+# The test.d scripts run side by side, each a stage with its own log printed whole; those marked
+# alone run after them; a failure starts no other script and lists those not started.
+mkdir "$work/d"
+for name in one two three; do printf '#!/usr/bin/env bash\necho "%s: first line"\necho "%s: 1 check passed"\n' "$name" "$name" > "$work/d/$name.sh"; done
+printf '#!/usr/bin/env bash\n# test.d: alone\necho "solo: 1 check passed"\n' > "$work/d/solo.sh"
+VITRINE_TEST_D=$work/d scripts/test-stages.sh "scripts" test.d > "$work/side.txt" || fail "side-by-side scripts exited $?"
+for name in one two three solo; do
+    grep -Eq "^ok +$work/d/$name.sh +[0-9.]+ s +$name: 1 check passed$" "$work/side.txt" || fail "$name is not in the summary: $(cat "$work/side.txt")"
+done
+for name in one two three; do
+    grep -A1 -x "== $work/d/$name.sh" "$work/side.txt" | grep -qx "$name: first line" || fail "$name's output is not whole under its heading"
+done
+[[ $(grep -n 'solo: 1 check' "$work/side.txt" | head -n 1 | cut -d: -f1) -gt $(grep -n 'three: 1 check' "$work/side.txt" | head -n 1 | cut -d: -f1) ]] \
+    || fail "the alone script did not run after the others"
+printf '#!/usr/bin/env bash\necho "one: broken"; exit 4\n' > "$work/d/one.sh"
+set +e
+VITRINE_TEST_JOBS=1 VITRINE_TEST_D=$work/d scripts/test-stages.sh "scripts" test.d "after" "true" > "$work/side-failed.txt"
+code=$?
+set -e
+(( code == 1 )) || fail "a failing test.d script gave $code, not 1"
+grep -Eq "^FAILED \(1\) +$work/d/one.sh" "$work/side-failed.txt" || fail "the failed script is not marked: $(cat "$work/side-failed.txt")"
+for name in "$work/d/three.sh" "$work/d/two.sh" "$work/d/solo.sh" after; do
+    grep -Eq "^not run +$name$" "$work/side-failed.txt" || fail "$name is not listed as not run: $(cat "$work/side-failed.txt")"
+done
+grep -q "== what failed in .*one.sh.log" "$work/side-failed.txt" || fail "the failure's log is not shown"
+
+# make test runs the stages it always ran: lint, one release build of the binary and the tests
+# (warnings fail it), swift test on that build, every scripts/test.d check and the browser tests
+# against the release binary.
 plan=$(make -s -n test)
-for stage in "format lint --strict" "build --build-tests --explicit-target-dependency-import-check error -Xswiftc -warnings-as-errors" \
-    "test --skip-build" "build -c release --static-swift-stdlib --product vitrine" '"scripts" test.d' \
-    "scripts/browser-tests.sh .build/debug/vitrine"; do
+for stage in "format lint --strict" "build-without-warnings.sh swift build -c release -Xswiftc -enable-testing --build-tests --explicit-target-dependency-import-check error" \
+    "test -c release -Xswiftc -enable-testing --skip-build" '"scripts" test.d' \
+    "scripts/browser-tests.sh .build/release/vitrine"; do
     [[ $plan == *"$stage"* ]] || fail "make test no longer runs: $stage"
 done
-echo "stage-summary: counts, times, first failure's status and the stages that did not run"
+echo "stage-summary: counts, times, first failure's status, the stages that did not run, scripts side by side"
