@@ -4,7 +4,7 @@ import Testing
 
 @testable import CampaignStore
 
-/// What Liquid iterates keeps the order the JSON gave it through the store (issue #26 item 6):
+/// What Liquid iterates keeps the order the JSON gave it through the store:
 /// a profile's attributes and a session's user and event properties, written to SQLite on disk and
 /// read back by a second connection, so no cache answers.
 @Suite struct KeyOrderStorageTests {

@@ -2,7 +2,7 @@ import CampaignStore
 import InAppMessaging
 import Testing
 
-/// A session's log has a cap (hardening #32 item 5): creating or appending past it is refused
+/// A session's log has a cap: creating or appending past it is refused
 /// with the limit named, and nothing is stored.
 @Suite struct SessionEventCapTests {
     /// `count` custom events, one a second from `start`.

@@ -8,7 +8,7 @@ import Testing
 
 @testable import Dashboard
 
-/// The campaign export streams (hardening #32 item 5): the same bytes as the file built in memory,
+/// The campaign export streams: the same bytes as the file built in memory,
 /// read from the store a page at a time.
 @Suite struct CampaignExportStreamTests {
     /// The export as it was built before it streamed.

@@ -4,7 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-/// #18 item 7: the editor's error summary names each field in page order and links to it; an
+/// The editor's error summary names each field in page order and links to it; an
 /// empty id is one message; an id left empty is made from the name.
 @Suite struct ErrorSummaryTests {
     @Test func theSummaryNamesEachFieldInPageOrderWithALink() async throws {

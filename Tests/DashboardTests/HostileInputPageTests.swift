@@ -9,8 +9,8 @@ import Testing
 
 @testable import Dashboard
 
-/// Issue 33's validation findings through the dashboard: `POST /api/validate` bounded by its
-/// deadline, and the editor of a huge stored message kept small.
+/// Documents built to make validation slow, through the dashboard: `POST /api/validate` bounded by
+/// its deadline, and the editor of a huge stored message kept small.
 @Suite struct HostileInputPageTests {
     private static let formType: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
 

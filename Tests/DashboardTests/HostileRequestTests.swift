@@ -10,10 +10,13 @@ import Testing
 @testable import Dashboard
 
 /// Numbers and text a client sends cannot crash or pin the server: every integer read from a
-/// request is range-checked, and the smaller defects of the attack report stay fixed. (A trap
-/// here would end the test process, so a passing run is itself the proof of "no crash".)
-@Suite struct HardeningTests {
-    /// The integers of the attack report's table, as a client would type them.
+/// request is range-checked, searches are bounded, ids and tags refuse dot names and control
+/// characters, HEAD is answered as GET, `next` leads only to this site, the login throttle holds
+/// against a spray of usernames, and asset links follow the forwarded scheme or the public URL.
+/// (A trap here would end the test process, so a passing run is itself the proof of "no crash".)
+@Suite struct HostileRequestTests {
+    /// Integers a client can type to overflow a count or an offset: negative, zero, at and next to
+    /// `Int`'s limits, wider than 64 bits, and one that overflows once multiplied by a page size.
     static let hostileIntegers = [
         "-1", "0", String(Int.max), String(Int.max - 1), String(Int.min), "1234567890123456789012345678901234567890",
         "184467440737095518",

@@ -9,10 +9,10 @@ import Testing
 
 @testable import Dashboard
 
-/// The smaller items of the first-hour walkthrough (issue 29): exports point library images at
-/// the public URL, imports say what they overwrote, the preview page links to the editor, asset
-/// URLs have a Copy button, and an emptied extras row keeps its place when a save fails.
-@Suite struct FirstHourItemTests {
+/// A library image's URL as others see it: exports write it under the configured public URL (and
+/// as stored when none is configured) and leave URLs outside the library alone, and the assets page
+/// shows it under the public URL with a Copy button.
+@Suite struct LibraryImageURLTests {
     static let gif = Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 59]
 
     /// A campaign whose modal image is `url`.
@@ -61,31 +61,6 @@ import Testing
         }
     }
 
-    @Test func anImportSaysWhichIdsItOverwrote() async throws {
-        let (app, _) = try await makeApp()
-        let envelope =
-            #"[{"id": "demo-welcome", "name": "Imported welcome", "type": "inapp", "data": {"type": "SLIDEUP", "message": "new"}}, {"id": "brand-new", "name": "Brand new", "type": "inapp", "data": {"type": "SLIDEUP", "message": "x"}}]"#
-        try await app.test(.router) { raw in
-            let client = SignedInClient(raw)
-            let (status, page) = try await client.postForm("/import", [("json", envelope)])
-            #expect(status == .ok)
-            let dom = HTMLDocument.parse(page)
-            #expect(dom.element(id: "import-summary")?.text == "1 created, 1 overwritten")
-            let overwritten = try #require(dom.all(attribute: "data-outcome", value: "updated").first)
-            #expect(overwritten.text.contains("(demo-welcome) — overwrote the campaign already stored with this id"))
-            #expect(overwritten.all(tag: "a").map { $0.attributes["href"] } == ["/campaigns/demo-welcome/edit", "/campaigns/demo-welcome/revisions"])
-            #expect(dom.all(attribute: "data-outcome", value: "created").first?.text.contains("— created") == true)
-        }
-    }
-
-    @Test func thePreviewPageLinksToTheEditor() async throws {
-        let (app, _) = try await makeApp()
-        try await app.test(.router) { raw in
-            let page = try await SignedInClient(raw).execute(uri: "/campaigns/demo-welcome/preview", method: .get) { String(buffer: $0.body) }
-            #expect(HTMLDocument.parse(page).element(id: "edit-link")?.attributes["href"] == "/campaigns/demo-welcome/edit")
-        }
-    }
-
     @Test func eachAssetURLHasACopyButton() async throws {
         let (app, _, asset) = try await app(publicURL: "https://vitrine.example.com")
         try await app.test(.router) { raw in
@@ -97,29 +72,5 @@ import Testing
             #expect(button.text == "Copy" && button.attributes["hidden"] != nil, "shown by copy.js only")
             #expect(dom.all(tag: "script").contains { $0.attributes["src"] == "/tools/js/copy.js" })
         }
-    }
-
-    @Test func anEmptiedExtrasRowKeepsItsPlaceWhenASaveFails() async throws {
-        let (app, database) = try await makeApp()
-        var stored = try await database.existingCampaign(id: "demo-welcome")
-        stored.campaign.message.extras = ["a": "1", "b": "2", "c": "3"]
-        let version = try await database.update(stored.campaign, expectedVersion: stored.version).version
-        try await app.test(.router) { raw in
-            let client = SignedInClient(raw)
-            let editor = try await client.execute(uri: "/campaigns/demo-welcome/edit", method: .get) { String(buffer: $0.body) }
-            let fields = HTMLForm(html: editor).fields.map { name, value in
-                switch (name, value) {
-                case ("extra_key", "b"), ("extra_value", "2"): return (name, "")
-                case ("light_background", _): return (name, "not a colour")
-                case ("version", _): return (name, String(version))
-                default: return (name, value)
-                }
-            }
-            let (status, page) = try await client.postForm("/campaigns/demo-welcome", fields + [("op", "save")])
-            #expect(status == .unprocessableContent)
-            let rows = HTMLDocument.parse(page).all(class: "extra-row")
-            #expect(rows.map { $0.all(tag: "input").map { $0.attributes["value"] ?? "" } } == [["a", "1"], ["", ""], ["c", "3"]])
-        }
-        #expect(try await database.existingCampaign(id: "demo-welcome").version == version, "nothing saved")
     }
 }

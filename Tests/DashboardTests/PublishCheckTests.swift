@@ -5,7 +5,8 @@ import HummingbirdTesting
 import InAppMessaging
 import Testing
 
-/// #18 item 4: an active HTML campaign that cannot be closed is not saved without a second word.
+/// An active HTML campaign that cannot be closed is not saved without a second word: the API
+/// wants `force=true`, the editor a confirmation; a draft is saved as it is.
 @Suite struct PublishCheckTests {
     static func envelope(id: String, status: String) -> String {
         #"{"id": "\#(id)", "name": "Stuck", "status": "\#(status)", "type": "inapp", "trigger_condition": [{"type": "open_app"}], "data": {"type": "HTML", "message": "<!DOCTYPE html><html lang=\"en\"><head><title>t</title></head><body><p>No way out</p></body></html>"}}"#

@@ -8,9 +8,9 @@ import Testing
 
 @testable import Dashboard
 
-/// The smaller findings of the hardening round: dot segments are refused before routing, a
-/// `next` that carries the base path does not get it twice, and a password reset may revoke the
-/// user's API tokens.
+/// Requests that reach past what they name: dot segments are refused before routing (with a
+/// sentence at the root), a `next` that carries the base path does not get it twice, and a
+/// password reset revokes the user's API tokens only when asked to.
 @Suite struct RequestHygieneTests {
     @Test(arguments: ["/vitrine/../api/me", "/vitrine/./campaigns/new", "/vitrine/%2e%2E/api/me", "/vitrine/campaigns/../../api/me"])
     func dotSegmentsAreRefused(_ path: String) async throws {

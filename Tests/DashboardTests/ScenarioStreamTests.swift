@@ -8,7 +8,7 @@ import Testing
 
 @testable import Dashboard
 
-/// The scenario export streams (hardening #32 item 5): the same bytes as the document built in
+/// The scenario export streams: the same bytes as the document built in
 /// memory, written in chunks from pages of the log.
 @Suite struct ScenarioStreamTests {
     /// The export as it was built before it streamed: the whole document in memory.

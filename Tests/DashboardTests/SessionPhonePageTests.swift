@@ -5,7 +5,7 @@ import InAppMessaging
 import TestSupport
 import Testing
 
-/// The session page's phone as the device now is (issue 29): Android's orientation lock said
+/// The session page's phone as the device now is: Android's orientation lock said
 /// under the phone (escaped), the Device selects showing the state, and an event before any
 /// delivery explained under its `no_matching_trigger`.
 @Suite struct SessionPhonePageTests {

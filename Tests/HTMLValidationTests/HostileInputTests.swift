@@ -3,7 +3,7 @@ import Testing
 
 @testable import HTMLValidation
 
-/// Documents built to make validation quadratic (issue 33): deep nesting and mis-nested
+/// Documents built to make validation quadratic: deep nesting and mis-nested
 /// formatting tags get a bounded list of diagnostics, and a validation can be stopped.
 @Suite struct HostileInputTests {
     /// `<div>` × 1,500,000 (7.3 MB, once 301 s of CPU): one `nesting-too-deep` error, at most

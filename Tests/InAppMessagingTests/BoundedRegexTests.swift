@@ -2,10 +2,10 @@ import Foundation
 import InAppMessaging
 import Testing
 
-/// Regular expressions with a bound (hardening #32 item 2): `BoundedRegex`, the property filters
+/// Regular expressions with a bound: `BoundedRegex`, the property filters
 /// that use it, the trace note, and the `regex-unsafe` refusal on save and import.
 @Suite struct BoundedRegexTests {
-    /// The catastrophic case of the red-team round: `(a+)+$` against 24 a's and a `!`.
+    /// The textbook catastrophic backtracking case: `(a+)+$` against 24 a's and a `!`.
     static let catastrophic = "(a+)+$"
     static let subject = String(repeating: "a", count: 24) + "!"
 

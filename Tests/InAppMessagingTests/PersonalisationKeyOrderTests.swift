@@ -2,7 +2,7 @@ import InAppMessaging
 import Testing
 
 /// Liquid sees JSON objects in the order the JSON gave them, as Braze's Ruby Liquid iterates a
-/// hash in insertion order (issue #26 item 6): event properties, custom attributes, the device and
+/// hash in insertion order: event properties, custom attributes, the device and
 /// `connected_content` responses, nested objects too.
 @Suite struct PersonalisationKeyOrderTests {
     static let template = "{% for pair in event_properties %}{{ pair[0] }}={{ pair[1] }};{% endfor %}"

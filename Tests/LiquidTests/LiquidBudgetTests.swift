@@ -2,8 +2,9 @@ import Foundation
 import Liquid
 import Testing
 
-/// The request's render budget: the hostile templates of the red-team round stop with a located
-/// "render budget exceeded" before they allocate or spin, and renders sharing a budget share it.
+/// The request's render budget: hostile templates (filters toward gigabytes of text, `uniq` over
+/// copies of a big string) stop with a located "render budget exceeded" before they allocate or
+/// spin, and renders sharing a budget share it.
 @Suite struct LiquidBudgetTests {
     /// A string doubled to `2^doublings` copies of `seed`, built with assigns (each within the limits).
     static func doubled(_ name: String, _ seed: String, _ doublings: Int) -> String {

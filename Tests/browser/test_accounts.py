@@ -2,7 +2,8 @@
 import secrets
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
+from waits import wait
 
 from conftest import sign_in
 
@@ -18,7 +19,7 @@ def test_login_logout_and_the_way_back(anonymous_browser, base_url):
     browser.find_element(By.ID, "password").send_keys("not the password")
     browser.find_element(By.ID, "sign-in").click()
     # The password check takes a bcrypt's time: wait for the answer page.
-    error = WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.ID, "login-error"))
+    error = wait(browser).until(lambda d: d.find_elements(By.ID, "login-error"))
     assert "Wrong username or password." in error[0].text
     assert browser.find_element(By.ID, "username").get_attribute("value") == "admin"
     sign_in(browser, base_url)
@@ -27,10 +28,10 @@ def test_login_logout_and_the_way_back(anonymous_browser, base_url):
     assert browser.execute_script("return document.cookie") == ""
     cookie = browser.get_cookie("vitrine_session")
     assert cookie["httpOnly"] and cookie["sameSite"] == "Lax"
-    menu = WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.ID, "account-menu"))
+    menu = wait(browser).until(lambda d: d.find_elements(By.ID, "account-menu"))
     assert "admin" in menu[0].text
     browser.find_element(By.ID, "logout").click()
-    WebDriverWait(browser, 10).until(lambda d: "/login" in d.current_url)
+    wait(browser).until(lambda d: "/login" in d.current_url)
     browser.get(base_url + "/")
     assert "/login" in browser.current_url
 
@@ -43,7 +44,7 @@ def test_admin_adds_a_viewer_who_can_browse_but_not_edit(browser, second_browser
     browser.find_element(By.ID, "new-password").send_keys(password)
     Select(browser.find_element(By.ID, "new-role")).select_by_value("viewer")
     browser.find_element(By.ID, "add-user").click()
-    WebDriverWait(browser, 10).until(lambda d: f"User {name} created." in d.page_source)
+    wait(browser).until(lambda d: f"User {name} created." in d.page_source)
     assert browser.find_element(By.CSS_SELECTOR, f'tr[data-user="{name}"]')
 
     # Same Chromium binary, separate profile: the viewer signs in.
@@ -54,7 +55,7 @@ def test_admin_adds_a_viewer_who_can_browse_but_not_edit(browser, second_browser
     viewer.get(base_url + "/campaigns/demo-welcome/edit")
     assert "saving needs the editor role" in viewer.find_element(By.ID, "read-only-note").text
     viewer.find_element(By.ID, "save").click()
-    WebDriverWait(viewer, 10).until(lambda d: "403" in d.title)
+    wait(viewer).until(lambda d: "403" in d.title)
     assert "needs the editor role" in viewer.page_source
     viewer.get(base_url + "/users")
     assert "403" in viewer.title

@@ -9,7 +9,8 @@ import uuid
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
+from waits import wait
 
 from test_editor import click, field, fill
 from test_sessions import api, fetch_text, into_phone, settled_text, triggered
@@ -26,7 +27,7 @@ def add_step(browser, builder_id, count):
     """Presses the builder's "Add a step" (a form post) and waits for its `count`th step."""
     builder = browser.find_element(By.ID, builder_id)
     click(browser, builder.find_element(By.CSS_SELECTOR, "[data-add-step]"))
-    WebDriverWait(browser, 10).until(
+    wait(browser).until(
         lambda b: len(b.find_elements(By.CSS_SELECTOR, f"#{builder_id} .braze-step")) == count)
 
 
@@ -57,7 +58,7 @@ def test_a_built_braze_action_runs_in_a_session_and_its_message_follows(browser,
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", builder)
     browser.save_screenshot(str(screenshot_dir / "editor-braze-action.png"))
     click(browser, browser.find_element(By.ID, "save"))
-    WebDriverWait(browser, 10).until(lambda b: "saved=1" in b.current_url)
+    wait(browser).until(lambda b: "saved=1" in b.current_url)
 
     stored = api(base_url, "GET", f"/api/campaigns/{offer}")
     uri = stored["data"]["btns"][0]["uri"]
@@ -70,11 +71,11 @@ def test_a_built_braze_action_runs_in_a_session_and_its_message_follows(browser,
         "name": "Braze Action", "campaign_ids": [offer, follow], "configuration": {"trigger_minimum_time_interval": 0},
         "events": [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": f"offer_{suffix}"}]})
     into_phone(browser, base_url, session["id"], offer)
-    button = WebDriverWait(browser, 10).until(
+    button = wait(browser).until(
         EC.element_to_be_clickable((By.CSS_SELECTOR, ".iam-modal .iam-button[data-button-id='0']")))
     button.click()
     browser.switch_to.default_content()
-    WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException, WebDriverException)).until(
+    wait(browser, ignoring=(StaleElementReferenceException, WebDriverException)).until(
         lambda b: settled_text(b, "on-screen", lambda text: text.startswith(follow)))
     browser.save_screenshot(str(screenshot_dir / "session-braze-action-followup.png"))
 
@@ -119,7 +120,7 @@ def test_an_imported_braze_action_shows_its_steps_and_exports_unchanged(browser,
 
     fill(browser, "name", "Imported, saved again")
     click(browser, browser.find_element(By.ID, "save"))
-    WebDriverWait(browser, 10).until(lambda b: "saved=1" in b.current_url)
+    wait(browser).until(lambda b: "saved=1" in b.current_url)
     link = browser.find_element(By.ID, "export")
     status, _, _, body = fetch_text(browser, link.get_attribute("href"))
     assert status == 200

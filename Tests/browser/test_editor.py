@@ -6,7 +6,8 @@ import uuid
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
+from waits import wait
 
 from test_sessions import api
 
@@ -37,7 +38,7 @@ def test_create_modal_with_extras_landscape_and_dark_theme(browser, base_url, sc
     fill(browser, "message", "Two extras, landscape, dark.")
     for rows in (1, 2):
         click(browser, browser.find_element(By.ID, "add-extra"))
-        WebDriverWait(browser, 10).until(lambda b: len(b.find_elements(By.NAME, "extra_key")) == rows)
+        wait(browser).until(lambda b: len(b.find_elements(By.NAME, "extra_key")) == rows)
     fill(browser, "extra_key", "view_type", 0)
     fill(browser, "extra_value", "picker", 0)
     fill(browser, "extra_key", "attribute_key", 1)
@@ -48,7 +49,7 @@ def test_create_modal_with_extras_landscape_and_dark_theme(browser, base_url, sc
         click(browser, checkbox)
     fill(browser, "dark_background", "#101820")
     click(browser, browser.find_element(By.ID, "save"))
-    WebDriverWait(browser, 10).until(lambda b: "saved=1" in b.current_url)
+    wait(browser).until(lambda b: "saved=1" in b.current_url)
     assert browser.current_url.endswith(f"/campaigns/{campaign_id}/edit?saved=1"), browser.page_source[:2000]
     browser.save_screenshot(str(screenshot_dir / "editor-saved.png"))
 
@@ -73,12 +74,12 @@ def test_second_window_stale_save_gets_the_conflict_page(browser, base_url):
     browser.switch_to.window(first)
     fill(browser, "header", "Saved first")
     click(browser, browser.find_element(By.ID, "save"))
-    WebDriverWait(browser, 10).until(lambda b: "saved=1" in b.current_url)
+    wait(browser).until(lambda b: "saved=1" in b.current_url)
 
     browser.switch_to.window(second)
     fill(browser, "header", "Saved second")
     click(browser, browser.find_element(By.ID, "save"))
-    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.ID, "current-version"))
+    wait(browser).until(lambda b: b.find_elements(By.ID, "current-version"))
     assert "Someone else saved" in browser.find_element(By.TAG_NAME, "h1").text
     assert "Saved first" in browser.find_element(By.ID, "current-version").text
     assert "Saved second" in browser.find_element(By.ID, "your-version").text
@@ -92,7 +93,7 @@ def test_live_preview_follows_typing(browser, base_url):
     frame = browser.find_element(By.ID, "live-preview-frame")
     fill(browser, "header", "Typed just now")
     browser.switch_to.frame(frame)
-    WebDriverWait(browser, 10).until(lambda b: "Typed just now" in b.page_source)
+    wait(browser).until(lambda b: "Typed just now" in b.page_source)
     browser.switch_to.default_content()
 
 
@@ -104,13 +105,13 @@ def test_the_side_preview_follows_the_platform(browser, base_url, screenshot_dir
     assert device.find_element(By.CSS_SELECTOR, "option[value=tablet]").get_attribute("disabled"), "the web has no tablet"
     Select(device).select_by_value("desktop")
     browser.switch_to.frame(browser.find_element(By.ID, "live-preview-frame"))
-    WebDriverWait(browser, 10).until(
+    wait(browser).until(
         lambda b: b.find_elements(By.CSS_SELECTOR, ".preview[data-platform=web] .device-desktop .browser-bar"))
     browser.switch_to.default_content()
     Select(browser.find_element(By.NAME, "preview_platform")).select_by_value("android")
     assert browser.find_element(By.NAME, "preview_device").get_attribute("value") == "phone"
     browser.switch_to.frame(browser.find_element(By.ID, "live-preview-frame"))
-    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".preview[data-platform=android] .status-bar"))
+    wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".preview[data-platform=android] .status-bar"))
     browser.switch_to.default_content()
     browser.save_screenshot(str(screenshot_dir / "editor-side-preview-android.png"))
 
@@ -121,11 +122,11 @@ def test_an_archived_campaign_offers_unarchive_not_archive(browser, base_url, sc
                                              "data": {"type": "SLIDEUP", "message": "Hi"}})
     browser.get(f"{base_url}/campaigns/{campaign_id}/edit")
     click(browser, browser.find_element(By.ID, "archive"))
-    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "archived")))
+    wait(browser).until(EC.presence_of_element_located((By.ID, "archived")))
     assert not browser.find_elements(By.ID, "archive")
     browser.save_screenshot(str(screenshot_dir / "editor-archived.png"))
     click(browser, browser.find_element(By.ID, "unarchive"))
-    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "archive")))
+    wait(browser).until(EC.presence_of_element_located((By.ID, "archive")))
     assert Select(browser.find_element(By.NAME, "status")).first_selected_option.get_attribute("value") == "draft"
 
 

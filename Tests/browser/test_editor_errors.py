@@ -7,7 +7,8 @@ import uuid
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
+from waits import wait
 
 from test_editor import click, fill
 from test_sessions import api
@@ -26,7 +27,7 @@ def test_html_diagnostics_quote_the_line_they_point_at(browser, base_url, screen
     area.clear()
     area.send_keys("\n".join(lines))
     click(browser, browser.find_element(By.ID, "save"))
-    item = WebDriverWait(browser, 10).until(
+    item = wait(browser).until(
         lambda b: b.find_elements(By.CSS_SELECTOR, "#html-diagnostics li[data-rule=duplicate-id]"))[0]
     assert item.get_attribute("data-line") == "6"
     assert item.find_element(By.CSS_SELECTOR, ".excerpt").text == '6 <p id="a">2</p>'
@@ -42,7 +43,7 @@ def test_html_diagnostics_appear_while_typing(browser, base_url, screenshot_dir)
              '<meta name="viewport" content="width=device-width, initial-scale=1"></head>',
              '<body><a href="appboy://close">Close</a>', '<p id="a">1</p>', '<p id="a">2</p>', '</body></html>']
     area.send_keys("\n".join(lines))
-    item = WebDriverWait(browser, 10).until(
+    item = wait(browser).until(
         lambda b: b.find_elements(By.CSS_SELECTOR, "#html-diagnostics li[data-rule=duplicate-id]"))[0]
     assert item.get_attribute("data-line") == "6"
     assert item.find_element(By.CSS_SELECTOR, ".excerpt").text == '6 <p id="a">2</p>'
@@ -53,7 +54,7 @@ def test_html_diagnostics_appear_while_typing(browser, base_url, screenshot_dir)
     browser.execute_script(
         "arguments[0].value = arguments[0].value.replace('<p id=\"a\">2</p>', '<p id=\"b\">2</p>');"
         "arguments[0].dispatchEvent(new Event('input', {bubbles: true}));", area)
-    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.ID, "html-clean"))
+    wait(browser).until(lambda b: b.find_elements(By.ID, "html-clean"))
     assert not browser.find_elements(By.CSS_SELECTOR, "#html-diagnostics li")
 
 
@@ -68,7 +69,7 @@ def test_a_javascript_url_on_a_button_is_refused(browser, base_url):
     Select(browser.find_element(By.NAME, "button0_action")).select_by_value("url")
     fill(browser, "button0_uri", "javascript:alert(document.cookie)")
     click(browser, browser.find_element(By.ID, "save"))
-    error = WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".error-summary"))[0]
+    error = wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".error-summary"))[0]
     assert "runs script" in error.text
     assert "saved=1" not in browser.current_url
     browser.get(f"{base_url}/campaigns/{campaign_id}/edit")
@@ -90,13 +91,13 @@ def test_form_errors_are_named_in_page_order_and_the_id_is_offered_from_the_name
     browser.execute_script("document.getElementById('campaign-form').noValidate = true")
     Select(browser.find_element(By.NAME, "status")).select_by_value("draft")
     click(browser, browser.find_element(By.ID, "save"))
-    summary = WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".error-summary")))
+    summary = wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".error-summary")))
     links = summary.find_elements(By.CSS_SELECTOR, "li a")
     assert [link.text for link in links] == ["Id", "Name", "Light theme: Text"], [link.text for link in links]
     assert summary.find_elements(By.CSS_SELECTOR, "li")[0].text == "Id: Give the campaign an id (or a name to make one from)."
     # The live check, run on load, does not say the refused save's errors a second time: not under
     # their fields, not in the Checks list.
-    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "campaign-form").get_attribute("data-checked"))
+    wait(browser).until(lambda b: b.find_element(By.ID, "campaign-form").get_attribute("data-checked"))
     repeated = browser.execute_script("""
         const twice = [];
         for (const error of document.querySelectorAll('.field-error')) {
@@ -125,11 +126,11 @@ def test_saving_an_active_html_message_that_cannot_close_asks_first(browser, bas
     area.clear()
     area.send_keys('<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><p>No way out</p></body></html>')
     click(browser, browser.find_element(By.ID, "save"))
-    box = WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "confirm-errors")))
+    box = wait(browser).until(EC.presence_of_element_located((By.ID, "confirm-errors")))
     assert "no-close" in box.text
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", box)
     browser.save_screenshot(str(screenshot_dir / "editor-confirm-active.png"))
     click(browser, browser.find_element(By.ID, "save-anyway"))
-    WebDriverWait(browser, 10).until(EC.url_contains(f"/campaigns/{campaign_id}/edit?saved=1"))
+    wait(browser).until(EC.url_contains(f"/campaigns/{campaign_id}/edit?saved=1"))
     assert api(base_url, "GET", f"/api/campaigns/{campaign_id}")["status"] == "active"
     api(base_url, "DELETE", f"/api/campaigns/{campaign_id}")  # Other tests' sessions take every active campaign.

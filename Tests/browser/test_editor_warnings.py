@@ -4,7 +4,7 @@ a bad colour naming its format and scrolled clear of the sticky Save bar."""
 import uuid
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from waits import wait
 
 from test_editor import click, fill
 from test_geometry import campaign
@@ -36,7 +36,7 @@ def test_a_dim_dark_header_is_warned_beside_its_field_before_saving(browser, bas
         click(browser, dark)
     fill(browser, "dark_header", "#333333")
     fill(browser, "dark_background", "#1C1C1E")
-    WebDriverWait(browser, 10).until(lambda b: any("1.34:1 in the dark theme" in n for n in notes(b, "f-dark_header")))
+    wait(browser).until(lambda b: any("1.34:1 in the dark theme" in n for n in notes(b, "f-dark_header")))
     summary = browser.find_element(By.ID, "warning-summary")
     assert summary.is_displayed()
     assert "Dark theme: Header text" in [link.text for link in summary.find_elements(By.CSS_SELECTOR, "a")]
@@ -47,11 +47,11 @@ def test_a_dim_dark_header_is_warned_beside_its_field_before_saving(browser, bas
     browser.save_screenshot(str(screenshot_dir / "editor-warning-dark-header.png"))
     # A lighter header clears the note while typing.
     fill(browser, "dark_header", "#F5F5F5")
-    WebDriverWait(browser, 10).until(lambda b: not notes(b, "f-dark_header"))
+    wait(browser).until(lambda b: not notes(b, "f-dark_header"))
     # Warnings never block a save, and the saved page shows them again.
     fill(browser, "dark_header", "#333333")
     click(browser, browser.find_element(By.ID, "save"))
-    WebDriverWait(browser, 10).until(lambda b: "saved=1" in b.current_url)
+    wait(browser).until(lambda b: "saved=1" in b.current_url)
     assert api(base_url, "GET", f"/api/campaigns/{cid}")["version"] == 2
     assert any("1.34:1" in note for note in notes(browser, "f-dark_header"))
 
@@ -61,14 +61,14 @@ def test_the_image_alt_field_clears_its_warning_and_is_escaped(browser, base_url
     browser.get(f"{base_url}/campaigns/{cid}/edit")
     hostile = "Tulips\"><img src=x onerror=\"window.altInjected=1\">"
     fill(browser, "image_alt", hostile)
-    WebDriverWait(browser, 10).until(lambda b: not notes(b, "f-image_alt"))
+    wait(browser).until(lambda b: not notes(b, "f-image_alt"))
     click(browser, browser.find_element(By.ID, "save"))
-    WebDriverWait(browser, 10).until(lambda b: "saved=1" in b.current_url)
+    wait(browser).until(lambda b: "saved=1" in b.current_url)
     assert api(base_url, "GET", f"/api/campaigns/{cid}")["data"]["image_alt"] == hostile
     assert browser.find_element(By.ID, "f-image_alt").get_attribute("value") == hostile
     assert browser.execute_script("return window.altInjected === undefined")
     browser.get(f"{base_url}/campaigns/{cid}/render")
-    WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, "[data-part=image] img"))
+    wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, "[data-part=image] img"))
     assert browser.find_element(By.CSS_SELECTOR, "[data-part=image] img").get_attribute("alt") == hostile
     assert browser.execute_script("return window.altInjected === undefined")
 
@@ -80,7 +80,7 @@ def test_a_bad_colour_names_its_format_above_the_save_bar(browser, base_url, scr
     browser.execute_script("window.scrollTo(0, 0)")
     browser.find_element(By.ID, "save").click()  # the Save bar is sticky: always in view
     field = browser.find_element(By.ID, "f-light_text")
-    WebDriverWait(browser, 5).until(lambda b: "#RRGGBB" in field.get_attribute("validationMessage"))
+    wait(browser).until(lambda b: "#RRGGBB" in field.get_attribute("validationMessage"))
     assert "#AARRGGBB" in field.get_attribute("validationMessage")
     place = browser.execute_script(
         "const f = arguments[0].getBoundingClientRect(), bar = document.querySelector('.form-actions').getBoundingClientRect();"
@@ -97,7 +97,7 @@ def test_a_truncated_button_label_is_warned_as_the_side_preview_draws_it(browser
         "btns": [{"id": 0, "text": "Later"}, {"id": 1, "text": "Shop"}]})
     browser.get(f"{base_url}/campaigns/{cid}/edit")
     fill(browser, "button1_text", "Discover every single new arrival of the autumn collection")
-    WebDriverWait(browser, 15).until(
+    wait(browser).until(
         lambda b: any("layout-button-truncated" in n and "side preview" in n for n in notes(b, "f-button1_text")))
     fill(browser, "button1_text", "Shop")
-    WebDriverWait(browser, 15).until(lambda b: not notes(b, "f-button1_text"))
+    wait(browser).until(lambda b: not notes(b, "f-button1_text"))

@@ -8,7 +8,7 @@ import pytest
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
+from waits import wait
 
 from test_sessions import api
 
@@ -28,7 +28,7 @@ def campaign(base_url, cid, data):
 
 def render(browser, base_url, cid, query=""):
     browser.get(f"{base_url}/campaigns/{cid}/render{query}")
-    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-part=screen]")))
+    wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-part=screen]")))
 
 
 def box(browser, selector, index=0):
@@ -65,7 +65,7 @@ def upload_asset(browser, base_url, image, source_url=None):
             if image.stem in url and (not source_url or source_url in item.text):
                 return url
         return None
-    return WebDriverWait(browser, 10, ignored_exceptions=(WebDriverException,)).until(uploaded)
+    return wait(browser, ignoring=(WebDriverException,)).until(uploaded)
 
 
 def near(actual, expected, what):
@@ -230,7 +230,7 @@ def test_an_uploaded_16_by_9_image_shows_at_16_by_9(browser, base_url, screensho
     cid = campaign(base_url, "geo-wide-image", {"type": "MODAL", "header": "Wide", "message": "A 16:9 picture.",
                                                  "image_url": url, "btns": [{"id": 0, "text": "OK"}]})
     render(browser, base_url, cid)
-    WebDriverWait(browser, 10).until(lambda b: b.execute_script(
+    wait(browser).until(lambda b: b.execute_script(
         "var i = document.querySelector('[data-part=image] img'); return i && i.complete && i.naturalWidth > 0;"))
     picture = box(browser, "[data-part=image]")
     near(picture["height"], picture["width"] * 9 / 16, "uploaded 16:9 image height in a modal (width × 9/16)")
@@ -243,13 +243,13 @@ def test_an_upload_standing_for_a_cdn_url_replaces_the_placeholder(browser, base
     cid = campaign(base_url, "geo-stand-in", {"type": "MODAL", "header": "Stand-in", "message": "From the library.",
                                                "image_url": remote, "btns": [{"id": 0, "text": "OK"}]})
     render(browser, base_url, cid)
-    WebDriverWait(browser, 10).until(lambda b: "placeholder" in b.find_element(By.CSS_SELECTOR, "[data-part=image]").get_attribute("class"))
+    wait(browser).until(lambda b: "placeholder" in b.find_element(By.CSS_SELECTOR, "[data-part=image]").get_attribute("class"))
     image = tmp_path / "hero-4x3.png"
     image.write_bytes(png(400, 300))
     upload_asset(browser, base_url, image, source_url=remote)
     browser.save_screenshot(str(screenshot_dir / "assets-stand-in.png"))
     render(browser, base_url, cid)
-    WebDriverWait(browser, 10).until(lambda b: b.execute_script(
+    wait(browser).until(lambda b: b.execute_script(
         "var i = document.querySelector('[data-part=image] img'); return i && i.complete && i.naturalWidth > 0;"))
     part = browser.find_element(By.CSS_SELECTOR, "[data-part=image]")
     assert part.get_attribute("data-image-source") == "library"
@@ -277,7 +277,7 @@ def test_a_3_by_2_image_on_a_landscape_phone_keeps_its_size_and_the_card_runs_pa
         "type": "MODAL", "header": "Spring sale", "message": "Everything in the spring range is 20% off this week.",
         "image_url": remote, "btns": [{"id": 0, "text": "Not now"}, {"id": 1, "text": "Shop"}]})
     render(browser, base_url, cid, "?platform=ios&device=phone&orientation=landscape")
-    WebDriverWait(browser, 10).until(lambda b: b.execute_script(
+    wait(browser).until(lambda b: b.execute_script(
         "var i = document.querySelector('[data-part=image] img'); return i && i.complete && i.naturalWidth > 0;"))
     card, picture, body = box(browser, "[data-part=message]"), box(browser, "[data-part=image]"), box(browser, "[data-part=body]")
     margins = box(browser, ".iam-center")

@@ -7,7 +7,7 @@ import base64
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from waits import wait
 
 from platform_geometry import ANDROID, IMAGE, assert_every_row_held, at_most, box, equal, near, print_measured, show
 from test_geometry import LONG_TEXT, png
@@ -126,7 +126,7 @@ def test_android_modal_with_and_without_image(browser, base_url, screenshot_dir,
     near(ANDROID, "Modal header", "20 below the image", header["top"] - (image["top"] + image["height"]), 20)
     wide = "data:image/png;base64," + base64.b64encode(png(400, 100)).decode()
     show(browser, base_url, "geo-a-modal-wide", {"type": "MODAL", "header": "Wide", "message": "A 4:1 picture.", "image_url": wide}, q)
-    WebDriverWait(browser, 10).until(lambda b: b.execute_script(
+    wait(browser).until(lambda b: b.execute_script(
         "var i = document.querySelector('[data-part=image] img'); return i && i.complete && i.naturalWidth > 0;"))
     image = box(browser, "[data-part=image]")
     near(ANDROID, "Modal image with text", "a 4:1 image keeps its own, shorter height", image["height"], image["width"] / 4)

@@ -6,7 +6,7 @@ import io
 import pytest
 from PIL import Image
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from waits import wait
 
 from platform_geometry import ANDROID, box, near
 from test_geometry import campaign, png, render, upload_asset
@@ -37,7 +37,7 @@ def test_a_modal_with_an_image_on_the_three_platforms_side_by_side(browser, base
     shots = []
     for query in ("platform=ios", "platform=android", "platform=web&device=phone"):
         render(browser, base_url, cid, "?" + query)
-        WebDriverWait(browser, 10).until(lambda b: b.execute_script(
+        wait(browser).until(lambda b: b.execute_script(
             "var i = document.querySelector('[data-part=image] img'); return i && i.complete && i.naturalWidth > 0;"))
         device = browser.find_element(By.CSS_SELECTOR, ".device")
         shots.append(Image.open(io.BytesIO(device.screenshot_as_png)))

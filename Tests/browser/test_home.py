@@ -3,7 +3,7 @@ and edit shortcuts, and the kinds offered for a new campaign."""
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
+from waits import wait
 
 from test_editor import click
 
@@ -33,7 +33,7 @@ def test_a_search_with_a_space_finds_the_campaign(browser, base_url):
     box = browser.find_element(By.CSS_SELECTOR, "form.filters input[name=q]")
     box.send_keys("Spring sale")
     click(browser, browser.find_element(By.CSS_SELECTOR, "form.filters button[type=submit]"))
-    WebDriverWait(browser, 10).until(lambda b: "q=Spring+sale" in b.current_url)
+    wait(browser).until(lambda b: "q=Spring+sale" in b.current_url)
     assert browser.find_element(By.CSS_SELECTOR, "form.filters input[name=q]").get_attribute("value") == "Spring sale"
     links = [a.get_attribute("href") for a in browser.find_elements(By.CSS_SELECTOR, "table.campaigns tbody a")]
     assert any("/campaigns/demo-spring-sale" in (link or "") for link in links), links
@@ -45,7 +45,7 @@ def test_every_word_of_a_search_matches_in_any_order_and_field(browser, base_url
     box = browser.find_element(By.CSS_SELECTOR, "form.filters input[name=q]")
     box.send_keys(phrase)
     click(browser, browser.find_element(By.CSS_SELECTOR, "form.filters button[type=submit]"))
-    WebDriverWait(browser, 10).until(lambda b: "q=" in b.current_url)
+    wait(browser).until(lambda b: "q=" in b.current_url)
     names = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "table.campaigns td.name")]
     # "shop sunday" also finds the translated demo, whose body and button hold both words.
     assert "Spring sale modal" in names, (phrase, names)
@@ -61,7 +61,7 @@ def test_filtering_keeps_the_sort(browser, base_url, screenshot_dir):
     box = browser.find_element(By.CSS_SELECTOR, "form.filters input[name=q]")
     box.send_keys("modal")
     click(browser, browser.find_element(By.CSS_SELECTOR, "form.filters button[type=submit]"))
-    WebDriverWait(browser, 10).until(lambda b: "q=modal" in b.current_url)
+    wait(browser).until(lambda b: "q=modal" in b.current_url)
     indicators = {a.text.split()[0].lower(): a.text for a in browser.find_elements(By.CSS_SELECTOR, "table.campaigns thead th a")}
     assert "▼" in indicators["updated"], indicators
     browser.save_screenshot(str(screenshot_dir / "home-search-sorted.png"))
@@ -73,9 +73,9 @@ def test_the_list_has_preview_and_edit_shortcuts_and_the_kinds_have_pictures(bro
     shortcuts = row.find_elements(By.CSS_SELECTOR, "td.shortcuts a")
     assert [a.text for a in shortcuts] == ["Preview", "Edit"]
     click(browser, shortcuts[0])
-    WebDriverWait(browser, 10).until(EC.url_contains("/campaigns/demo-level-up/preview"))
+    wait(browser).until(EC.url_contains("/campaigns/demo-level-up/preview"))
     browser.get(base_url + "/campaigns/new")
-    choices = WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, "a.kind-choice"))
+    choices = wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, "a.kind-choice"))
     assert len(choices) == 7
     for choice in choices:
         kind = choice.get_attribute("href").split("kind=")[1]
@@ -85,7 +85,7 @@ def test_the_list_has_preview_and_edit_shortcuts_and_the_kinds_have_pictures(bro
         images = [cell.find_element(By.CSS_SELECTOR, "img.kind-thumbnail") for cell in cells]
         for platform, image in zip(["ios", "android", "web"], images):
             assert image.get_attribute("src").endswith(f"/img/kinds/{platform}/{kind}.png"), (kind, image.get_attribute("src"))
-        WebDriverWait(browser, 10).until(
+        wait(browser).until(
             lambda b: all(b.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image) for image in images))
         # Each platform's frame has its own size, so three different pictures, each drawn at a readable size.
         natural = [tuple(browser.execute_script("return [arguments[0].naturalWidth, arguments[0].naturalHeight]", image)) for image in images]

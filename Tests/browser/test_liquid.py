@@ -3,7 +3,8 @@ purchase triggers a templated message that shows the purchase's amount."""
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
+from waits import wait
 
 from test_sessions import api, click, into_phone, press_and_wait, settled_text, trace_kinds
 
@@ -15,14 +16,14 @@ def test_picking_a_user_puts_their_name_in_the_modal_header(browser, base_url, s
                  "message": "{{custom_attribute.${points} | default: 0}} points. {{content_blocks.${signature}}}",
                  "btns": [{"id": 0, "text": "OK"}]}})
     browser.get(f"{base_url}/campaigns/liquid-hello/preview")
-    header = lambda: WebDriverWait(browser, 10).until(
+    header = lambda: wait(browser).until(
         EC.presence_of_element_located((By.CSS_SELECTOR, "[data-part=header]"))).text
     browser.switch_to.frame(browser.find_element(By.ID, "preview-frame"))
     assert header() == "Hi there"
     browser.switch_to.default_content()
     Select(browser.find_element(By.ID, "preview-user")).select_by_value("ada")
     click(browser, browser.find_element(By.CSS_SELECTOR, ".preview-options button[type=submit]"))
-    WebDriverWait(browser, 10).until(EC.url_contains("user=ada"))
+    wait(browser).until(EC.url_contains("user=ada"))
     browser.switch_to.frame(browser.find_element(By.ID, "preview-frame"))
     assert header() == "Hi Ada"
     assert "1250 points. See you soon, Ada!" in browser.find_element(By.CSS_SELECTOR, ".iam-message").text
@@ -45,7 +46,7 @@ def test_a_purchase_shows_its_amount_in_a_templated_message(browser, base_url, s
         "name": "Templated purchase", "campaigns": [thanks], "configuration": {"user": ada},
         "events": [{"at": 0, "type": "session_start"}]})
     browser.get(f"{base_url}/sessions/{session['id']}")
-    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "controls")))
+    wait(browser).until(EC.presence_of_element_located((By.ID, "controls")))
     browser.find_element(By.ID, "f-product_id").send_keys("gold_pack")
     keys = browser.find_elements(By.NAME, "prop_key")
     values = browser.find_elements(By.NAME, "prop_value")
@@ -56,10 +57,10 @@ def test_a_purchase_shows_its_amount_in_a_templated_message(browser, base_url, s
     keys[1].send_keys("currency")
     values[1].send_keys("EUR")
     press_and_wait(browser, browser.find_element(By.ID, "log-purchase"))
-    WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException, WebDriverException)).until(
+    wait(browser, ignoring=(StaleElementReferenceException, WebDriverException)).until(
         lambda b: "displayed" in trace_kinds(b))
     into_phone(browser, base_url, session["id"], "liquid-thanks")
-    header = WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-part=header]")))
+    header = wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-part=header]")))
     assert header.text == "Thanks Ada!"
     assert browser.find_element(By.CSS_SELECTOR, ".iam-message").text == "You paid 12.5 EUR."
     browser.switch_to.default_content()
@@ -74,12 +75,12 @@ def test_the_profiles_page_lists_the_demo_users_and_saves_json(browser, base_url
     area = browser.find_element(By.ID, "f-json")
     area.send_keys('{"id": "zoe", "name": "Zoé <b>", "attributes": {"first_name": "Zoé"}}')
     click(browser, browser.find_element(By.ID, "save-profiles"))
-    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "#profiles tr[data-profile='zoe']")))
+    wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, "#profiles tr[data-profile='zoe']")))
     name = browser.find_element(By.CSS_SELECTOR, "#profiles tr[data-profile='zoe'] .name").text
     assert name == "Zoé <b>"
     browser.find_element(By.ID, "f-json").send_keys('{"id": "bad", "attributes": {"nickname": "x"}}')
     click(browser, browser.find_element(By.ID, "save-profiles"))
-    error = WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "profile-error"))).text
+    error = wait(browser).until(EC.presence_of_element_located((By.ID, "profile-error"))).text
     assert "attributes.nickname" in error
     browser.save_screenshot(str(screenshot_dir / "profiles-page-error.png"))
     api(base_url, "DELETE", "/api/user-profiles/zoe")

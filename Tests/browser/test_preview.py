@@ -4,7 +4,7 @@ started afresh by "Reload message")."""
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
+from waits import wait
 
 MESSAGE_SELECTORS = {
     "demo-welcome": ".iam-slideup",
@@ -35,9 +35,9 @@ def background(browser, selector):
 def open_preview(browser, base_url, campaign, query=""):
     """Opens the preview page and switches into the rendered document's frame."""
     browser.get(f"{base_url}/campaigns/{campaign}/preview{query}")
-    frame = WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "preview-frame")))
+    frame = wait(browser).until(EC.presence_of_element_located((By.ID, "preview-frame")))
     browser.switch_to.frame(frame)
-    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".screen")))
+    wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".screen")))
 
 
 @pytest.mark.parametrize("campaign", sorted(MESSAGE_SELECTORS))
@@ -86,9 +86,9 @@ def test_html_message_button_is_recorded_as_bridge_calls(browser, base_url, scre
     open_preview(browser, base_url, "demo-rate-us")
     assert browser.find_element(By.CSS_SELECTOR, "iframe.iam-html").get_attribute("sandbox") == "allow-scripts"
     browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
-    WebDriverWait(browser, 10).until(EC.element_to_be_clickable((By.ID, "yes"))).click()
+    wait(browser).until(EC.element_to_be_clickable((By.ID, "yes"))).click()
     browser.switch_to.parent_frame()
-    WebDriverWait(browser, 10).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) >= 3)
+    wait(browser).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) >= 3)
     calls = [item.text for item in browser.find_elements(By.CSS_SELECTOR, ".bridge-call")]
     assert calls == ['logClick("0")', 'logCustomEvent("rated", {"stars":5})', "closeMessage()"], calls
     assert "message-closed" in browser.find_element(By.CSS_SELECTOR, ".screen").get_attribute("class")
@@ -120,7 +120,7 @@ def test_the_platform_picker_keeps_the_devices_to_the_platforms(browser, base_ur
     assert device.find_element(By.CSS_SELECTOR, "option[value=tablet]").get_attribute("disabled")
     device.find_element(By.CSS_SELECTOR, "option[value=desktop]").click()
     browser.find_element(By.CSS_SELECTOR, ".preview-options button[type=submit]").click()
-    WebDriverWait(browser, 10).until(lambda b: "platform=web" in b.current_url)
+    wait(browser).until(lambda b: "platform=web" in b.current_url)
     src = browser.find_element(By.ID, "preview-frame").get_attribute("src")
     assert src.endswith("/render?platform=web&device=desktop"), src
     browser.save_screenshot(str(screenshot_dir / "preview-platform-web.png"))
@@ -128,7 +128,7 @@ def test_the_platform_picker_keeps_the_devices_to_the_platforms(browser, base_ur
     platform.find_element(By.CSS_SELECTOR, "option[value=android]").click()
     assert browser.find_element(By.ID, "preview-device").get_attribute("value") == "phone"
     browser.find_element(By.CSS_SELECTOR, ".preview-options button[type=submit]").click()
-    WebDriverWait(browser, 10).until(lambda b: "platform=android" in b.current_url)
+    wait(browser).until(lambda b: "platform=android" in b.current_url)
     browser.switch_to.frame(browser.find_element(By.ID, "preview-frame"))
     assert browser.find_element(By.CSS_SELECTOR, ".preview").get_attribute("data-platform") == "android"
     browser.switch_to.default_content()
@@ -143,7 +143,7 @@ def test_option_form_works_without_javascript(browser, base_url):
     browser.find_element(By.CSS_SELECTOR, "select[name=device] option[value=tablet]").click()
     browser.find_element(By.CSS_SELECTOR, "select[name=status_bar] option[value=visible]").click()
     browser.find_element(By.CSS_SELECTOR, ".preview-options button[type=submit]").click()
-    WebDriverWait(browser, 10).until(lambda b: "device=tablet" in b.current_url)
+    wait(browser).until(lambda b: "device=tablet" in b.current_url)
     src = browser.find_element(By.ID, "preview-frame").get_attribute("src")
     assert src.endswith("/campaigns/demo-level-up/render?device=tablet&status_bar=visible"), src
     browser.switch_to.frame(browser.find_element(By.ID, "preview-frame"))
@@ -156,7 +156,7 @@ def test_html_message_cannot_reach_the_dashboards_cookies_or_dom(browser, base_u
     assert browser.get_cookie("vitrine_session"), "the dashboard is signed in"
     open_preview(browser, base_url, "demo-rate-us")
     browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
-    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "yes")))
+    wait(browser).until(EC.presence_of_element_located((By.ID, "yes")))
     probe = browser.execute_async_script("""
         const done = arguments[arguments.length - 1];
         const result = {};
@@ -191,12 +191,12 @@ def test_links_in_an_html_message_are_recorded_and_close_it_as_the_sdks_do(brows
     browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
     browser.execute_script("document.getElementById('terms').click(); document.getElementById('help').click();")
     browser.switch_to.parent_frame()
-    WebDriverWait(browser, 10).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) == 2)
+    wait(browser).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) == 2)
     assert "message-closed" not in browser.find_element(By.CSS_SELECTOR, ".screen").get_attribute("class")
     browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
     browser.execute_script("document.getElementById('shop').click();")
     browser.switch_to.parent_frame()
-    WebDriverWait(browser, 10).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) == 3)
+    wait(browser).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) == 3)
     items = browser.find_elements(By.CSS_SELECTOR, ".bridge-call")
     assert [item.get_attribute("data-link") for item in items] == [
         "https://example.com/terms", "https://example.com/help", "https://example.com/shop?abButtonId=1"]
@@ -209,9 +209,9 @@ def test_links_in_an_html_message_are_recorded_and_close_it_as_the_sdks_do(brows
 def test_reload_message_starts_a_fresh_list_of_bridge_calls(browser, base_url):
     open_preview(browser, base_url, "demo-rate-us")
     browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
-    WebDriverWait(browser, 10).until(EC.element_to_be_clickable((By.ID, "yes"))).click()
+    wait(browser).until(EC.element_to_be_clickable((By.ID, "yes"))).click()
     browser.switch_to.parent_frame()
-    WebDriverWait(browser, 10).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) >= 3)
+    wait(browser).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) >= 3)
     browser.find_element(By.CSS_SELECTOR, ".bridge-reload").click()
     assert browser.find_elements(By.CSS_SELECTOR, ".bridge-call") == []
     assert "message-closed" not in browser.find_element(By.CSS_SELECTOR, ".screen").get_attribute("class")

@@ -6,7 +6,7 @@ screen disables Close and Background tap, each with a sentence saying why."""
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
+from waits import wait
 
 from test_sessions import api, into_phone, settled_text, triggered
 
@@ -24,9 +24,9 @@ document.getElementById('terms').addEventListener('click', function () {
 def into_message(browser, base_url, session_id):
     """Opens the session's page and switches into the HTML message inside the phone."""
     into_phone(browser, base_url, session_id, "links")
-    browser.switch_to.frame(WebDriverWait(browser, 10).until(
+    browser.switch_to.frame(wait(browser).until(
         EC.presence_of_element_located((By.CSS_SELECTOR, "iframe.iam-html"))))
-    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "deep")))
+    wait(browser).until(EC.presence_of_element_located((By.ID, "deep")))
 
 
 def test_new_window_links_log_their_click_open_and_only_a_deep_link_dismisses(browser, base_url, screenshot_dir):
@@ -45,7 +45,7 @@ def test_new_window_links_log_their_click_open_and_only_a_deep_link_dismisses(br
     # The `_new` link and the window.open, before the session page replaces itself.
     browser.execute_script("document.getElementById('offer').click(); document.getElementById('terms').click();")
     browser.switch_to.default_content()
-    WebDriverWait(browser, 20).until(lambda b: len([e for e in after_display() if e["kind"] == "opened_url"]) == 2)
+    wait(browser).until(lambda b: len([e for e in after_display() if e["kind"] == "opened_url"]) == 2)
     entries = after_display()
     assert [(e["kind"], e.get("button"), e.get("url")) for e in entries] == [
         ("clicked", "1", None),
@@ -63,10 +63,10 @@ def test_new_window_links_log_their_click_open_and_only_a_deep_link_dismisses(br
     into_message(browser, base_url, session["id"])
     browser.execute_script("document.getElementById('deep').click();")
     browser.switch_to.default_content()
-    WebDriverWait(browser, 20).until(lambda b: any(e["kind"] == "dismissed" for e in trace()))
+    wait(browser).until(lambda b: any(e["kind"] == "dismissed" for e in trace()))
     tail = [(e["kind"], e.get("url"), e.get("reason")) for e in after_display()][3:]
     assert tail == [("opened_url", "myapp://product/7", None), ("dismissed", None, "click")], tail
-    WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException, WebDriverException)).until(
+    wait(browser, ignoring=(StaleElementReferenceException, WebDriverException)).until(
         lambda b: "dismissed" in [e.get_attribute("data-kind") for e in b.find_elements(By.CSS_SELECTOR, "#trace .entry")])
     assert settled_text(browser, "on-screen", lambda text: text == "nothing")
     assert browser.save_screenshot(str(screenshot_dir / "session-new-window-links.png"))
@@ -91,7 +91,7 @@ def test_a_slideup_disables_close_and_background_tap_and_says_why(browser, base_
     assert close.get_attribute("title") == browser.find_element(By.ID, "close-note").text
     assert browser.find_element(By.CSS_SELECTOR, "button[value='swipe']").is_enabled()
     browser.switch_to.frame(browser.find_element(By.ID, "phone-frame"))
-    WebDriverWait(browser, 10).until(EC.visibility_of_element_located((By.CSS_SELECTOR, ".iam-slideup")))
+    wait(browser).until(EC.visibility_of_element_located((By.CSS_SELECTOR, ".iam-slideup")))
     browser.switch_to.default_content()
     assert browser.save_screenshot(str(screenshot_dir / "session-slideup-gestures.png"))
 
@@ -101,6 +101,6 @@ def test_a_slideup_disables_close_and_background_tap_and_says_why(browser, base_
     browser.find_element(By.ID, "f-event_name").send_keys("card")
     browser.find_element(By.ID, "log-custom-event").click()
     assert settled_text(browser, "on-screen", lambda text: text.startswith("card"))
-    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "close-control").is_enabled())
+    wait(browser).until(lambda b: b.find_element(By.ID, "close-control").is_enabled())
     assert browser.find_element(By.ID, "background-tap-control").is_enabled()
     assert not browser.find_elements(By.ID, "close-note")

@@ -1,17 +1,17 @@
-"""The session phone tells the truth (issue 29): after Rotate and Set appearance with a message
-shown, the phone and the message are drawn as the device now is; only the message follows the
-theme rule, the app behind it follows the device; the orientation lock (Android, and iOS after
-issue M4) is drawn and said;
-the asset library's stand-ins are used; the device is scaled to fit a 1440 × 1000 window with
-the three columns in it; the frame has no gap under the device; new trace lines are scrolled
-into view; and the Device selects show the state after a reload."""
+"""The session phone tells the truth: after Rotate and Set appearance with a message shown, the
+phone and the message are drawn as the device now is; only the message follows the theme rule,
+the app behind it follows the device; the orientation lock (Android's, and iOS's while a message
+is shown) is drawn and said; the asset library's stand-ins are used; the device is scaled to fit
+a 1440 × 1000 window with the three columns in it; the frame has no gap under the device; new
+trace lines are scrolled into view; and the Device selects show the state after a reload."""
 import os
 import pathlib
 import shutil
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
+from waits import wait
 
 from test_geometry import png, upload_asset
 from test_sessions import api, click, press_and_wait, settled_text, triggered
@@ -61,7 +61,7 @@ def in_phone(browser, script):
     """Runs `script` in the phone's document, once it has drawn a message."""
     browser.switch_to.frame(browser.find_element(By.ID, "phone-frame"))
     try:
-        WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".preview [data-part=message]")))
+        wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".preview [data-part=message]")))
         return browser.execute_script(script)
     finally:
         browser.switch_to.default_content()
@@ -93,11 +93,11 @@ def test_rotate_and_set_appearance_redraw_the_phone_and_the_message(browser, bas
     drawn = in_phone(browser, DRAWN)
     assert drawn["orientation"] == "portrait" and not drawn["wide"], drawn
     press(browser, "f-rotate_orientation", "landscape", "rotate")
-    WebDriverWait(browser, 10).until(lambda b: in_phone(b, DRAWN)["orientation"] == "landscape")
+    wait(browser).until(lambda b: in_phone(b, DRAWN)["orientation"] == "landscape")
     drawn = in_phone(browser, DRAWN)
     assert drawn["wide"], drawn
     press(browser, "f-appearance_mode", "dark", "appearance")
-    WebDriverWait(browser, 10).until(lambda b: in_phone(b, DRAWN)["appearance"] == "dark")
+    wait(browser).until(lambda b: in_phone(b, DRAWN)["appearance"] == "dark")
     drawn = in_phone(browser, DRAWN)
     # The app behind follows the device; the message, which has no dark theme, stays light.
     assert drawn["message"] == "light", drawn
@@ -107,7 +107,7 @@ def test_rotate_and_set_appearance_redraw_the_phone_and_the_message(browser, bas
     browser.save_screenshot(str(screenshot_dir / "session-phone-rotated-dark.png"))
     # After a reload the Device selects show the device as it is.
     browser.refresh()
-    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "f-appearance_mode")))
+    wait(browser).until(EC.presence_of_element_located((By.ID, "f-appearance_mode")))
     assert Select(browser.find_element(By.ID, "f-appearance_mode")).first_selected_option.text == "dark"
     assert Select(browser.find_element(By.ID, "f-rotate_orientation")).first_selected_option.text == "landscape"
 
@@ -117,7 +117,7 @@ def test_a_dark_theme_follows_the_device_on_the_phone(browser, base_url):
             "close_btn_color": 4294967295, "frame_color": 2147483648}
     open_session(browser, base_url, "Dark theme", [modal("themed", "show", themes={"dark": dark})])
     press(browser, "f-appearance_mode", "dark", "appearance")
-    WebDriverWait(browser, 10).until(lambda b: in_phone(b, DRAWN)["message"] == "dark")
+    wait(browser).until(lambda b: in_phone(b, DRAWN)["message"] == "dark")
     drawn = in_phone(browser, DRAWN)
     assert luminance(drawn["card"]) < 80 and luminance(drawn["screen"]) < 80, drawn
 
@@ -126,7 +126,7 @@ def test_android_orientation_lock_is_drawn_and_said(browser, base_url, screensho
     open_session(browser, base_url, "Android lock", [modal("tall-lock", "show", orientation="PORTRAIT")],
                  {"platform": "android"})
     press(browser, "f-rotate_orientation", "landscape", "rotate")
-    note = WebDriverWait(browser, 10).until(EC.visibility_of_element_located((By.ID, "orientation-lock")))
+    note = wait(browser).until(EC.visibility_of_element_located((By.ID, "orientation-lock")))
     assert "turned landscape" in note.text and "stays portrait" in note.text and "tall-lock" in note.text
     assert "(locked)" in browser.find_element(By.ID, "session-status").text
     drawn = in_phone(browser, DRAWN)
@@ -141,7 +141,7 @@ def test_ios_orientation_lock_keeps_the_message_and_says_so(browser, base_url, s
     # (InAppMessageUIViewController.swift, supportedInterfaceOrientations); the message stays.
     open_session(browser, base_url, "iOS lock", [modal("tall-ios", "show", orientation="PORTRAIT")])
     press(browser, "f-rotate_orientation", "landscape", "rotate")
-    note = WebDriverWait(browser, 10).until(EC.visibility_of_element_located((By.ID, "orientation-lock")))
+    note = wait(browser).until(EC.visibility_of_element_located((By.ID, "orientation-lock")))
     assert "turned landscape" in note.text and "stays portrait" in note.text and "tall-ios" in note.text, note.text
     assert "supportedInterfaceOrientations" in note.text and "Android" not in note.text, note.text
     assert "(locked)" in browser.find_element(By.ID, "session-status").text
@@ -159,7 +159,7 @@ def test_ios_orientation_lock_keeps_the_message_and_says_so(browser, base_url, s
     browser.save_screenshot(str(screenshot_dir / "session-ios-orientation-lock.png"))
     # Closing the message lets the screen turn.
     press_and_wait(browser, browser.find_element(By.CSS_SELECTOR, "button[value='close']"))
-    WebDriverWait(browser, 10).until(lambda b: "(locked)" not in b.find_element(By.ID, "session-status").text)
+    wait(browser).until(lambda b: "(locked)" not in b.find_element(By.ID, "session-status").text)
     assert "landscape" in browser.find_element(By.ID, "session-status").text
     assert not browser.find_elements(By.ID, "orientation-lock")
 
@@ -175,7 +175,7 @@ def test_the_phone_uses_the_asset_libraries_stand_in(browser, base_url, tmp_path
         const img = part && part.querySelector('img');
         return {source: part && part.dataset.imageSource, loaded: !!(img && img.complete && img.naturalWidth > 0),
                 placeholder: !!part && part.classList.contains('placeholder')};"""
-    WebDriverWait(browser, 10).until(lambda b: in_phone(b, loaded)["loaded"])
+    wait(browser).until(lambda b: in_phone(b, loaded)["loaded"])
     state = in_phone(browser, loaded)
     assert state == {"source": "library", "loaded": True, "placeholder": False}, state
 
@@ -200,7 +200,7 @@ def keep(browser, screenshot_dir, name):
 
 
 def assert_fits(browser):
-    WebDriverWait(browser, 10).until(lambda b: b.execute_script(
+    wait(browser).until(lambda b: b.execute_script(
         "return document.getElementById('phone-fit').dataset.scale !== undefined"))
     layout = browser.execute_script(LAYOUT)
     assert not layout["scrolls"], layout
@@ -213,7 +213,7 @@ def assert_fits(browser):
 def test_a_landscape_phone_fits_the_window_beside_two_columns(browser, base_url, screenshot_dir):
     open_session(browser, base_url, "Landscape", [modal("wide-fit", "show", slide_from="BOTTOM")],
                  {"orientation": "landscape"})
-    WebDriverWait(browser, 10).until(lambda b: in_phone(b, DRAWN)["wide"])
+    wait(browser).until(lambda b: in_phone(b, DRAWN)["wide"])
     layout = assert_fits(browser)
     assert layout["scale"] < 1, layout
     keep(browser, screenshot_dir, "session-1440x1000-landscape.png")
@@ -245,7 +245,7 @@ def test_no_gap_under_the_phone_and_the_newest_trace_line_in_view(browser, base_
     events = [{"at": 0, "type": "session_start"}] + [{"at": n, "type": "custom_event", "name": f"noise_{n}"} for n in range(1, 30)]
     events.append({"at": 30, "type": "custom_event", "name": "show"})
     open_session(browser, base_url, "Gap and trace", [modal("gap-modal", "show")], events=events)
-    WebDriverWait(browser, 10).until(lambda b: b.execute_script(
+    wait(browser).until(lambda b: b.execute_script(
         "return document.getElementById('phone-fit').dataset.scale !== undefined"))
     device_bottom = in_phone(browser, "return document.querySelector('.device').getBoundingClientRect().bottom")
     frame_height = browser.execute_script("return parseFloat(document.getElementById('phone-frame').style.height)")
@@ -255,6 +255,6 @@ def test_no_gap_under_the_phone_and_the_newest_trace_line_in_view(browser, base_
     newest = ("const items = document.querySelectorAll('#trace > .log-event');"
               "const last = items[items.length - 1].getBoundingClientRect();"
               "return [items.length, last.top, last.bottom, innerHeight, scrollY];")
-    WebDriverWait(browser, 10).until(lambda b: b.execute_script(newest)[0] == 32)
+    wait(browser).until(lambda b: b.execute_script(newest)[0] == 32)
     count, top, bottom, height, _ = browser.execute_script(newest)
     assert 0 <= top and bottom <= height + 1, browser.execute_script(newest)

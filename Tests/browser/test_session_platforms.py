@@ -3,7 +3,8 @@ chosen platform, the phone has a Back button that dismisses the message on scree
 follows Android's rules (a display choice of reenqueue is traced as returned_to_triggers)."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
+from waits import wait
 
 from test_sessions import click, press_and_wait, settled_text, trace_kinds
 
@@ -16,7 +17,7 @@ def visible_meanings(browser):
 
 def test_android_session_back_button_and_reenqueue(browser, base_url, screenshot_dir):
     browser.get(f"{base_url}/sessions/new")
-    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "f-platform")))
+    wait(browser).until(EC.presence_of_element_located((By.ID, "f-platform")))
     assert visible_meanings(browser) == ["ios"]
     Select(browser.find_element(By.ID, "f-platform")).select_by_value("android")
     assert visible_meanings(browser) == ["android"]
@@ -31,7 +32,7 @@ def test_android_session_back_button_and_reenqueue(browser, base_url, screenshot
         click(browser, welcome)
     browser.save_screenshot(str(screenshot_dir / "session-new-android.png"))
     click(browser, browser.find_element(By.ID, "create-session"))
-    WebDriverWait(browser, 10).until(EC.url_matches(r"/sessions/session-[0-9a-f]+$"))
+    wait(browser).until(EC.url_matches(r"/sessions/session-[0-9a-f]+$"))
     assert browser.find_element(By.ID, "session-platform").text == "Android"
     assert "gives the message back to the trigger system" in browser.find_element(By.ID, "platform-note").text
 
@@ -68,8 +69,8 @@ def test_android_session_back_button_and_reenqueue(browser, base_url, screenshot
 
 def test_ios_session_has_no_back_button(browser, base_url):
     browser.get(f"{base_url}/sessions/new")
-    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "f-platform")))
+    wait(browser).until(EC.presence_of_element_located((By.ID, "f-platform")))
     click(browser, browser.find_element(By.ID, "create-session"))
-    WebDriverWait(browser, 10).until(EC.url_matches(r"/sessions/session-[0-9a-f]+$"))
+    wait(browser).until(EC.url_matches(r"/sessions/session-[0-9a-f]+$"))
     assert browser.find_element(By.ID, "session-platform").text == "iOS"
     assert not browser.find_elements(By.ID, "phone-back")

@@ -8,7 +8,7 @@ import uuid
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
+from waits import wait
 
 
 def click(browser, element):
@@ -24,7 +24,7 @@ def settled_text(browser, element_id, expect):
             return expect(driver.find_element(By.ID, element_id).text)
         except WebDriverException:
             return False
-    WebDriverWait(browser, 10).until(check)
+    wait(browser).until(check)
     return True
 
 
@@ -43,8 +43,8 @@ def press_and_wait(browser, element):
             return EC.staleness_of(status)(driver)
         except WebDriverException:
             return True
-    WebDriverWait(browser, 10).until(old_page_gone)
-    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "controls")))
+    wait(browser).until(old_page_gone)
+    wait(browser).until(EC.presence_of_element_located((By.ID, "controls")))
 
 
 def actual_size(browser):
@@ -52,20 +52,20 @@ def actual_size(browser):
     toggle = browser.find_element(By.ID, "phone-fit-toggle")
     if toggle.is_selected():
         click(browser, toggle)
-    WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "phone-fit").get_attribute("data-scale") == "1.000")
+    wait(browser).until(lambda b: b.find_element(By.ID, "phone-fit").get_attribute("data-scale") == "1.000")
 
 
 def create_session(browser, base_url, name=""):
     """Creates a session with the demo campaigns but the welcome slideup (it would take the screen
     at session start) and waits for its page."""
     browser.get(f"{base_url}/sessions/new")
-    field = WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "f-name")))
+    field = wait(browser).until(EC.presence_of_element_located((By.ID, "f-name")))
     field.send_keys(name)
     welcome = browser.find_element(By.CSS_SELECTOR, "input[name='campaign'][value='demo-welcome']")
     if welcome.is_selected():
         click(browser, welcome)
     click(browser, browser.find_element(By.ID, "create-session"))
-    WebDriverWait(browser, 10).until(EC.url_matches(r"/sessions/session-[0-9a-f]+$"))
+    wait(browser).until(EC.url_matches(r"/sessions/session-[0-9a-f]+$"))
 
 
 def trace_kinds(browser):
@@ -88,16 +88,16 @@ def test_session_shows_the_message_and_logs_the_click(browser, base_url, screens
     frame = browser.find_element(By.ID, "phone-frame")
     browser.execute_script("arguments[0].scrollIntoView({block: 'start'});", frame)
     browser.switch_to.frame(frame)
-    button = WebDriverWait(browser, 10).until(
+    button = wait(browser).until(
         EC.element_to_be_clickable((By.CSS_SELECTOR, ".iam-modal .iam-button[data-button-id='1']")))
     assert button.text == "Shop"
     browser.save_screenshot(str(screenshot_dir / "session-phone-before-click.png"))
     button.click()
     browser.switch_to.default_content()
     # The page reloads itself once the click is logged: elements may vanish while it is polled.
-    WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException, WebDriverException)).until(
+    wait(browser, ignoring=(StaleElementReferenceException, WebDriverException)).until(
         lambda b: "dismissed" in trace_kinds(b))
-    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "controls")))
+    wait(browser).until(EC.presence_of_element_located((By.ID, "controls")))
     kinds = trace_kinds(browser)
     assert kinds[-3:] == ["clicked", "opened_url", "dismissed"], kinds
     assert settled_text(browser, "on-screen", lambda text: text == "nothing")
@@ -118,7 +118,7 @@ def test_scrubbing_shows_the_phone_as_it_was(browser, base_url):
     assert settled_text(browser, "scrub-notice", lambda text: text != "")
     assert settled_text(browser, "on-screen", lambda text: text.startswith("demo-spring-sale"))
     browser.switch_to.frame(browser.find_element(By.ID, "phone-frame"))
-    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".iam-modal")))
+    wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".iam-modal")))
 
 
 def api(base_url, method, path, body=None):
@@ -172,16 +172,16 @@ def test_picking_in_the_phone_submits_the_custom_view(browser, base_url):
         "name": "Picker", "campaigns": [picker],
         "events": [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "pick"}]})
     into_phone(browser, base_url, session["id"], "team-picker")
-    items = WebDriverWait(browser, 10).until(
+    items = wait(browser).until(
         lambda b: b.find_elements(By.CSS_SELECTOR, ".custom-picker .picker-item"))
     assert [item.text for item in items] == ["Arsenal", "Chelsea", "Liverpool"]
     items[2].click()
     assert "selected" in items[2].get_attribute("class") and "selected" not in items[0].get_attribute("class")
     browser.find_element(By.CSS_SELECTOR, ".iam-button[data-button-id='0']").click()
     browser.switch_to.default_content()
-    WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException, WebDriverException)).until(
+    wait(browser, ignoring=(StaleElementReferenceException, WebDriverException)).until(
         lambda b: "attribute_set" in trace_kinds(b))
-    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "controls")))
+    wait(browser).until(EC.presence_of_element_located((By.ID, "controls")))
     assert "Liverpool" in browser.find_element(By.ID, "attributes").text
     events = [e.get_attribute("data-type") for e in browser.find_elements(By.CSS_SELECTOR, "#trace .log-event")]
     assert events[-1] == "custom_view_submit", events
@@ -222,8 +222,8 @@ def test_every_bridge_call_of_the_stub_reaches_the_engine_and_the_validator(brow
         "name": "Every call", "campaigns": [page],
         "events": [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "open"}]})
     into_phone(browser, base_url, session["id"], "every-call")
-    browser.switch_to.frame(WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "iframe.iam-html"))))
-    WebDriverWait(browser, 10).until(EC.element_to_be_clickable((By.ID, "every")))
+    browser.switch_to.frame(wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, "iframe.iam-html"))))
+    wait(browser).until(EC.element_to_be_clickable((By.ID, "every")))
     # One script presses the button and both links, before the session page reloads itself.
     calls_json = browser.execute_script(
         "document.getElementById('every').click();"
@@ -236,7 +236,7 @@ def test_every_bridge_call_of_the_stub_reaches_the_engine_and_the_validator(brow
     def trace(_driver=None):
         return api(base_url, "GET", f"/api/sessions/{session['id']}/trace")["trace"]
     # Every call, the custom-event link and the _blank link reach the engine (the closing link last).
-    WebDriverWait(browser, 20).until(lambda b: any(e["kind"] == "opened_url" for e in trace()))
+    wait(browser).until(lambda b: any(e["kind"] == "opened_url" for e in trace()))
     entries = trace()
     traced = {e["name"] for e in entries if e["kind"] == "bridge_call"}
     assert not [e for e in entries if e.get("known") is False], entries
@@ -264,10 +264,10 @@ def test_every_bridge_call_of_the_stub_reaches_the_engine_and_the_validator(brow
 
     # The closing link ends the message (on a freshly loaded page: the one above reloads itself).
     into_phone(browser, base_url, session["id"], "every-call")
-    browser.switch_to.frame(WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, "iframe.iam-html"))))
-    browser.execute_script("arguments[0].click();", WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "close-link"))))
+    browser.switch_to.frame(wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, "iframe.iam-html"))))
+    browser.execute_script("arguments[0].click();", wait(browser).until(EC.presence_of_element_located((By.ID, "close-link"))))
     browser.switch_to.default_content()
-    WebDriverWait(browser, 20).until(lambda b: any(e["kind"] == "dismissed" for e in trace()))
+    wait(browser).until(lambda b: any(e["kind"] == "dismissed" for e in trace()))
     assert [e for e in trace() if e["kind"] == "dismissed"][-1]["reason"] == "bridge"
     browser.get(f"{base_url}/sessions/{session['id']}")
     assert browser.save_screenshot(str(screenshot_dir / "session-every-bridge-call.png"))
@@ -287,7 +287,7 @@ def test_a_delayed_trigger_and_a_close_on_an_empty_screen_are_said_under_their_e
         "events": [{"at": 0, "type": "session_start"}, {"at": 0.5, "type": "close"}, {"at": 1, "type": "custom_event", "name": "tap"},
                    {"at": 4, "type": "session_start"}]})
     browser.get(f"{base_url}/sessions/{session['id']}")
-    WebDriverWait(browser, 10).until(EC.presence_of_element_located((By.ID, "trace")))
+    wait(browser).until(EC.presence_of_element_located((By.ID, "trace")))
     assert event_notes(browser, "custom_event") == [f"scheduled {later['id']} for +2 s (fires at 3)"]
     assert event_notes(browser, "close") == ["nothing on screen: no effect"]
     browser.save_screenshot(str(screenshot_dir / "session-scheduled.png"))
@@ -309,7 +309,7 @@ def test_the_session_page_keeps_the_phone_and_controls_in_view_and_updates_in_pl
     assert browser.find_elements(By.ID, "buttons-note")  # nothing on screen: no button to click
     browser.find_element(By.ID, "f-event_name").send_keys("open_store")
     press_and_wait(browser, browser.find_element(By.ID, "log-custom-event"))
-    WebDriverWait(browser, 10).until(lambda b: "displayed" in trace_kinds(b))
+    wait(browser).until(lambda b: "displayed" in trace_kinds(b))
     # The Click controls follow the message now on screen, in place.
     labels = [button.text for button in browser.find_elements(By.CSS_SELECTOR, "#gesture-controls .button-control")]
     assert "Click “Shop” (button 1)" in labels, labels

@@ -4,7 +4,7 @@ import urllib.parse
 import uuid
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from waits import wait
 
 from test_sessions import api
 
@@ -42,11 +42,11 @@ def test_every_link_of_a_slash_ids_editor_answers(browser, base_url, screenshot_
                     if element.text.strip() == label)
         browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
         link.click()
-        WebDriverWait(browser, 10).until(lambda driver: driver.current_url != edit_url)
+        wait(browser).until(lambda driver: driver.current_url != edit_url)
         assert not is_error_page(browser), f"{label} opened an error page at {browser.current_url}"
     # The Duplicate form posts to the campaign's own path and opens the copy's editor.
     browser.get(edit_url)
     browser.find_element(By.ID, "duplicate").click()
-    WebDriverWait(browser, 10).until(lambda driver: "copy" in driver.current_url)
+    wait(browser).until(lambda driver: "copy" in driver.current_url)
     assert not is_error_page(browser)
     assert api(base_url, "GET", "/api/campaigns/" + urllib.parse.quote(campaign_id + "-copy", safe=""))["id"] == campaign_id + "-copy"

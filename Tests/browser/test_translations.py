@@ -6,7 +6,8 @@ import io
 import uuid
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
+from waits import wait
 
 from test_editor import click
 from test_sessions import api, fetch_text
@@ -37,7 +38,7 @@ def side_preview_text(browser, locale):
     frame = browser.find_element(By.ID, "live-preview-frame")
     browser.switch_to.frame(frame)
     try:
-        WebDriverWait(browser, 10).until(lambda b: b.find_elements(By.CSS_SELECTOR, f".preview[data-locale='{locale}']"))
+        wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, f".preview[data-locale='{locale}']"))
         return browser.find_element(By.CSS_SELECTOR, "[data-part='message']").text
     finally:
         browser.switch_to.default_content()
@@ -67,7 +68,7 @@ def test_a_csv_round_trip_through_the_editor(browser, base_url, screenshot_dir, 
     edited = io.StringIO(newline="")
     csv.writer(edited, lineterminator="\r\n").writerows(records)
     upload(browser, tmp_path, edited.getvalue())
-    WebDriverWait(browser, 10).until(lambda b: "saved=1" in b.current_url)
+    wait(browser).until(lambda b: "saved=1" in b.current_url)
     assert "Saved as version 2." in browser.find_element(By.CSS_SELECTOR, ".notice").text
     cell = browser.find_element(By.NAME, "translation_0_0")
     assert cell.get_attribute("value") == "Nouveautés du jour"
@@ -83,7 +84,7 @@ def test_a_malformed_csv_is_refused_with_its_line_and_nothing_changes(browser, b
     before = api(base_url, "GET", f"/api/campaigns/{campaign_id}/translations")
     browser.get(f"{base_url}/campaigns/{campaign_id}/edit")
     upload(browser, tmp_path, 'id,fr\r\nhead,Nouveautés\r\nbody,"jamais fermé\r\nshop,Acheter\r\n')
-    error = WebDriverWait(browser, 10).until(lambda b: b.find_element(By.ID, "f-translations_csv"))
+    error = wait(browser).until(lambda b: b.find_element(By.ID, "f-translations_csv"))
     assert "line 3: a quoted field is never closed" in error.text, error.text
     assert "nothing changed" in error.text
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", error)
@@ -99,7 +100,7 @@ def test_the_demo_previews_in_french(browser, base_url, screenshot_dir):
     frame = browser.find_element(By.ID, "preview-frame")
     browser.switch_to.frame(frame)
     try:
-        message = WebDriverWait(browser, 10).until(lambda b: b.find_element(By.CSS_SELECTOR, "[data-part='message']"))
+        message = wait(browser).until(lambda b: b.find_element(By.CSS_SELECTOR, "[data-part='message']"))
         assert "Nouveautés" in message.text and "Acheter" in message.text, message.text
         assert not browser.find_elements(By.CSS_SELECTOR, "[data-note='translation-missing']")
     finally:
@@ -118,7 +119,7 @@ def test_the_matrix_by_locale_shows_the_demo_in_each_of_its_languages(browser, b
     frames = browser.find_elements(By.CSS_SELECTOR, ".matrix-cell iframe")
     browser.switch_to.frame(frames[1])
     try:
-        card = WebDriverWait(browser, 10).until(lambda b: b.find_element(By.CSS_SELECTOR, "[data-part='message']"))
+        card = wait(browser).until(lambda b: b.find_element(By.CSS_SELECTOR, "[data-part='message']"))
         assert browser.execute_script("return getComputedStyle(arguments[0]).direction", card) == "rtl"
     finally:
         browser.switch_to.default_content()

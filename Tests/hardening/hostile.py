@@ -1,4 +1,6 @@
-"""Hostile requests against a live release server: every case of the attack report (issue 19).
+"""Hostile requests against a live release server: out-of-range numbers, oversized, slow and
+malformed bodies, floods of connections and of PNG previews, unsafe ids and redirects, a planted
+login cookie, and previews built to exhaust the render budget.
 
 Each case sends what an attacker would, then checks that the answer is a 4xx (or, for costly
 but well-formed requests, a quick answer; or a closed connection where the protocol calls for
@@ -222,8 +224,8 @@ def many_connections():
             sockets.append(socket.create_connection((URL.hostname, URL.port), timeout=5))
         time.sleep(1)
         expect(os.path.exists(f"/proc/{PID}"), "server died while the connections were open")
-        # Another address is served while these are held (issue 33: the per-address cap closes
-        # all but 64 of them at once).
+        # Another address is served while these are held (the per-address cap closes all but 64
+        # of them at once).
         start = time.monotonic()
         with socket.create_connection((URL.hostname, URL.port), timeout=1, source_address=("127.0.0.2", 0)) as other:
             other.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
@@ -297,7 +299,7 @@ def planted_login_cookie():
     return "403"
 
 
-# ---- render budgets (issue 32): a viewer's preview may not take the machine -----------------
+# ---- render budgets: a viewer's preview may not take the machine ---------------------------
 
 _VIEWER = {}
 
@@ -430,7 +432,7 @@ def _is_browser_of(pid):
 
 
 def budget_requests():
-    """The four worst cases of the render-budget round at full size, as a viewer: `replace` toward
+    """The four costliest render-budget cases at full size, as a viewer: `replace` toward
     32 GiB, a thousand million-step loops, `uniq` over 2^16 copies of 16 KiB, and the regex
     `(a+)+$` replayed over 40 events."""
     json_type = {**viewer(), "Content-Type": "application/json"}
