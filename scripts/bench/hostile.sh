@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Hostile load (issues 19 and 32): while four clients send the costliest request of each kind (the
+# Hostile load: while four clients send the costliest request of each kind (the
 # four worst render-budget cases at full size as a viewer, a 1 MB login
 # with a 79 kB boundary, 16 MiB form to a 1 MiB route, 50×50 trigger form, revisions of a 700 KB
 # campaign, long searches), /healthz latency is measured with wrk; RSS before and after.

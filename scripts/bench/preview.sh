@@ -2,7 +2,8 @@
 # Preview throughput: the render route of the seeded modal (a stored campaign read, decoded and
 # rendered per request) on a dark phone, once as each platform draws it (iOS, an Android phone, a
 # phone browser), as requests per second, as a ratio to the anchor (around it) and to /healthz in
-# the same run. iOS is `preview`, the figure the issue's targets name (`preview.ratio_to_anchor`).
+# the same run. iOS's figures are named plain `preview` (`preview.ratio_to_anchor`), Android's
+# and the phone browser's `preview.android` and `preview.web`.
 set -euo pipefail
 : "${VITRINE_URL:?run through make bench}" "${HEALTHZ_RPS:?run through make bench}"
 # The exported `rps` writes wrk's report to "$work/wrk.txt", and bench.sh exports that folder as BENCH_WORK.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `vitrine snapshot` at CI scale (issue 31), in this one run:
+# `vitrine snapshot` at CI scale, in this one run:
 # - shots per second of the demo set × phone and tablet × light and dark (32 shots) with --jobs 1
 #   and with --jobs 2, the browsers' start counted in, and their ratio (the reports must match);
 # - the cost of a four-way --shard of 96 shots (the demo set × iOS, Android and web × their phone,
