@@ -197,4 +197,31 @@ import Testing
             #expect(error["error"]?["path"] == .string("events[0].type"))
         }
     }
+
+    /// A campaign whose button runs 5,000 steps that each log the event that triggers it, clicked
+    /// 200 times: refused at the first click with a 422 naming the bound, by a replay and by a
+    /// session alike, so no stored session can hold such a log.
+    @Test func aClickThatRetriggersItsOwnCampaignIsRefused() async throws {
+        let step = BrazeActionStep(.logCustomEvent, [.string("loop"), .object([:])])
+        let uri = BrazeAction(steps: Array(repeating: step, count: 5_000)).uri
+        let campaign = """
+            {"id": "loop", "name": "loop", "status": "active", "type": "inapp", "priority": 1, "re_eligibility": 0,
+             "trigger_condition": [{"type": "custom_event", "data": {"event_name": "loop"}}],
+             "data": {"type": "MODAL", "header": "h", "message": "m", "message_close": "SWIPE",
+                      "btns": [{"id": 0, "text": "Again", "click_action": "URI", "uri": "\(uri)"}]}}
+            """
+        let clicks = (2..<202).map { #"{"at": \#($0), "type": "click", "button": 0}"# }.joined(separator: ", ")
+        let events = #"[{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "loop"}, \#(clicks)]"#
+        let (app, database) = try await makeApp(seed: false)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            for route in ["/api/replay", "/api/sessions"] {
+                let (status, body) = try await Self.send(client, .post, route, #"{"campaigns": [\#(campaign)], "events": \#(events)}"#)
+                #expect(status == .unprocessableContent, "\(route): \(status)")
+                let message = body["error"]?["message"]?.stringValue ?? ""
+                #expect(message.contains("more than \(DeliveryEngine.maximumEntriesPerEvent) trace entries"), "\(route): \(message)")
+            }
+            #expect(try await database.sessionSummaries().isEmpty)
+        }
+    }
 }

@@ -44,9 +44,11 @@ struct EventBatch: Sendable {
         self.init(events: events, paths: paths)
     }
 
-    /// The 422 for an event the engine refused (an `at` earlier than the log's last event).
+    /// The 422 for an event the engine refused: its `at` when it is earlier than the log's last
+    /// event, the event itself when it produces too many entries.
     func rejection(index: Int, _ error: DeliveryError) -> APIError {
-        let path = index < paths.count ? paths[index].appending("at") : JSONPath.root.appending("at")
+        var path = index < paths.count ? paths[index] : JSONPath.root
+        if case .eventOutOfOrder = error { path = path.appending("at") }
         return APIError(.unprocessableContent, error.description + "; the log is unchanged", path: path.description)
     }
 

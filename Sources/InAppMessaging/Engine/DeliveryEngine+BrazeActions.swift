@@ -17,7 +17,8 @@ extension DeliveryEngine {
     /// the parser's other steps are logged as `braze_action {type, args}`.
     private mutating func run(_ step: BrazeActionStep, at: Double) {
         if case .container(let steps) = step {
-            for child in steps { run(child, at: at) }
+            // Past the event's bound the event is refused: the other steps need not run.
+            for child in steps where !isOverEventBound { run(child, at: at) }
             return
         }
         if let problem = step.problem {

@@ -45,12 +45,23 @@ public struct DeliveryEngine: Sendable {
     public internal(set) var attributes: JSONObject = [:]
     /// Asset URLs downloaded so far.
     var cachedAssets: Set<String> = []
-    /// Entries produced by the event being applied.
+    /// Entries produced by the event being applied (at most one past
+    /// `maximumEntriesPerEvent`: the rest are dropped, and the event is refused).
     var output: [TraceEntry] = []
+    /// Entries produced by every event applied so far.
+    var entriesProduced = 0
     /// Regex patterns the bound stopped, and its notes for the event being applied.
     var regexLog = RegexBoundLog()
     /// The Android and web rules' own state.
     var platformState = PlatformState()
+
+    /// The most trace entries one event may produce. A click's Braze Action runs each of its
+    /// steps, and a step that logs the event its own campaign is triggered by runs the triggers
+    /// again: without a bound, steps × clicks × re-triggers has no end but memory.
+    public static let maximumEntriesPerEvent = 1_000
+    /// The most trace entries one engine produces over a whole log (a session's 20,000 events
+    /// produce a few each).
+    public static let maximumEntries = 200_000
 
     /// Creates an engine for a freshly installed app.
     public init(configuration: DeliveryConfiguration = DeliveryConfiguration(), campaigns: [Campaign]) {
@@ -72,13 +83,31 @@ public struct DeliveryEngine: Sendable {
     }
 
     /// Applies one event and hands each entry to `sink` instead of collecting them.
+    /// Throws for an event out of order (the state unchanged) or one that produces too many
+    /// entries (`maximumEntriesPerEvent`, `maximumEntries`: the state part-way through the event,
+    /// so the caller drops this engine, as every door does, and keeps the one it copied before).
     public mutating func apply(_ event: DeviceEvent, sink: (TraceEntry) -> Void) throws(DeliveryError) {
         if let time, event.at < time { throw .eventOutOfOrder(at: event.at, previous: time) }
         fireTimers(through: event.at)
         time = event.at
         handleOnPlatform(event)
+        if let refusal = refusal(at: event.at) {
+            output.removeAll(keepingCapacity: true)
+            throw refusal
+        }
+        entriesProduced += output.count
         drain(into: sink)
     }
+
+    /// Why the event just applied is refused, when its entries pass a bound.
+    private func refusal(at: Double) -> DeliveryError? {
+        if isOverEventBound { return .tooManyEntries(at: at, limit: Self.maximumEntriesPerEvent) }
+        if entriesProduced + output.count > Self.maximumEntries { return .traceTooLong(at: at, limit: Self.maximumEntries) }
+        return nil
+    }
+
+    /// Whether the event being applied has produced more entries than one event may.
+    var isOverEventBound: Bool { output.count > Self.maximumEntriesPerEvent }
 
     /// Fires every pending timer in time order (the end of a log) and returns the entries.
     public mutating func flush() -> [TraceEntry] {
@@ -147,6 +176,7 @@ public struct DeliveryEngine: Sendable {
 
     /// Appends an entry to the output of the event being applied.
     mutating func emit(_ kind: TraceEntry.Kind, at: Double, _ fields: [TraceEntry.Field] = []) {
+        guard !isOverEventBound else { return }
         output.append(TraceEntry(at: at, kind: kind, fields: fields))
     }
 
