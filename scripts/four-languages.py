@@ -51,7 +51,7 @@ def centred(draw, x, width, y, text, face, fill):
 
 
 def main():
-    vitrine = sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".build" / "debug" / "vitrine")
+    vitrine = sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".build" / "release" / "vitrine")
     images = shots(vitrine)
     width, height = images[0].size
     # The page behind the device, taken from a shot's corner, so the shots sit in it seamlessly.

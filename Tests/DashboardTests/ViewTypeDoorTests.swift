@@ -105,7 +105,7 @@ import Testing
         try Data(Self.envelope(testCase).utf8).write(to: file)
 
         let process = Process()
-        process.executableURL = ProjectPaths.root.appendingPathComponent(".build/debug/vitrine")
+        process.executableURL = ProjectPaths.builtBinary
         process.arguments = ["import", "--db-path", databasePath, file.path]
         let errors = Pipe()
         process.standardError = errors

@@ -16,6 +16,13 @@ public enum ProjectPaths {
     /// `Tests/Fixtures` in the project.
     public static let fixtures = root.appendingPathComponent("Tests/Fixtures")
 
+    /// The `vitrine` binary of the build that made these tests: beside the test bundle that is
+    /// running, in whichever configuration (`make test`'s release build, `make check`'s debug one).
+    public static let builtBinary: URL = {
+        let running = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return running.deletingLastPathComponent().appendingPathComponent("vitrine")
+    }()
+
     /// A path below the project root, e.g. `"Templates"` or `"Tests/Fixtures/wire"`.
     public static func url(_ relativePath: String) -> URL {
         root.appendingPathComponent(relativePath)

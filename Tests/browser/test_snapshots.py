@@ -20,7 +20,7 @@ DEMO_CAMPAIGNS = ["demo-welcome", "demo-spring-sale", "demo-sale-image", "demo-l
 
 def vitrine(*arguments):
     """Runs the CLI under test (scripts/browser-tests.sh passes its path)."""
-    binary = os.environ.get("VITRINE_BIN") or str(ROOT / ".build" / "debug" / "vitrine")
+    binary = os.environ.get("VITRINE_BIN") or str(ROOT / ".build" / "release" / "vitrine")
     return subprocess.run([binary, *arguments], capture_output=True, text=True, timeout=300)
 
 
