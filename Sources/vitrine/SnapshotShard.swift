@@ -18,7 +18,9 @@ struct SnapshotShard: Equatable, Sendable, CustomStringConvertible {
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
             throw ValidationError("expected K/N, two whole numbers such as 1/4 (the first of four shards)")
         }
-        guard count >= 1, count <= 10_000 else { throw ValidationError("N must be from 1 to 10000") }
+        guard count >= 1, count <= SnapshotShardReport.maximumShards else {
+            throw ValidationError("N must be from 1 to \(SnapshotShardReport.maximumShards)")
+        }
         guard (1...count).contains(index) else { throw ValidationError("K must be from 1 to N (\(count))") }
         self.index = index
         self.count = count

@@ -20,6 +20,9 @@ struct SnapshotShardReport: Codable, Sendable {
     /// This shard's shots, in order.
     var entries: [Entry]
 
+    /// The most shards one run may be split into (`--shard K/N` refuses more, and so does `--merge`).
+    static let maximumShards = 10_000
+
     /// The file name of the report of shard K (`shard`) of N (`shards`).
     static func fileName(shard: Int, of shards: Int) -> String {
         "vitrine-shard-\(shard)-of-\(shards).json"
@@ -64,6 +67,13 @@ struct SnapshotShardReport: Codable, Sendable {
     /// Checks that `reports` are the N shards of one run, each once, and puts their outcomes in the run's order.
     private static func join(_ reports: [(path: String, report: SnapshotShardReport)]) throws -> [SnapshotOutcome] {
         guard let first = reports.first else { throw CommandFailure("--merge: no shard reports") }
+        // A report is read, not trusted: its numbers are checked before anything is sized by them.
+        for (path, report) in reports {
+            guard (1...maximumShards).contains(report.shards), (1...report.shards).contains(report.shard) else {
+                throw CommandFailure("--merge: \(path) names shard \(report.shard) of \(report.shards): 1 ≤ K ≤ N ≤ \(maximumShards)")
+            }
+            guard report.shots >= 0 else { throw CommandFailure("--merge: \(path) says the run has \(report.shots) shots") }
+        }
         var seen: [Int: String] = [:]
         for (path, report) in reports {
             guard report.shards == first.report.shards, report.shots == first.report.shots else {
@@ -79,6 +89,10 @@ struct SnapshotShardReport: Codable, Sendable {
         }
         let missing = (1...max(1, first.report.shards)).filter { seen[$0] == nil }.map { "\($0)/\(first.report.shards)" }
         guard missing.isEmpty else { throw CommandFailure("--merge: shard \(missing.joined(separator: ", ")) missing") }
+        let entries = reports.reduce(0) { $0 + $1.report.entries.count }
+        guard first.report.shots <= entries else {
+            throw CommandFailure("--merge: the run has \(first.report.shots) shots by \(first.path), but its shard reports hold \(entries)")
+        }
         var outcomes = [SnapshotOutcome?](repeating: nil, count: first.report.shots)
         for (path, report) in reports {
             for entry in report.entries {

@@ -24,6 +24,20 @@ import Testing
         #expect(try TranslationCSV.read(Data(csv.utf8)) == Self.table)
     }
 
+    /// A text a spreadsheet would run as a formula goes out after a `'` and comes back as it was.
+    @Test func formulasAreNeutralisedOnTheWayOutAndRestoredOnTheWayIn() throws {
+        let texts = ["=HYPERLINK(\"http://x.example\",\"win\")", "@SUM(A1)", "+cmd|' /C calc'!A0", "-2+3", "\tx", "'quoted", "'=kept", "plain"]
+        let table = TranslationTable(["fr": Dictionary(uniqueKeysWithValues: texts.enumerated().map { ("t\($0.offset)", $0.element) })])
+        let ids = texts.indices.map { "t\($0)" }
+        let csv = TranslationCSV.write(table, ids: ids)
+        let cells = csv.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",", maxSplits: 1).last.map(String.init) ?? "" }
+        #expect(cells[0] == "\"'=HYPERLINK(\"\"http://x.example\"\",\"\"win\"\")\"")
+        #expect(cells[1] == "'@SUM(A1)" && cells[3] == "'-2+3" && cells[5] == "''quoted" && cells[7] == "plain")
+        #expect(try TranslationCSV.read(Data(csv.utf8)) == table)
+        // A `'` a translator typed before ordinary text stays.
+        #expect(try TranslationCSV.read(Data("id,fr\nt,'hello\n".utf8)) == TranslationTable(["fr": ["t": "'hello"]]))
+    }
+
     @Test func readsLFAndCRLFAByteOrderMarkAndBlankLines() throws {
         let expected = TranslationTable(["fr": ["a": "Un"], "pt_BR": ["a": "Um", "b": " dois "]])
         #expect(try TranslationCSV.read(Data("id,fr,pt_BR\na,Un,Um\nb,, dois \n".utf8)) == expected)

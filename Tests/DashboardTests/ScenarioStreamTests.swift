@@ -14,7 +14,7 @@ import Testing
     /// The export as it was built before it streamed: the whole document in memory.
     static func inMemoryExport(_ database: AppDatabase, _ session: StoredSession) async throws -> [UInt8] {
         let timeline = try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id))
-        return JSONWriter.bytes(timeline.scenario(of: session), pretty: true, leadingKeys: SessionTimeline.scenarioLeadingKeys)
+        return JSONWriter.bytes(timeline.scenario(of: session), pretty: true, leadingKeys: SessionTimeline.scenarioLeadingKeys, keyOrder: .stored)
     }
 
     /// The streamed export and the chunks it came in.

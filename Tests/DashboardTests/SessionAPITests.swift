@@ -224,4 +224,23 @@ import Testing
             #expect(try await database.sessionSummaries().isEmpty)
         }
     }
+
+    /// An event's properties keep the order the app sent them in, through the store and the
+    /// scenario export, so a session imported from its export draws the same.
+    @Test func eventPropertiesKeepTheirOrderThroughTheExport() async throws {
+        let (app, _) = try await makeApp(seed: false)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            let events =
+                #"[{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "e", "properties": {"zebra": 1, "apple": 2, "mango": 3}}]"#
+            let id = try await Self.createSession(client, #"{"name": "Order", "events": \#(events)}"#)
+            let (status, scenario) = try await Self.send(client, .get, "/api/sessions/\(id)/scenario")
+            #expect(status == .ok)
+            guard case .array(let logged)? = scenario["events"], logged.count == 2, case .object(let properties)? = logged[1]["properties"] else {
+                Issue.record("no properties in \(scenario)")
+                return
+            }
+            #expect(Array(properties.keys) == ["zebra", "apple", "mango"])
+        }
+    }
 }

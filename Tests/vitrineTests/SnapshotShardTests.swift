@@ -68,4 +68,21 @@ import Testing
         try Data("{".utf8).write(to: URL(fileURLWithPath: "\(other)/vitrine-shard-2-of-2.json"))
         #expect(refusal([one, other]).contains("is not a shard report"))
     }
+
+    /// A crafted report's numbers are refused with a message before anything is sized by them.
+    @Test(arguments: [
+        (#"{"shard": 1, "shards": 1, "shots": -1, "entries": []}"#, "says the run has -1 shots"),
+        (#"{"shard": 1, "shards": 1, "shots": 1099511627776, "entries": []}"#, "but its shard reports hold 0"),
+        (#"{"shard": 1, "shards": 4611686018427387904, "shots": 0, "entries": []}"#, "1 ≤ K ≤ N ≤ 10000"),
+        (#"{"shard": 0, "shards": 2, "shots": 0, "entries": []}"#, "names shard 0 of 2"),
+        (#"{"shard": 3, "shards": 2, "shots": 0, "entries": []}"#, "names shard 3 of 2"),
+    ])
+    func mergeRefusesCraftedNumbers(_ json: String, _ message: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crafted-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: folder.appendingPathComponent("vitrine-shard-1-of-1.json"))
+        let error = #expect(throws: CommandFailure.self) { try SnapshotShardReport.merge(folders: [folder.path]) }
+        #expect(error?.description.contains(message) == true, "\(error?.description ?? "")")
+    }
 }

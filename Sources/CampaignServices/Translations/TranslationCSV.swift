@@ -10,7 +10,27 @@ import Liquid
 /// the line, what the library would read leniently: unbalanced quotes and text after a closing
 /// quote, then a header other than `id` and distinct valid locales, a row whose field count
 /// differs from the header's, and a missing, invalid or repeated id.
+///
+/// A text a spreadsheet would run as a formula (its first character `=`, `+`, `-`, `@`, a tab or
+/// a carriage return) is written after a `'`, as OWASP's advice on CSV injection says, and so is
+/// a text that starts with `'` itself; reading removes that one `'` again, so a table comes back
+/// exactly as it went out, and a `'` a translator typed before other text stays.
 public enum TranslationCSV {
+    /// The first characters that make a spreadsheet read a cell as a formula.
+    static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+
+    /// `text` as a cell: after a `'` when it starts like a formula or with a `'`.
+    static func cell(_ text: String) -> String {
+        guard let first = text.first, formulaStarts.contains(first) || first == "'" else { return text }
+        return "'" + text
+    }
+
+    /// The text of `cell`: without the `'` that `cell(_:)` adds.
+    static func text(_ cell: String) -> String {
+        guard cell.first == "'", let second = cell.dropFirst().first, formulaStarts.contains(second) || second == "'" else { return cell }
+        return String(cell.dropFirst())
+    }
+
     /// The media type of the files.
     public static let mediaType = "text/csv; charset=utf-8"
 
@@ -24,7 +44,7 @@ public enum TranslationCSV {
         guard let writer = try? CSVWriter(stream: stream, newline: .crlf) else { return "" }
         try? writer.write(row: ["id"] + locales)
         for id in rows {
-            try? writer.write(row: [id] + locales.map { table.texts[$0]?[id] ?? "" })
+            try? writer.write(row: [id] + locales.map { cell(table.texts[$0]?[id] ?? "") })
         }
         writer.stream.close()
         let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
@@ -84,7 +104,7 @@ public enum TranslationCSV {
             if let first = seenIDs[id] { throw TranslationCSVError(line: record.line, "id \(id) appears twice (first on line \(first))") }
             seenIDs[id] = record.line
             for (locale, text) in zip(locales, record.fields.dropFirst()) where !text.isEmpty {
-                texts[locale]?[id] = text
+                texts[locale]?[id] = Self.text(text)
             }
         }
         return TranslationTable(texts)

@@ -4,7 +4,9 @@ import InAppMessaging
 /// A session's scenario export written in parts, so its size does not bound the server's memory.
 ///
 /// The bytes are exactly those of `JSONWriter.bytes(timeline.scenario(of: session), pretty: true,
-/// leadingKeys: SessionTimeline.scenarioLeadingKeys)`: the document's frame is written here, each
+/// leadingKeys: SessionTimeline.scenarioLeadingKeys, keyOrder: .stored)`, objects keeping their
+/// members' order (an event's properties as the app sent them, the order Braze iterates them
+/// in): the document's frame is written here, each
 /// value inside it by `JSONWriter` at its depth. The log is read from the store in pages of
 /// `pageSize` events, twice: once for `events`, once replayed for `expect`; only the engine and
 /// one page are held at a time, and the output goes out in chunks of about `chunkSize` bytes.
@@ -26,7 +28,7 @@ struct ScenarioStream: Sendable {
     func write(_ emit: ([UInt8]) async throws -> Void) async throws {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.chunkSize + 4096)
-        var writer = JSONWriter.Appender(pretty: true, leadingKeys: SessionTimeline.scenarioLeadingKeys)
+        var writer = JSONWriter.Appender(pretty: true, leadingKeys: SessionTimeline.scenarioLeadingKeys, keyOrder: .stored)
         func append(_ bytes: [UInt8]) async throws {
             buffer += bytes
             try await flushIfFull()
@@ -91,6 +93,6 @@ struct ScenarioStream: Sendable {
     /// `value` pretty-printed as a member of the document (depth 1) or an element of one of its
     /// arrays (depth 2).
     private func bytes(_ value: JSONValue, depth: Int = 1) -> [UInt8] {
-        JSONWriter.bytes(value, pretty: true, leadingKeys: SessionTimeline.scenarioLeadingKeys, indent: depth)
+        JSONWriter.bytes(value, pretty: true, leadingKeys: SessionTimeline.scenarioLeadingKeys, keyOrder: .stored, indent: depth)
     }
 }

@@ -139,11 +139,12 @@ enum SessionRows {
         seconds.rounded() == seconds && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
     }
 
-    /// `key=value` pairs of an object's members other than `leaving`, values as compact JSON.
+    /// `key=value` pairs of an object's members other than `leaving`, in the object's order (an
+    /// event's properties as the app sent them), values as compact JSON in their own order.
     static func details(_ value: JSONValue, leaving: Set<String>) -> String {
         guard case .object(let members) = value else { return "" }
-        return members.filter { !leaving.contains($0.key) }.sorted { $0.key < $1.key }
-            .map { "\($0.key)=\($0.value.stringValue ?? JSONWriter.write($0.value))" }
+        return members.filter { !leaving.contains($0.key) }
+            .map { "\($0.key)=\($0.value.stringValue ?? JSONWriter.write($0.value, keyOrder: .stored))" }
             .joined(separator: " ")
     }
 
