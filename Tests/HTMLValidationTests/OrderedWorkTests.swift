@@ -11,9 +11,11 @@ import Testing
         let threads = Mutex(Set<UInt>())
         let results = OrderedWork.map(count: 40, jobs: jobs) { index in
             threads.withLock { _ = $0.insert(UInt(bitPattern: Int(bitPattern: pthread_self()))) }
-            // Uneven work, so threads take indexes out of order.
-            usleep(UInt32((index * 7919) % 5) * 200)
-            return index * index
+            // Uneven work (a loop of 0 to 4 × 20,000 steps), so threads take indexes out of order;
+            // work rather than a sleep, so the test waits for nothing but the threads.
+            var spin = 0
+            for step in 0..<(((index * 7919) % 5) * 20_000) { spin &+= step }
+            return withExtendedLifetime(spin) { index * index }
         }
         #expect(results == (0..<40).map { $0 * $0 })
         let used = threads.withLock { $0.count }
