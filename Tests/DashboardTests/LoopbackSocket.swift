@@ -25,8 +25,7 @@ final class LoopbackSocket {
         descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw Failure(description: "socket: \(errno)") }
-        var timeout = timeval(tv_sec: Int(receiveTimeout), tv_usec: .init((receiveTimeout - receiveTimeout.rounded(.down)) * 1_000_000))
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setReceiveTimeout(receiveTimeout)
         if let source {
             var local = Self.address(source, port: 0)
             let bound = withUnsafePointer(to: &local) {
@@ -48,6 +47,12 @@ final class LoopbackSocket {
     }
 
     deinit { close(descriptor) }
+
+    /// How long a read waits for bytes before it gives up, in seconds.
+    func setReceiveTimeout(_ seconds: Double) {
+        var timeout = timeval(tv_sec: Int(seconds), tv_usec: .init((seconds - seconds.rounded(.down)) * 1_000_000))
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
 
     /// Sends all of `text`.
     func send(_ text: String) throws {

@@ -10,7 +10,8 @@ import Testing
         let descriptor: Int32
         let port: Int
         private let lock = NSLock()
-        private var accepted = 0
+        /// The peer port of every connection accepted, in order.
+        private var accepted: [UInt16] = []
 
         init() throws {
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -30,15 +31,44 @@ import Testing
             port = Int(UInt16(bigEndian: address.sin_port))
             Thread.detachNewThread { [self] in
                 while true {
-                    let client = accept(descriptor, nil, nil)
+                    var peer = sockaddr_in()
+                    var size = socklen_t(MemoryLayout<sockaddr_in>.size)
+                    let client = withUnsafeMutablePointer(to: &peer) { pointer in
+                        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(descriptor, $0, &size) }
+                    }
                     if client < 0 { return }
-                    lock.withLock { accepted += 1 }
+                    lock.withLock { accepted.append(UInt16(bigEndian: peer.sin_port)) }
                     close(client)
                 }
             }
         }
 
-        var connections: Int { lock.withLock { accepted } }
+        var connections: Int { lock.withLock { accepted.count } }
+
+        /// The connections the page made, counted once every one of them has been accepted: the test connects once
+        /// itself and waits until that connection is accepted (the listen queue is first in, first out, so any
+        /// connection the page made before it is counted by then). The minute is a safety net.
+        func settledConnections() async throws -> Int {
+            let marker = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            defer { close(marker) }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            address.sin_port = UInt16(port).bigEndian
+            let connected = withUnsafePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(marker, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            var local = sockaddr_in()
+            var size = socklen_t(MemoryLayout<sockaddr_in>.size)
+            _ = withUnsafeMutablePointer(to: &local) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(marker, $0, &size) }
+            }
+            guard connected == 0 else { throw SnapshotError("could not connect to the listener") }
+            let markerPort = UInt16(bigEndian: local.sin_port)
+            let end = ContinuousClock.now + .seconds(60)
+            while !lock.withLock({ accepted.contains(markerPort) }), ContinuousClock.now < end { try await Task.sleep(for: .milliseconds(10)) }
+            return lock.withLock { accepted.filter { $0 != markerPort }.count }
+        }
     }
 
     @Test func pagesReachNeitherTheNetworkNorLocalFiles() async throws {
@@ -69,7 +99,7 @@ import Testing
                 "(() => { try { return document.getElementById('file').contentDocument?.documentElement?.outerHTML ?? 'unreadable' } catch (e) { return 'unreadable' } })()"
             )
             #expect(!framed.contains("top secret"))
-            #expect(listener.connections == 0)
+            #expect(try await listener.settledConnections() == 0)
         } catch {
             await browser.close()
             throw error
