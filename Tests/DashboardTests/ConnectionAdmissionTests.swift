@@ -59,7 +59,7 @@ import Testing
     static func connect(to port: Int) throws -> LoopbackSocket {
         let end = ContinuousClock.now + .seconds(60)
         while true {
-            do { return try LoopbackSocket(port: port) } catch where ContinuousClock.now < end { Thread.sleep(forTimeInterval: 0.05) }
+            do { return try LoopbackSocket(port: port) } catch  where ContinuousClock.now < end { Thread.sleep(forTimeInterval: 0.05) }
         }
     }
 
