@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # test.d: alone
-# Connection admission against a live release server: one address holding
-# 1,100 idle connections (and opening more all along) leaves /healthz answering another address
-# within 100 ms (95th percentile); so do 1,100 idle connections spread over 20 addresses (past
-# the default --max-connections 1024: the oldest idle ones are evicted), and the probe port answers the attacking
-# address itself. Also: a connection that sends nothing is closed at --head-timeout.
+# Connection admission against a live release server: while one address holds 1,100 idle
+# connections (and opens more all along), /healthz still answers another address; so it does
+# while 1,100 idle connections are spread over 20 addresses (past the default --max-connections
+# 1024: the oldest idle ones are evicted), and the probe port answers the attacking address itself.
+# A connection that sends nothing is closed at --head-timeout, not before. The latencies are
+# printed, not bounded: how fast is for `make bench` (scripts/bench/admission.sh prints the ratio
+# of /healthz's 95th percentile under attack to its own baseline). Every wait is for a condition;
+# each socket timeout is a safety net.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/lib-server.sh
@@ -23,10 +26,12 @@ port, probe_port = int(sys.argv[1]), int(sys.argv[2])
 def fail(message):
     sys.exit("admission: " + message)
 
+SAFETY_NET = 60  # seconds: only a hang reaches it
+
 def healthz(source, target=port):
     """Milliseconds for one /healthz on a new connection from `source`."""
     started = time.monotonic()
-    with socket.create_connection(("127.0.0.1", target), timeout=2, source_address=(source, 0)) as s:
+    with socket.create_connection(("127.0.0.1", target), timeout=SAFETY_NET, source_address=(source, 0)) as s:
         s.sendall(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
         data = b""
         while chunk := s.recv(4096):
@@ -39,8 +44,7 @@ def measure(label, source, target=port, count=200):
     times = sorted(healthz(source, target) for _ in range(count))
     p50, p95, worst = statistics.median(times), times[int(count * 0.95) - 1], times[-1]
     print(f"admission: {label}: /healthz p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {worst:.1f} ms ({count} requests)")
-    if p95 >= 100:
-        fail(f"{label}: p95 {p95:.1f} ms is not under 100 ms")
+    return p95
 
 class Holder:
     """Holds idle connections from `sources` (round robin), and keeps opening more until stopped."""
@@ -68,7 +72,15 @@ class Holder:
     def close(self):
         self.stop.set()
         self.thread.join()
-        time.sleep(0.3)  # the last refusals on their way
+        # One more connection from the first address, read until the server has dealt with it (closed
+        # it, or answered it): the connections opened before it have been dealt with by then too.
+        with socket.create_connection(("127.0.0.1", port), timeout=SAFETY_NET, source_address=(self.sources[0], 0)) as marker:
+            marker.sendall(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+            try:
+                while marker.recv(4096):
+                    pass
+            except ConnectionResetError:
+                pass
         closed = 0
         for s in self.sockets:
             s.setblocking(False)
@@ -81,24 +93,22 @@ class Holder:
             s.close()
         return closed
 
-measure("baseline", "127.0.0.2")
+baseline = measure("baseline", "127.0.0.2")
 
 holder = Holder(["127.0.0.1"], 1100)
-measure("1,100 idle connections from 127.0.0.1, another address", "127.0.0.2")
+attacked = measure("1,100 idle connections from 127.0.0.1, another address", "127.0.0.2")
 measure("1,100 idle connections from 127.0.0.1, the probe port from 127.0.0.1", "127.0.0.1", probe_port, 50)
 closed = holder.close()
 print(f"admission: one address: {holder.opened} connections opened, {closed} of the last {len(holder.sockets)} closed by the server")
 if closed < len(holder.sockets) - 64:
     fail(f"only {closed} of {len(holder.sockets)} held connections were closed: the per-address cap did not hold")
 
-time.sleep(6)  # past --head-timeout: the server has closed the rest
 holder = Holder([f"127.0.1.{i}" for i in range(1, 21)], 1100)
 measure("1,100 idle connections from 20 addresses, another address", "127.0.0.2")
 closed = holder.close()
 print(f"admission: 20 addresses: {holder.opened} connections opened, {closed} of the last {len(holder.sockets)} closed by the server")
 
-time.sleep(0.5)
-s = socket.create_connection(("127.0.0.1", port), timeout=10)
+s = socket.create_connection(("127.0.0.1", port), timeout=SAFETY_NET)
 started = time.monotonic()
 try:
     gone = s.recv(1) == b""
@@ -107,7 +117,9 @@ except ConnectionResetError:
 except socket.timeout:
     gone = False
 waited = time.monotonic() - started
-if not gone or not 4 <= waited <= 7:
+# Closed, and not before the deadline (after it by as much as the machine is busy).
+if not gone or waited < 4.9:
     fail(f"a silent connection was not closed at the 5 s head deadline (waited {waited:.1f} s)")
 print(f"admission: a silent connection closed after {waited:.1f} s (--head-timeout 5)")
+print(f"admission.healthz_p95_ratio_under_attack: {attacked / baseline:.2f}")
 PY

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # test.d: alone
 # Signals while the validation pool is pinned: `<div>` × 1,500,000 through
-# POST /api/validate answers within 5 s with one nesting-too-deep diagnostic; then eight
-# mis-nested `<b><i>x</b></i>` × 500,000 validations at once keep every offload thread busy, and
-# SIGTERM is logged at once (dashboard.signal) and the process is gone within --shutdown-timeout.
+# POST /api/validate answers with one nesting-too-deep diagnostic; then, once eight mis-nested
+# `<b><i>x</b></i>` × 500,000 validations have been sent whole (they keep every offload thread busy),
+# SIGTERM is logged (dashboard.signal) and the process exits: at --shutdown-timeout, by the
+# watchdog (dashboard.shutdown_forced), unless the validations ended first. Times are printed, not
+# bounded (how fast is `make bench`'s); the minute given to the exit is a safety net.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 : "${VITRINE_BIN:?VITRINE_BIN must point to the vitrine binary}"
@@ -24,22 +26,47 @@ validate() {
 read -r code took < <(validate "$work/deep.html" "$work/deep.json")
 [[ $code == 200 ]] || fail "1.5 M nested divs answered $code: $(head -c 300 "$work/deep.json")"
 [[ $(grep -o '"rule":"nesting-too-deep"' "$work/deep.json" | wc -l) == 1 ]] || fail "no single nesting-too-deep: $(head -c 300 "$work/deep.json")"
-awk -v t="$took" 'BEGIN { exit !(t < 5) }' || fail "1.5 M nested divs took ${took} s (bound 5 s)"
 echo "signals: 1.5 M nested divs answered 200 in ${took} s with one nesting-too-deep"
 
-pids=()
-for i in $(seq 1 8); do
-    validate "$work/misnested.html" "$work/misnested-$i.json" > "$work/misnested-$i.txt" 2>&1 &
-    pids+=($!)
-done
-sleep 1
+# Eight validations sent whole on eight connections; "$work/sent" appears once every byte is out,
+# and each answer (or the close that cuts it) is written to "$work/answers".
+python3 - "${url##*:}" "$VITRINE_ADMIN_TOKEN" "$work/misnested.html" "$work/sent" "$work/answers" <<'PY' &
+import socket, sys
+port, token, path, sent, answers = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5]
+body = open(path, "rb").read()
+head = (f"POST /api/validate HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer {token}\r\n"
+        f"Content-Type: text/html\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n").encode()
+sockets = [socket.create_connection(("127.0.0.1", port), timeout=120) for _ in range(8)]
+for s in sockets:
+    s.sendall(head + body)
+open(sent, "w").close()
+with open(answers, "w") as out:
+    for s in sockets:
+        data = b""
+        try:
+            while chunk := s.recv(65536):
+                data += chunk
+        except OSError:
+            pass
+        out.write((data.split(b"\r\n", 1)[0].decode() or "closed") + "\n")
+PY
+clients=$!
+for _ in $(seq 600); do [[ -e $work/sent ]] && break; sleep 0.1; done  # a safety net of a minute
+[[ -e $work/sent ]] || fail "the eight validations could not be sent"
 sent=$(date +%s.%N)
 kill -TERM "$server"
+for _ in $(seq 600); do kill -0 "$server" 2>/dev/null || break; sleep 0.1; done  # a safety net of a minute
+kill -0 "$server" 2>/dev/null && fail "the server did not exit within a minute of SIGTERM (--shutdown-timeout $bound)"
 wait "$server" || true
 gone=$(date +%s.%N)
 server=""
-for pid in "${pids[@]}"; do wait "$pid" || true; done
+wait "$clients" || true
 took=$(awk -v a="$sent" -v b="$gone" 'BEGIN { printf "%.2f", b - a }')
 grep -q "dashboard.signal" "$work/server.log" || fail "SIGTERM was not logged"
-awk -v t="$took" -v b="$bound" 'BEGIN { exit !(t < b + 1) }' || fail "the server took ${took} s to exit (bound ${bound} s)"
-echo "signals: SIGTERM with 8 heavy validations in flight: logged at once, exit in ${took} s (bound ${bound} s)"
+if grep -q "dashboard.shutdown_forced" "$work/server.log"; then
+    how="forced at --shutdown-timeout $bound with $(grep -vc '^HTTP/1.1 200' "$work/answers") of 8 validations cut"
+else
+    [[ $(grep -c '^HTTP/1.1 200' "$work/answers") == 8 ]] || fail "no forced shutdown, yet not every validation was answered: $(tr '\n' ' ' < "$work/answers")"
+    how="after all 8 validations were answered"
+fi
+echo "signals: SIGTERM with 8 heavy validations in flight: logged, exit in ${took} s, $how"
