@@ -23,7 +23,10 @@ extension HeadlessBrowser {
           })));
           await Promise.race([loaded, new Promise((done) => setTimeout(done, \(milliseconds)))]);
           // A loaded image may still be decoding (a busy machine defers large decodes past the next
-          // paint and draws the image's box empty): wait until every image can be painted.
+          // paint and draws the image's box empty): wait until every image can be painted, and draw
+          // each one only once it is decoded (`decoding="async"` lets Chromium paint a frame without
+          // an image whose decode is still under way: a shot once missed a whole full-image message).
+          for (const image of document.images) image.decoding = 'sync';
           const decoded = Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => {})));
           await Promise.race([decoded, new Promise((done) => setTimeout(done, \(milliseconds)))]);
           // A sandboxed frame paints in its own process: its load event can come before its first frame
