@@ -34,16 +34,7 @@ enum FilterCost {
             let characters = input.rendered.count
             return text.count &+ replacement &* (characters + 1)
         }
-        var occurrences = 0
-        var index = 0
-        while index + target.count <= text.count {
-            if text[index] == target[0], text[index..<index + target.count].elementsEqual(target) {
-                occurrences += 1
-                index += target.count
-            } else {
-                index += 1
-            }
-        }
+        let occurrences = LiteralMatcher(target).count(in: text)
         return text.count &- occurrences &* target.count &+ occurrences &* replacement
     }
 

@@ -78,7 +78,8 @@ extension Filters {
         let text = input.rendered
         let target = args[0]?.rendered ?? ""
         guard !target.isEmpty else { return insertEverywhere(text, replacement) }
-        return text.replacingOccurrences(of: target, with: replacement)
+        let replaced = LiteralMatcher(Array(target.utf8)).replacingAll(in: Array(text.utf8), with: Array(replacement.utf8))
+        return String(decoding: replaced, as: UTF8.self)
     }
 
     /// Ruby's `gsub("", x)`: inserts `x` between every character and at both ends.
