@@ -42,7 +42,9 @@ struct CheckCommand: AsyncParsableCommand {
     func run() async throws {
         let outcomes = scenarios.map { path in
             do {
-                return CheckReport.Outcome(file: path, result: try Scenario(data: InputFile.read(path)).check(), error: nil)
+                let scenario = try Scenario(data: InputFile.read(path))
+                if let missing = scenario.missingExpectations { throw missing }
+                return CheckReport.Outcome(file: path, result: try scenario.check(), error: nil)
             } catch {
                 return CheckReport.Outcome(file: path, result: nil, error: Scenario.errorLine(path: path, error: error))
             }

@@ -16,7 +16,7 @@ struct ReplayCommand: AsyncParsableCommand {
     }
 
     /// The scenario file to replay.
-    @Argument(help: "The scenario file (configuration, campaigns, events).")
+    @Argument(help: "The scenario file (configuration, campaigns, events; its expect, if any, is not compared: vitrine check does that).")
     var scenario: String
 
     /// The output format.

@@ -85,7 +85,6 @@ import Testing
 
     @Test(arguments: [
         (#"{"events": [], "expect": [], "kinds": ["shown"]}"#, "kinds[0]"),
-        (#"{"events": []}"#, "expect"),
         (#"{"events": [{"at": 2, "type": "tick"}, {"at": 1, "type": "tick"}], "expect": []}"#, "events[1].at"),
         (#"{"events": [], "expect": [{"kind": "nope"}]}"#, "expect[0].kind"),
         (#"{"campaigns": [{"id": "a", "data": {"type": "POPUP"}}], "events": [], "expect": []}"#, "campaigns[0].data.type"),
@@ -93,6 +92,15 @@ import Testing
     func badScenariosNameTheirPath(_ json: String, _ path: String) throws {
         let error = #expect(throws: WireError.self) { try Scenario(json: JSONParser.parse(json)) }
         #expect(error?.path?.description == path, "\(error?.description ?? "")")
+    }
+
+    @Test func aScenarioWithoutExpectationsReplaysAndOnlyACheckNeedsThem() throws {
+        let bare = try Scenario(json: JSONParser.parse(#"{"events": [{"at": 0, "type": "session_start"}]}"#))
+        #expect(bare.expect == nil)
+        #expect(try bare.run().first?.kind == .delivered)
+        #expect(bare.missingExpectations?.path?.description == "expect")
+        let empty = try Scenario(json: JSONParser.parse(#"{"events": [], "expect": []}"#))
+        #expect(empty.expect?.isEmpty == true && empty.missingExpectations == nil)
     }
 
     @Test func traceLinesStartWithAtAndKind() {

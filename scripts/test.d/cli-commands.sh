@@ -85,6 +85,23 @@ assert report["mismatch_count"] == int(sys.argv[2]) and len(report["mismatches"]
 ' "$work/check.json" "$expected" || fail "check --format json does not list the mismatches"
 pass
 
+# replay prints the trace of a scenario without expectations (the way to write them); check
+# refuses it with exit 2, naming the member.
+python3 - Tests/Fixtures/scenarios/01-priority-and-no-match.json "$work/bare.json" <<'PY'
+import json, sys
+scenario = json.load(open(sys.argv[1]))
+del scenario["expect"]
+json.dump(scenario, open(sys.argv[2], "w"))
+PY
+"$bin" replay "$work/bare.json" > "$work/bare.jsonl" || fail "replay of a scenario without expect failed"
+grep -q '"kind":"displayed"' "$work/bare.jsonl" || fail "replay printed no trace: $(head -c 300 "$work/bare.jsonl")"
+set +e
+"$bin" check "$work/bare.json" > "$work/bare-check.txt" 2>&1; code=$?
+set -e
+(( code == 2 )) || fail "check of a scenario without expect exited $code"
+grep -q 'expect' "$work/bare-check.txt" || fail "check does not name expect: $(cat "$work/bare-check.txt")"
+pass
+
 # help: no stray backslashes; --db-path is promised only where it is taken.
 for command in check snapshot render users; do
     "$bin" help $command > "$work/help.txt"

@@ -12,8 +12,9 @@ public struct Scenario: Sendable {
     public var events: [DeviceEvent]
     /// The kinds of entries compared (the trace is filtered to these).
     public var kinds: [TraceEntry.Kind]
-    /// The expected entries: only the members written in each are compared.
-    public var expect: [JSONObject]
+    /// The expected entries: only the members written in each are compared. Nil when the file
+    /// has none: a replay prints the trace to write them from; only a check needs them.
+    public var expect: [JSONObject]?
 
     /// The kinds compared when a scenario does not say.
     public static let defaultKinds: [TraceEntry.Kind] = [.displayed, .reenqueued, .discarded, .noMatchingTrigger]
@@ -25,7 +26,7 @@ public struct Scenario: Sendable {
         campaigns: [Campaign],
         events: [DeviceEvent],
         kinds: [TraceEntry.Kind] = Scenario.defaultKinds,
-        expect: [JSONObject]
+        expect: [JSONObject]?
     ) {
         self.name = name
         self.configuration = configuration
@@ -66,11 +67,12 @@ public struct Scenario: Sendable {
                 try TraceEntry.Kind(json: item, path: fields.path("kinds").appending(index))
             }
         }
-        guard let expectItems = try fields.array("expect") else { throw fields.missing("expect") }
-        let expect = try expectItems.enumerated().map { (index, item) throws(WireError) in
-            let entry = try WireObject(item, path: fields.path("expect").appending(index), what: "an expected entry")
-            if let kind = entry.value("kind") { _ = try TraceEntry.Kind(json: kind, path: entry.path("kind")) }
-            return entry.members
+        let expect = try fields.array("expect").map { items throws(WireError) in
+            try items.enumerated().map { (index, item) throws(WireError) in
+                let entry = try WireObject(item, path: fields.path("expect").appending(index), what: "an expected entry")
+                if let kind = entry.value("kind") { _ = try TraceEntry.Kind(json: kind, path: entry.path("kind")) }
+                return entry.members
+            }
         }
         self.init(
             name: try fields.string("name") ?? "",
@@ -87,9 +89,22 @@ public struct Scenario: Sendable {
         try DeliveryEngine.replay(configuration: configuration, campaigns: campaigns, events: events)
     }
 
-    /// Replays the log and compares the trace, filtered to `kinds`, with `expect`, position by
-    /// position: every position where they differ is a mismatch, in order.
+    /// The error of a check on a scenario without `expect` (nil when it has them): a check
+    /// compares the trace with them, and `vitrine replay` prints the trace to write them from.
+    public var missingExpectations: WireError? {
+        expect == nil
+            ? WireError(
+                message: "missing required member \"expect\" (a check compares the trace with it; vitrine replay prints the trace to write it from)",
+                path: JSONPath.root.appending("expect")
+            )
+            : nil
+    }
+
+    /// Replays the log and compares the trace, filtered to `kinds`, with `expect` (none when the
+    /// scenario has none), position by position: every position where they differ is a
+    /// mismatch, in order.
     public func check() throws(DeliveryError) -> ScenarioResult {
+        let expect = expect ?? []
         let wanted = Set(kinds)
         let observed = try run().filter { wanted.contains($0.kind) }
         var mismatches: [ScenarioResult.Mismatch] = []
