@@ -123,6 +123,27 @@ public final class HeadlessBrowser: Sendable {
         }
     }
 
+    /// Loads `html` as `open` does, evaluates `expression` in it as `evaluate` does, and closes the page, all in one turn
+    /// of the browser (no other call comes between them): for measuring a document's layout without leaving its
+    /// scripts and workers running in the browser afterwards.
+    public func measure(html: String, width: Int, height: Int, _ expression: String) async throws -> String {
+        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
+            throw SnapshotError("viewport \(width)×\(height) is out of range (1…16384 per side)")
+        }
+        return try await gate.run {
+            try checkOpen()
+            do {
+                try await load(html: html, width: width, height: height, scale: 1, waitsForFramePaint: false)
+                let json = try await evaluateJSON(expression)
+                await closePage()
+                return json
+            } catch {
+                await closePage()
+                throw error
+            }
+        }
+    }
+
     /// Evaluates a JavaScript expression (awaiting it if it is a promise) in the page `open` loaded and returns its
     /// JSON-serialisable result as JSON text, as `JSON.stringify` writes it (`null` for `undefined`). Throws on exceptions.
     public func evaluate(_ expression: String) async throws -> String {

@@ -31,8 +31,11 @@ struct SnapshotRun: Sendable {
             // A shot's page is torn down once its PNG is taken: the layout is measured on the same
             // document opened again, in Chromium whichever engine drew the shot.
             let browser = try await browsers.chromium()
-            try await browser.open(html: document.html, width: document.width, height: document.height)
-            layout += Self.lines(try await LayoutCheck(browser: browser).measureLoadedPreview(), in: target.path, locale: shot.options.locale)
+            layout += Self.lines(
+                try await LayoutCheck(browser: browser).measurePreview(document.html, width: document.width, height: document.height),
+                in: target.path,
+                locale: shot.options.locale
+            )
             for locale in shot.alsoMeasured {
                 var unshot = shot
                 unshot.options.locale = locale

@@ -57,6 +57,33 @@ import Testing
         await browser.close()
     }
 
+    /// A layout measurement (`measure`, what the editor's checks and `vitrine snapshot` use) tears its page down too:
+    /// the same 8 busy workers run while the page is measured and none once the measurement has returned (before, the
+    /// measured page stayed open until the next call, its workers spinning).
+    @Test func busyWorkersStopWhenAMeasurementReturns() async throws {
+        // Each worker says it runs, then spins; the probe answers once all 8 have said so.
+        let html = """
+            <p>busy</p>
+            <script>
+              window.running = 0;
+              const source = URL.createObjectURL(new Blob(["postMessage('up'); for (;;) {}"], { type: 'text/javascript' }));
+              for (let index = 0; index < 8; index++) new Worker(source).onmessage = () => { window.running += 1; };
+            </script>
+            """
+        let probe = "new Promise((done) => { const check = () => window.running >= 8 ? done(window.running) : setTimeout(check, 10); check(); })"
+        let browser = try await HeadlessBrowser.launch()
+        do {
+            let running = try await browser.measure(html: html, width: 100, height: 100, probe)
+            let stopped = try await Self.eventually { Self.workerThreads(browser.process) == 0 }
+            #expect(running == "8", "the measured page ran its 8 workers")
+            #expect(stopped, "after the measurement no worker runs: \(Self.workerThreads(browser.process)) worker threads")
+        } catch {
+            await browser.close()
+            throw error
+        }
+        await browser.close()
+    }
+
     /// A page gathering ICE candidates against a STUN server on a loopback UDP port: no datagram reaches it.
     @Test func webRTCSendsNoUDP() async throws {
         let listener = socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)

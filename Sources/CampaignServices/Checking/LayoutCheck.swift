@@ -25,20 +25,18 @@ public struct LayoutCheck: Sendable {
         public var message: String
     }
 
-    /// Findings of the preview document the browser shows now (after a snapshot's shot).
-    public func measureLoadedPreview() async throws -> [Measurement] {
-        try await measurements(LayoutProbe.preview, base: JSONPath())
+    /// Findings of a preview document (`width` × `height` CSS pixels); the page is closed after.
+    public func measurePreview(_ html: String, width: Int, height: Int) async throws -> [Measurement] {
+        try measurements(try await browser.measure(html: html, width: width, height: height, LayoutProbe.preview), base: JSONPath())
     }
 
-    /// Findings of an HTML document on a screen of `width` × `height` points.
+    /// Findings of an HTML document on a screen of `width` × `height` points; the page is closed after.
     public func measureHTML(_ html: String, width: Int = 393, height: Int = 852, at path: JSONPath = JSONPath()) async throws -> [Measurement] {
-        try await browser.open(html: html, width: width, height: height)
-        return try await measurements(LayoutProbe.html, base: path)
+        try measurements(try await browser.measure(html: html, width: width, height: height, LayoutProbe.html), base: path)
     }
 
-    /// Runs a probe and maps its parts to JSON paths under `base`.
-    private func measurements(_ probe: String, base: JSONPath) async throws -> [Measurement] {
-        let json = try await browser.evaluate(probe)
+    /// Maps a probe's answer (`json`) to findings at JSON paths under `base`.
+    private func measurements(_ json: String, base: JSONPath) throws -> [Measurement] {
         guard let found = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] else { return [] }
         return found.compactMap { item in
             guard let rule = (item["rule"] as? String).flatMap(RuleID.init(rawValue:)), let part = item["part"] as? String,

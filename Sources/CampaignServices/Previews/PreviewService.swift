@@ -142,8 +142,7 @@ public struct PreviewService: Sendable {
             case .html(let html, let width, let height):
                 return try await check.measureHTML(html, width: width, height: height, at: JSONPath().appending("message"))
             case .preview(let document):
-                try await browser.open(html: document.html, width: document.width, height: document.height)
-                return try await check.measureLoadedPreview()
+                return try await check.measurePreview(document.html, width: document.width, height: document.height)
             }
         }
     }
