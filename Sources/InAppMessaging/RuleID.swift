@@ -58,6 +58,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
     case timeoutBeforeDelay = "timeout-before-delay"
     /// A tag with characters that are not allowed.
     case tagInvalid = "tag-invalid"
+    /// A campaign name with control or text-direction characters.
+    case nameInvalid = "name-invalid"
     /// The header colour on the background is under the WCAG contrast ratio.
     case contrastHeader = "contrast-header"
     /// The text colour on the background is under the WCAG contrast ratio.
@@ -187,6 +189,7 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
         case .scheduleInverted: return "A schedule that ends before it starts."
         case .timeoutBeforeDelay: return "A trigger timeout shorter than its delay."
         case .tagInvalid: return "A tag with characters that are not allowed."
+        case .nameInvalid: return "A campaign name with control or text-direction characters."
         case .contrastHeader: return "The header colour on the background is under the WCAG contrast ratio."
         case .contrastText: return "The text colour on the background is under the WCAG contrast ratio."
         case .contrastButtonText: return "A button's text on its background is under the WCAG contrast ratio."

@@ -111,9 +111,9 @@ public final class HeadlessBrowser: Sendable {
     }
 
     /// Loads `html` as a whole document in a `width`×`height` CSS-pixel viewport and waits until it is ready, like
-    /// `screenshot` without the capture (nor its wait for frames to paint): for measuring the page's layout with
-    /// `evaluate`. The page stays until the next call.
-    public func open(html: String, width: Int, height: Int) async throws {
+    /// `screenshot` without the capture (nor its wait for frames to paint); the page stays, for `evaluate`, until the
+    /// next call. For tests that watch a page while it is open; the product measures with `measure`, which closes it.
+    func open(html: String, width: Int, height: Int) async throws {
         guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
             throw SnapshotError("viewport \(width)×\(height) is out of range (1…16384 per side)")
         }
@@ -146,7 +146,7 @@ public final class HeadlessBrowser: Sendable {
 
     /// Evaluates a JavaScript expression (awaiting it if it is a promise) in the page `open` loaded and returns its
     /// JSON-serialisable result as JSON text, as `JSON.stringify` writes it (`null` for `undefined`). Throws on exceptions.
-    public func evaluate(_ expression: String) async throws -> String {
+    func evaluate(_ expression: String) async throws -> String {
         try await gate.run {
             try checkOpen()
             return try await evaluateJSON(expression)

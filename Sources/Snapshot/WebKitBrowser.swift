@@ -69,8 +69,9 @@ public final class WebKitBrowser: Sendable {
         }
     }
 
-    /// Loads `html` like `screenshot` without the capture; the document stays for `evaluate` until the next call.
-    public func open(html: String, width: Int, height: Int) async throws {
+    /// Loads `html` like `screenshot` without the capture; the document stays for `evaluate` until the next call (for
+    /// tests that watch a page while it is open).
+    func open(html: String, width: Int, height: Int) async throws {
         try await withSession { session in
             try await session.load(html: html, width: width, height: height, waitsForFramePaint: false)
         }
@@ -78,7 +79,7 @@ public final class WebKitBrowser: Sendable {
 
     /// Evaluates a JavaScript expression (awaiting a promise) in the document `open` loaded and returns its result as
     /// `JSON.stringify` writes it (`null` for `undefined`).
-    public func evaluate(_ expression: String) async throws -> String {
+    func evaluate(_ expression: String) async throws -> String {
         try await withSession { session in
             try await session.evaluate("return JSON.stringify(await (\n\(expression)\n)) ?? 'null'").stringValue ?? "null"
         }

@@ -198,6 +198,25 @@ import Testing
         }
     }
 
+    /// A replay and a session take the same 1,000 events per request (1,001 are refused), and a session's name,
+    /// like a campaign's, holds no text-direction characters.
+    @Test func replaysAndSessionsShareTheEventLimitAndNamesRefuseDirectionControls() async throws {
+        let events = (0...1_000).map { #"{"at": \#($0), "type": "tick"}"# }.joined(separator: ", ")
+        let (app, database) = try await makeApp(seed: false)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            for route in ["/api/replay", "/api/sessions"] {
+                let (status, body) = try await Self.send(client, .post, route, #"{"events": [\#(events)]}"#)
+                #expect(status == .unprocessableContent, "\(route): \(status)")
+                #expect(body["error"]?["path"] == .string("events"), "\(route): \(body)")
+            }
+            let (status, body) = try await Self.send(client, .post, "/api/sessions", "{\"name\": \"Sale\u{202E}gpj.exe\", \"events\": []}")
+            #expect(status == .unprocessableContent)
+            #expect(body["error"]?["path"] == .string("name"))
+            #expect(try await database.sessionSummaries().isEmpty)
+        }
+    }
+
     /// A campaign whose button runs 5,000 steps that each log the event that triggers it, clicked
     /// 200 times: refused at the first click with a 422 naming the bound, by a replay and by a
     /// session alike, so no stored session can hold such a log.

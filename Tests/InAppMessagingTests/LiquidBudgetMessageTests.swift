@@ -38,12 +38,25 @@ import Testing
     }
 }
 
-/// Campaign ids are at most 128 characters and hold no text-direction controls.
+/// Campaign ids are at most 128 characters and hold no text-direction controls; names hold none either.
 @Suite struct CampaignIDRuleTests {
     @Test(arguments: ["sale\u{202E}gpj.exe", "a\u{2066}b", String(repeating: "x", count: 129)])
     func anIDWithDirectionControlsOrTooLongIsInvalid(_ id: String) {
         let campaign = Campaign(id: id, name: "n", status: .draft, message: Fixture.modal())
         #expect(campaign.diagnostics().contains { $0.rule == .idInvalid && $0.path.description == "id" })
+    }
+
+    @Test(arguments: ["Sale\u{202E}gpj.exe", "a\u{2066}b", "line\nbreak"])
+    func aNameWithDirectionOrControlCharactersIsInvalid(_ name: String) {
+        let campaign = Campaign(id: "c", name: name, status: .draft, message: Fixture.modal())
+        #expect(campaign.diagnostics().contains { $0.rule == .nameInvalid && $0.path.description == "name" })
+    }
+
+    @Test func anArabicOrHebrewNameIsFine() {
+        for name in ["تخفيضات الربيع", "מבצע אביב", "Spring sale — 春のセール"] {
+            let campaign = Campaign(id: "c", name: name, status: .draft, message: Fixture.modal())
+            #expect(!campaign.diagnostics().contains { $0.rule == .nameInvalid }, "\(name)")
+        }
     }
 
     @Test func aLongButAllowedIDIsFine() {

@@ -154,6 +154,13 @@ struct SessionAPIController: Sendable {
         guard case .object(let members) = try await request.jsonBody(upTo: BodyLimits.session) else {
             throw APIError(.unprocessableContent, "expected a scenario object", path: "$")
         }
+        if case .array(let events)? = members["events"], events.count > SessionLimits.eventsPerRequest {
+            throw APIError(
+                .unprocessableContent,
+                "\(events.count) events in one request; the limit is \(SessionLimits.eventsPerRequest)",
+                path: JSONPath.root.appending("events").description
+            )
+        }
         let scenario: Scenario
         do {
             scenario = try Scenario(json: .object(members))

@@ -59,6 +59,8 @@ struct SessionSetupForm: Sendable {
         var errors = FormErrors()
         if value("name").count > SessionLimits.nameLength {
             errors.add("name", "At most \(SessionLimits.nameLength) characters.")
+        } else if DisplayedText.hasControlOrDirectionCharacters(value("name")) {
+            errors.add("name", "No control or text-direction characters: the list shows the name beside other text.")
         }
         var members: JSONObject = [
             "platform": .string(value("platform").isEmpty ? Platform.ios.rawValue : value("platform")),

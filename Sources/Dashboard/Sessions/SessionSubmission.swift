@@ -82,6 +82,9 @@ struct SessionSubmission: Sendable {
             guard trimmed.count <= SessionLimits.nameLength else {
                 throw WireError(message: "the name is longer than \(SessionLimits.nameLength) characters", path: JSONPath.root.appending("name"))
             }
+            guard !DisplayedText.hasControlOrDirectionCharacters(trimmed) else {
+                throw WireError(message: "the name holds control or text-direction characters", path: JSONPath.root.appending("name"))
+            }
             return trimmed.isEmpty ? "Untitled session" : trimmed
         default: throw WireError(message: "expected a string", path: JSONPath.root.appending("name"))
         }

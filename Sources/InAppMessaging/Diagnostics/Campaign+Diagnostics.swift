@@ -4,7 +4,8 @@ extension Campaign {
     /// The semantic problems of the campaign and its message (the message's under `data`).
     ///
     /// Rules besides the message's: `id-empty` (error), `id-invalid` (error: only dots, or control
-    /// characters), `tag-invalid` (error: control characters), `schedule-inverted` (error: ends before
+    /// characters), `tag-invalid` (error: control characters), `name-invalid` (error: control or
+    /// text-direction characters in the name), `schedule-inverted` (error: ends before
     /// it starts), `no-triggers` (warning on active campaigns: it can never fire),
     /// `trigger-name-empty` (error: an empty event name, product or campaign id),
     /// `filter-value-missing` (error: a comparator that needs a value has none),
@@ -21,10 +22,13 @@ extension Campaign {
         let root = JSONPath.root
         if id.trimmingCharacters(in: .whitespaces).isEmpty {
             add(.error, root.appending("id"), .idEmpty, "the campaign id is empty")
-        } else if id.allSatisfy({ $0 == "." }) || id.unicodeScalars.contains(where: { Self.isControl($0) || Self.isBidiControl($0) }) {
+        } else if id.allSatisfy({ $0 == "." }) || DisplayedText.hasControlOrDirectionCharacters(id) {
             add(.error, root.appending("id"), .idInvalid, "a campaign id cannot be only dots or contain control or text-direction characters")
         } else if id.count > Self.maxIDLength {
             add(.error, root.appending("id"), .idInvalid, "a campaign id is at most \(Self.maxIDLength) characters; this one has \(id.count)")
+        }
+        if DisplayedText.hasControlOrDirectionCharacters(name) {
+            add(.error, root.appending("name"), .nameInvalid, "a campaign name cannot contain control or text-direction characters (lists show it beside other text)")
         }
         for (index, tag) in tags.enumerated() where tag.unicodeScalars.contains(where: Self.isControl) {
             add(.error, root.appending("tags").appending(index), .tagInvalid, "tags cannot contain control characters such as line breaks")
@@ -61,15 +65,6 @@ extension Campaign {
 
     /// The longest campaign id.
     public static let maxIDLength = 128
-
-    /// Whether a character changes the direction of the text around it (U+061C, U+200E/F,
-    /// U+202A–E, U+2066–9): in an id it would make one id look like another.
-    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
-    }
 
     /// Whether a character is a control character (C0, DEL or C1).
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
