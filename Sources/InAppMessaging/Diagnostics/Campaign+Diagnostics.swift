@@ -28,7 +28,12 @@ extension Campaign {
             add(.error, root.appending("id"), .idInvalid, "a campaign id is at most \(Self.maxIDLength) characters; this one has \(id.count)")
         }
         if DisplayedText.hasControlOrDirectionCharacters(name) {
-            add(.error, root.appending("name"), .nameInvalid, "a campaign name cannot contain control or text-direction characters (lists show it beside other text)")
+            add(
+                .error,
+                root.appending("name"),
+                .nameInvalid,
+                "a campaign name cannot contain control or text-direction characters (lists show it beside other text)"
+            )
         }
         for (index, tag) in tags.enumerated() where tag.unicodeScalars.contains(where: Self.isControl) {
             add(.error, root.appending("tags").appending(index), .tagInvalid, "tags cannot contain control characters such as line breaks")
