@@ -81,7 +81,9 @@ extension AppDatabase {
         )
     }
 
-    static func ordering(for query: CampaignQuery) -> [SQLOrdering] {
+    /// The order of a page: with a search, the closest matches first (``relevance(of:)``), then
+    /// the chosen column and the id.
+    static func ordering(for query: CampaignQuery) -> [any SQLOrderingTerm] {
         typealias Columns = CampaignRecord.Columns
         let column: Column
         switch query.sort {
@@ -90,7 +92,28 @@ extension AppDatabase {
         case .kind: column = Columns.kind
         case .status: column = Columns.status
         }
-        return query.descending ? [column.desc, Columns.id.desc] : [column.asc, Columns.id.asc]
+        let chosen: [any SQLOrderingTerm] = query.descending ? [column.desc, Columns.id.desc] : [column.asc, Columns.id.asc]
+        guard let relevance = relevance(of: query.search) else { return chosen }
+        return [relevance] + chosen
+    }
+
+    /// How closely a campaign matches a search, 0 first: 0 when its searched text holds the whole
+    /// search as a phrase of whole words ("number 42" in "Message number 42"), 1 when it holds the
+    /// phrase inside longer words ("number 42" in "number 420"), 2 when it only holds every word
+    /// somewhere. Nil without a search. Word edges are anything but an ASCII letter or digit.
+    static func relevance(of search: String) -> SQL? {
+        let phrase = searchWords(search).joined(separator: " ")
+        guard !phrase.isEmpty else { return nil }
+        let wholeWords = "*[^a-z0-9]" + globEscaped(phrase) + "[^a-z0-9]*"
+        return SQL(
+            sql: "CASE WHEN (' ' || searchText || ' ') GLOB ? THEN 0 WHEN searchText LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END",
+            arguments: [wholeWords, "%" + likeEscaped(phrase) + "%"]
+        )
+    }
+
+    /// Makes `*`, `?` and `[` match themselves in a `GLOB` pattern.
+    static func globEscaped(_ text: String) -> String {
+        String(text.flatMap { character -> [Character] in "*?[".contains(character) ? ["[", character, "]"] : [character] })
     }
 
     /// The words of a search, lowercased, each once: a campaign matches when every one of them

@@ -69,7 +69,10 @@ struct CampaignListPage: Page {
                 updated: UTCMinute.text(summary.updatedAt)
             )
         }
-        count = page.total == 1 ? "1 campaign" : "\(page.total) campaigns"
+        let total = page.total == 1 ? "1 campaign" : "\(page.total) campaigns"
+        count =
+            query.search.trimmingCharacters(in: .whitespaces).isEmpty
+            ? total : "\(total), closest matches first (the whole phrase, then the phrase inside longer words)"
         isEmpty = page.summaries.isEmpty
         search = query.search
         keptParameters = query.orderItems(omittingDefaultOrder: true).map { HiddenField(name: $0.0, value: $0.1) }
