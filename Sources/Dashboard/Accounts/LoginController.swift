@@ -36,7 +36,7 @@ struct LoginController: PageRendering {
 
     /// Checks the password and starts a login session, or re-renders the form with why not.
     @Sendable func login(request: Request, context: AppRequestContext) async throws -> Response {
-        let posted = try await request.form()
+        let posted = try await request.form(limit: BodyLimits.anonymousForm)
         let username = posted.fields.text("username").trimmingCharacters(in: .whitespaces)
         let password = posted.fields.text("password")
         let next = Self.safeNext(paths.basePath.strip(posted.fields.text("next")))

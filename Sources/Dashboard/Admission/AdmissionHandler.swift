@@ -5,8 +5,10 @@ import NIOHTTPTypes
 /// connection with the listener's ``ConnectionRegistry`` when it becomes active and closes it at
 /// once when its peer address already holds `--max-connections-per-address` connections; it
 /// closes a connection that has not sent a complete first request head within
-/// `--head-timeout`; and it marks the connection busy from each request head to the end of its
-/// response, so only idle connections are evicted at the global cap.
+/// `--head-timeout`; and it marks the connection busy from the end of each request (its whole body
+/// received) to the end of its response, so at the global cap only connections the server is not
+/// answering are evicted: idle ones, and ones still sending a request (a body trickled a byte at a
+/// time holds no one's work, and must not hold the listener either).
 ///
 /// The head deadline covers the first request only; later requests on a keep-alive connection
 /// are bounded by `--idle-timeout`, and at the cap such a connection counts as idle.
@@ -22,6 +24,12 @@ final class AdmissionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private var registered = false
     private var headDeadline: Scheduled<Void>?
     private var sawHead = false
+    /// Requests whose end has arrived, and responses ended, on this connection (HTTP/1 answers in
+    /// order, so response N answers request N).
+    private var requestsEnded = 0
+    private var responsesEnded = 0
+    /// The requests marked busy in the registry and not yet answered.
+    private var busy = Set<Int>()
 
     /// Creates the handler of one connection.
     init(registry: ConnectionRegistry, headTimeout: TimeAmount) {
@@ -54,20 +62,29 @@ final class AdmissionHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .head = unwrapInboundIn(data) {
+        switch unwrapInboundIn(data) {
+        case .head:
             if !sawHead {
                 sawHead = true
                 headDeadline?.cancel()
                 headDeadline = nil
             }
-            registry.requestStarted(on: context.channel)
+        case .body: break
+        case .end:
+            requestsEnded += 1
+            // A request answered before its body ended (a 413 on a declared length) is not work.
+            if requestsEnded > responsesEnded {
+                busy.insert(requestsEnded)
+                registry.requestStarted(on: context.channel)
+            }
         }
         context.fireChannelRead(data)
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) {
-            registry.requestEnded(on: context.channel)
+            responsesEnded += 1
+            if busy.remove(responsesEnded) != nil { registry.requestEnded(on: context.channel) }
         }
         context.write(data, promise: promise)
     }

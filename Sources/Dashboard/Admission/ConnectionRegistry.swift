@@ -7,9 +7,10 @@ import Synchronization
 /// registers it, refuses it past the per-address cap, and marks it busy or idle).
 ///
 /// At the global cap the oldest idle connection (open, no request in flight: a keep-alive
-/// connection between requests, or one that has not finished sending its first request head) is
-/// closed to make room, so connections that send nothing cannot hold the listener; only when
-/// every connection has a request in flight does accepting pause until one closes or turns idle.
+/// connection between requests, or one that has not finished sending a request, head or body) is
+/// closed to make room, so connections that send nothing, or send slowly, cannot hold the
+/// listener; only when every connection has a whole request in flight does accepting pause until
+/// one closes or turns idle.
 public final class ConnectionRegistry: Sendable {
     /// What a new connection is told by ``open(_:address:)``.
     public enum Admission: Sendable, Equatable {
@@ -115,7 +116,7 @@ public final class ConnectionRegistry: Sendable {
         }
     }
 
-    /// Marks a request received on `channel` (it is busy until its response ends).
+    /// Marks a request received whole on `channel` (it is busy until its response ends).
     public func requestStarted(on channel: any Channel) {
         state.withLock { $0.entries[ObjectIdentifier(channel)]?.requestsInFlight += 1 }
     }

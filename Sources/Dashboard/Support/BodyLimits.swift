@@ -5,6 +5,8 @@ import CampaignStore
 enum BodyLimits {
     /// A page form (editor, accounts, view types, sessions' own forms).
     static let form = 1 << 20
+    /// A form anyone may post without signing in (`POST /login`): a username, a password, a token.
+    static let anonymousForm = 16 * 1024
     /// A campaign sent to `POST`/`PUT /api/campaigns`.
     static let campaign = 1 << 20
     /// A user or token request of the accounts API.

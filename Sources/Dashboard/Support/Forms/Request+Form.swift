@@ -3,7 +3,9 @@ import NIOCore
 
 extension Request {
     /// Reads a posted form, URL-encoded or multipart; files of a multipart body are returned too.
+    /// A body that declares more than `limit` bytes is refused before any of it is read.
     func form(limit: Int = BodyLimits.form) async throws(FormError) -> MultipartForm {
+        if let declared = headers[.contentLength].flatMap(Int.init), declared > limit { throw FormError.tooLarge(limit: limit) }
         let body = body
         return try await Self.parseForm(contentType: headers[.contentType] ?? "", limit: limit) { try await body.collect(upTo: limit) }
     }
