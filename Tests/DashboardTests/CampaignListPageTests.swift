@@ -68,7 +68,7 @@ import Testing
                 #expect(body.contains(#"<input type="hidden" name="sort" value="updated">"#))
                 #expect(body.contains(#"<input type="hidden" name="dir" value="desc">"#))
                 #expect(body.contains(#"<input type="hidden" name="per_page" value="20">"#))
-                #expect(body.contains("1 campaign<"))
+                #expect(body.contains("1 campaign, closest matches first"))
             }
             try await client.execute(uri: "/", method: .get) { response in
                 #expect(!String(buffer: response.body).contains(#"type="hidden" name="sort""#))
