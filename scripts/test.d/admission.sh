@@ -4,7 +4,7 @@
 # connections (and opens more all along), /healthz still answers another address; so it does
 # while 1,100 idle connections are spread over 20 addresses (past the default --max-connections
 # 1024: the oldest idle ones are evicted), and the probe port answers the attacking address itself.
-# A connection that sends nothing is closed at --head-timeout, not before. The latencies are
+# A connection that sends nothing is closed by --head-timeout. The latencies are
 # printed, not bounded: how fast is for `make bench` (scripts/bench/admission.sh prints the ratio
 # of /healthz's 95th percentile under attack to its own baseline). Every wait is for a condition;
 # each socket timeout is a safety net.
@@ -117,8 +117,8 @@ except ConnectionResetError:
 except socket.timeout:
     gone = False
 waited = time.monotonic() - started
-# Closed, and not before the deadline (after it by as much as the machine is busy).
-if not gone or waited < 4.9:
+# Closed by the head deadline (HeadDeadlineTests checks, on a stepped clock, that it is not before).
+if not gone:
     fail(f"a silent connection was not closed at the 5 s head deadline (waited {waited:.1f} s)")
 print(f"admission: a silent connection closed after {waited:.1f} s (--head-timeout 5)")
 print(f"admission.healthz_p95_ratio_under_attack: {attacked / baseline:.2f}")

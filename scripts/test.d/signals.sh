@@ -28,8 +28,9 @@ read -r code took < <(validate "$work/deep.html" "$work/deep.json")
 [[ $(grep -o '"rule":"nesting-too-deep"' "$work/deep.json" | wc -l) == 1 ]] || fail "no single nesting-too-deep: $(head -c 300 "$work/deep.json")"
 echo "signals: 1.5 M nested divs answered 200 in ${took} s with one nesting-too-deep"
 
-# Eight validations sent whole on eight connections; "$work/sent" appears once every byte is out,
+# Eight validations sent whole on eight connections; the sender writes to the FIFO "$work/sent" once every byte is out,
 # and each answer (or the close that cuts it) is written to "$work/answers".
+mkfifo "$work/sent"
 python3 - "${url##*:}" "$VITRINE_ADMIN_TOKEN" "$work/misnested.html" "$work/sent" "$work/answers" <<'PY' &
 import socket, sys
 port, token, path, sent, answers = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5]
@@ -39,7 +40,8 @@ head = (f"POST /api/validate HTTP/1.1\r\nHost: localhost\r\nAuthorization: Beare
 sockets = [socket.create_connection(("127.0.0.1", port), timeout=120) for _ in range(8)]
 for s in sockets:
     s.sendall(head + body)
-open(sent, "w").close()
+with open(sent, "w") as fifo:
+    fifo.write("sent\n")
 with open(answers, "w") as out:
     for s in sockets:
         data = b""
@@ -51,14 +53,18 @@ with open(answers, "w") as out:
         out.write((data.split(b"\r\n", 1)[0].decode() or "closed") + "\n")
 PY
 clients=$!
-for _ in $(seq 600); do [[ -e $work/sent ]] && break; sleep 0.1; done  # a safety net of a minute
-[[ -e $work/sent ]] || fail "the eight validations could not be sent"
+# Blocks until the sender has written every byte (the minute is a safety net).
+read -r -t 60 ready < "$work/sent" || fail "the eight validations could not be sent"
 sent=$(date +%s.%N)
 kill -TERM "$server"
-for _ in $(seq 600); do kill -0 "$server" 2>/dev/null || break; sleep 0.1; done  # a safety net of a minute
-kill -0 "$server" 2>/dev/null && fail "the server did not exit within a minute of SIGTERM (--shutdown-timeout $bound)"
+# Waits for the exit itself; the watchdog, a safety net, ends a server still running after a minute.
+( sleep 60; kill -KILL "$server" 2>/dev/null && touch "$work/killed" ) > /dev/null 2>&1 &
+watchdog=$!
 wait "$server" || true
 gone=$(date +%s.%N)
+pkill -P "$watchdog" sleep 2>/dev/null || true
+wait "$watchdog" 2>/dev/null || true
+[[ ! -e $work/killed ]] || fail "the server did not exit within a minute of SIGTERM (--shutdown-timeout $bound)"
 server=""
 wait "$clients" || true
 took=$(awk -v a="$sent" -v b="$gone" 'BEGIN { printf "%.2f", b - a }')
