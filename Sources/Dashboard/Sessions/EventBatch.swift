@@ -31,13 +31,7 @@ struct EventBatch: Sendable {
 
     /// Decodes the events of an array at `base`.
     init(items: [JSONValue], base: JSONPath) throws(APIError) {
-        guard items.count <= SessionLimits.eventsPerRequest else {
-            throw APIError(
-                .unprocessableContent,
-                "\(items.count) events in one request; the limit is \(SessionLimits.eventsPerRequest)",
-                path: base.description
-            )
-        }
+        try SessionLimits.checkEventCount(items.count, path: base)
         let paths = items.indices.map { base.appending($0) }
         var events: [DeviceEvent] = []
         for (item, path) in zip(items, paths) { events.append(try Self.event(item, path: path)) }

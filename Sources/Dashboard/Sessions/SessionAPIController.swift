@@ -154,12 +154,8 @@ struct SessionAPIController: Sendable {
         guard case .object(let members) = try await request.jsonBody(upTo: BodyLimits.session) else {
             throw APIError(.unprocessableContent, "expected a scenario object", path: "$")
         }
-        if case .array(let events)? = members["events"], events.count > SessionLimits.eventsPerRequest {
-            throw APIError(
-                .unprocessableContent,
-                "\(events.count) events in one request; the limit is \(SessionLimits.eventsPerRequest)",
-                path: JSONPath.root.appending("events").description
-            )
+        if case .array(let events)? = members["events"] {
+            try SessionLimits.checkEventCount(events.count, path: JSONPath.root.appending("events"))
         }
         let scenario: Scenario
         do {

@@ -1,3 +1,5 @@
+import InAppMessaging
+
 /// The limits on what a device session accepts, named in the errors that enforce them.
 enum SessionLimits {
     /// The most events one request may append.
@@ -8,4 +10,11 @@ enum SessionLimits {
     static let eventBytes = 256 * 1024
     /// The longest session name.
     static let nameLength = 200
+
+    /// Refuses more than `eventsPerRequest` events in one request, naming `path`.
+    static func checkEventCount(_ count: Int, path: JSONPath) throws(APIError) {
+        guard count <= eventsPerRequest else {
+            throw APIError(.unprocessableContent, "\(count) events in one request; the limit is \(eventsPerRequest)", path: path.description)
+        }
+    }
 }
