@@ -9,24 +9,24 @@ for `fresh_browser` (a new Chromium signed in as the admin), `anonymous_browser`
 
 A test that fails with a WebDriver error (a page that never finished loading, a renderer that
 stopped answering) leaves the shared Chromium marked broken: the next test gets a new one, so one
-hung page fails one test, not every test after it. `scripts/browser-tests.sh` runs such a test
-once more, only when chromedriver timed out waiting for the renderer (pytest-rerunfailures; see
-docs/testing.md for what such a hang looks like); the report of every failure and rerun carries
-what the server logged during the test and the page's state (`diagnostics.py`). Tests wait for
-conditions, with `waits.wait`."""
+hung page fails one test, not every test after it; the report of every failure carries what the
+server logged during the test and the page's state (`diagnostics.py`). Nothing is run twice.
+Chromedriver waits for no page load: the drivers wait for each page themselves (`pages.py`), and
+tests wait for conditions, with `waits.wait`."""
 import os
 import pathlib
 import tempfile
 
 import pytest
 from diagnostics import ServerLog, page_state
+from pages import ReadyChrome
 from selenium import webdriver
 from selenium.common.exceptions import NoAlertPresentException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 
 WINDOW_SIZE = (1280, 900)
-# A hung page fails after this; it is a safety net, not a speed check (the preview matrix loads
-# dozens of frames, and a loaded two-core machine once took over 20 s).
+# Chromedriver's own limit on a navigation command; with the "none" strategy it only bounds
+# sending it. The wait for the page is pages.py's, with waits.py's safety net.
 PAGE_LOAD_TIMEOUT = 60
 SESSION_COOKIE = "vitrine_session"
 
@@ -62,12 +62,13 @@ def sign_in(driver, base_url, username="admin", password=None):
 
 
 def new_driver():
-    """A headless Chromium with its own profile."""
+    """A headless Chromium with its own profile, whose navigations wait for their page (pages.py)."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
+    options.page_load_strategy = "none"
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=%d,%d" % WINDOW_SIZE):
         options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = ReadyChrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_page_load_timeout(PAGE_LOAD_TIMEOUT)
     return driver
 
@@ -177,9 +178,6 @@ def fresh_browser(anonymous_browser, base_url):
 
 SERVER_LOG = ServerLog(os.environ.get("VITRINE_SERVER_LOG"))
 LOG_START = pytest.StashKey[int]()
-# The failed attempts of tests that were run again, with their reports' sections: pytest prints a
-# failure's sections but not a rerun's, and a rerun is as much worth explaining.
-RERUNS = []
 
 
 def pytest_runtest_setup(item):
@@ -201,21 +199,3 @@ def pytest_runtest_makereport(item, call):
             report.sections.append(("page when the test failed", page_state(shared.driver)))
             shared.broken = True
     return report
-
-
-def pytest_runtest_logreport(report):
-    """Keeps the failed attempt of a test that is run again."""
-    if report.outcome == "rerun":
-        RERUNS.append(report)
-
-
-def pytest_terminal_summary(terminalreporter):
-    """Prints each rerun's error and the sections added to it (what the server logged, the page)."""
-    for report in RERUNS:
-        terminalreporter.write_sep("-", f"rerun: {report.nodeid}")
-        crash = getattr(report.longrepr, "reprcrash", None)
-        terminalreporter.write_line(crash.message.splitlines()[0] if crash else str(report.longrepr).splitlines()[-1])
-        for title, text in report.sections:
-            if not title.startswith("Captured"):
-                terminalreporter.write_line(f"-- {title}")
-                terminalreporter.write_line(text)
