@@ -43,7 +43,7 @@ extension AppDatabase {
 
     /// Stores a new campaign at version 1 with its first revision.
     public func insert(_ campaign: Campaign, at date: Date = Date()) async throws -> StoredCampaign {
-        let author = RevisionAuthor.current
+        let author = ActingUser.current
         return try await write { db in
             if try CampaignRecord.exists(db, key: campaign.id) { throw StoreError.duplicateID(campaign.id) }
             return try Self.save(campaign, version: 1, createdAt: date, at: date, author: author, in: db)
@@ -54,7 +54,7 @@ extension AppDatabase {
     ///
     /// A new id is created; an existing id gets a new version when its content differs.
     public func importCampaigns(_ campaigns: [Campaign], at date: Date = Date()) async throws -> [ImportOutcome] {
-        let author = RevisionAuthor.current
+        let author = ActingUser.current
         return try await write { db in
             try campaigns.map { campaign in
                 guard let existing = try CampaignRecord.fetchOne(db, key: campaign.id) else {
@@ -73,7 +73,7 @@ extension AppDatabase {
     /// that no asset stands for yet.
     @discardableResult
     public func seedIfEmpty(with campaigns: [Campaign] = DemoCampaigns.all, at date: Date = Date()) async throws -> Int {
-        let author = RevisionAuthor.current
+        let author = ActingUser.current
         let urls = Set(campaigns.flatMap(\.message.assetURLs))
         return try await write { db in
             guard try CampaignRecord.fetchCount(db) == 0 else { return 0 }
@@ -86,7 +86,7 @@ extension AppDatabase {
     }
 
     /// Writes the campaign row and its revision at `version`.
-    /// `author` is read from `RevisionAuthor` by the caller, outside the database's queue (task
+    /// `author` is read from `ActingUser` by the caller, outside the database's queue (task
     /// locals do not reach it).
     static func save(_ campaign: Campaign, version: Int, createdAt: Date, at date: Date, author: String?, in db: Database) throws -> StoredCampaign {
         try CampaignLimits.check(campaign)

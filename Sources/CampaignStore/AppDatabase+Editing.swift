@@ -17,7 +17,7 @@ public struct CampaignRevision: Sendable, Hashable {
 extension AppDatabase {
     /// Saves an edit that started from `expectedVersion`; a stale version throws `StoreError.staleVersion`.
     public func update(_ campaign: Campaign, expectedVersion: Int, at date: Date = Date()) async throws -> StoredCampaign {
-        let author = RevisionAuthor.current
+        let author = ActingUser.current
         return try await write { db in
             let existing = try Self.existing(campaign.id, expectedVersion: expectedVersion, in: db)
             return try Self.save(campaign, version: existing.version + 1, createdAt: existing.createdAt, at: date, author: author, in: db)
@@ -44,7 +44,7 @@ extension AppDatabase {
 
     /// Stores a draft copy of a campaign under a new id, named "… (copy)".
     public func duplicateCampaign(id: String, newID: String, at date: Date = Date()) async throws -> StoredCampaign {
-        let author = RevisionAuthor.current
+        let author = ActingUser.current
         return try await write { db in
             guard let record = try CampaignRecord.fetchOne(db, key: id) else { throw StoreError.notFound(id) }
             if try CampaignRecord.exists(db, key: newID) { throw StoreError.duplicateID(newID) }
@@ -85,7 +85,7 @@ extension AppDatabase {
 
     /// Saves the content of an old version as a new version (nothing is lost: the current one stays a revision).
     public func restore(campaignID: String, version: Int, expectedVersion: Int, at date: Date = Date()) async throws -> StoredCampaign {
-        let author = RevisionAuthor.current
+        let author = ActingUser.current
         return try await write { db in
             let existing = try Self.existing(campaignID, expectedVersion: expectedVersion, in: db)
             guard

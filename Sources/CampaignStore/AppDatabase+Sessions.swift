@@ -4,7 +4,7 @@ import InAppMessaging
 
 extension AppDatabase {
     /// Stores a new session with its campaigns snapshot and an initial log (already checked by
-    /// the engine); returns it.
+    /// the engine), owned by the `ActingUser`; returns it.
     public func insertSession(
         name: String,
         configuration: DeliveryConfiguration,
@@ -23,7 +23,8 @@ extension AppDatabase {
             campaigns: JSONWriter.write(.array(campaigns.map(\.wireValue))),
             eventCount: events.count,
             createdAt: date,
-            updatedAt: date
+            updatedAt: date,
+            owner: ActingUser.current
         )
         try await writer.write { db in
             try record.insert(db)
@@ -36,16 +37,23 @@ extension AppDatabase {
             campaigns: campaigns,
             eventCount: events.count,
             createdAt: date,
-            updatedAt: date
+            updatedAt: date,
+            owner: record.owner
         )
     }
 
     /// Every session's listing columns, newest first.
     public func sessionSummaries() async throws -> [SessionSummary] {
         try await read { db in
-            try SessionRecord.order(SessionRecord.Columns.createdAt.desc, SessionRecord.Columns.id).fetchAll(db).map {
-                SessionSummary(id: $0.id, name: $0.name, eventCount: $0.eventCount, createdAt: $0.createdAt, updatedAt: $0.updatedAt)
-            }
+            try SessionRecord.order(SessionRecord.Columns.createdAt.desc, SessionRecord.Columns.id).fetchAll(db).map(\.summary)
+        }
+    }
+
+    /// The listing columns of the session with this id (its owner among them), without decoding
+    /// its configuration or campaigns; nil when there is none.
+    public func sessionSummary(id: String) async throws -> SessionSummary? {
+        try await read { db in
+            try SessionRecord.fetchOne(db, key: id)?.summary
         }
     }
 
@@ -157,7 +165,8 @@ extension AppDatabase {
                 campaigns: campaigns,
                 eventCount: record.eventCount,
                 createdAt: record.createdAt,
-                updatedAt: record.updatedAt
+                updatedAt: record.updatedAt,
+                owner: record.owner
             )
         } catch {
             throw SessionError.corrupt(id: record.id, reason: "\(error)")

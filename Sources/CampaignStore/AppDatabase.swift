@@ -221,6 +221,10 @@ public struct AppDatabase: Sendable {
             // Who saved each revision (older ones stay without an author).
             try db.alter(table: "campaignRevision") { table in table.add(column: "author", .text) }
         }
+        migrator.registerMigration("v10-session-owner") { db in
+            // Who created each session (older ones, and the command line's, have no owner).
+            try db.alter(table: "deviceSession") { table in table.add(column: "owner", .text) }
+        }
         return migrator
     }
 }

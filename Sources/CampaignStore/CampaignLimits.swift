@@ -9,8 +9,13 @@ public enum CampaignLimits {
     public static let maxBytes = 1 << 20
     /// The most extras key-value pairs a message may carry.
     public static let maxExtras = 1_000
+    /// The most steps one Braze Action may run (a click's or a button's; containers opened), what
+    /// the editor's step builder holds too: every click replays each step through the engine and
+    /// the editor draws a row for each.
+    public static let maxActionSteps = 50
 
-    /// Throws `StoreError.campaignTooLarge` when `campaign` has too many extras or too long an id.
+    /// Throws `StoreError.campaignTooLarge` when `campaign` has too many extras, too long an id,
+    /// or a Braze Action of too many steps.
     public static func check(_ campaign: Campaign) throws(StoreError) {
         if campaign.id.count > Campaign.maxIDLength {
             throw StoreError.campaignTooLarge(id: String(campaign.id.prefix(40)) + "…", reason: "an id over \(Campaign.maxIDLength) characters")
@@ -18,6 +23,16 @@ public enum CampaignLimits {
         let count = campaign.message.extras.count
         if count > maxExtras {
             throw StoreError.campaignTooLarge(id: campaign.id, reason: "\(count) extras; the limit is \(maxExtras)")
+        }
+        let actions =
+            [("the message's click action", campaign.message.clickAction)]
+            + campaign.message.buttons.enumerated().map { ("button \($0.offset)'s click action", $0.element.clickAction) }
+        for (name, action) in actions {
+            guard case .brazeAction(let brazeAction, _) = action else { continue }
+            let steps = brazeAction.steps.count
+            if steps > maxActionSteps {
+                throw StoreError.campaignTooLarge(id: campaign.id, reason: "\(name) runs \(steps) Braze Action steps; the limit is \(maxActionSteps)")
+            }
         }
     }
 

@@ -22,6 +22,9 @@ public actor SessionLog {
     public let capacity: Int
     /// The most events a session's log may hold here (`maximumEvents` unless a test lowers it).
     public nonisolated let eventLimit: Int
+    /// Where a cache miss's replay of a whole stored log runs (the server: its replay gate, on
+    /// the offload pool; by default right here).
+    public nonisolated let runReplay: ReplayRunner
     private var entries: [String: Entry] = [:]
     private var useCounter: UInt64 = 0
     /// Appends waiting for their session, by session id (present while one runs).
@@ -44,14 +47,24 @@ public actor SessionLog {
         public var engine: DeliveryEngine
     }
 
-    /// Creates the log over a store.
-    public init(database: AppDatabase, capacity: Int = SessionLog.defaultCapacity, eventLimit: Int = SessionLog.maximumEvents) {
+    /// Runs a replay's synchronous work and returns its engine.
+    public typealias ReplayRunner = @Sendable (@escaping @Sendable () throws -> DeliveryEngine) async throws -> DeliveryEngine
+
+    /// Creates the log over a store; `runReplay` runs the replay a cache miss needs.
+    public init(
+        database: AppDatabase,
+        capacity: Int = SessionLog.defaultCapacity,
+        eventLimit: Int = SessionLog.maximumEvents,
+        runReplay: @escaping ReplayRunner = { try $0() }
+    ) {
         self.database = database
         self.capacity = max(1, capacity)
         self.eventLimit = min(max(1, eventLimit), Self.maximumEvents)
+        self.runReplay = runReplay
     }
 
-    /// Creates a session; its initial events are replayed first, and a refused one stores nothing.
+    /// Creates a session; its campaigns are held to `CampaignLimits` and its initial events
+    /// replayed (through `runReplay`) first, and a refused one stores nothing.
     public func create(
         name: String,
         configuration: DeliveryConfiguration,
@@ -61,9 +74,13 @@ public actor SessionLog {
         guard events.count <= eventLimit else {
             throw SessionError.tooManyEvents(limit: eventLimit, total: events.count)
         }
-        var engine = DeliveryEngine(configuration: configuration, campaigns: campaigns)
-        for (index, event) in events.enumerated() {
-            do { try engine.apply(event) { _ in } } catch { throw SessionError.rejected(index: index, error) }
+        for campaign in campaigns { try CampaignLimits.check(campaign) }
+        let engine = try await runReplay {
+            var engine = DeliveryEngine(configuration: configuration, campaigns: campaigns)
+            for (index, event) in events.enumerated() {
+                do { try engine.apply(event) { _ in } } catch let error as DeliveryError { throw SessionError.rejected(index: index, error) }
+            }
+            return engine
         }
         let session = try await database.insertSession(
             name: name,
@@ -144,15 +161,12 @@ public actor SessionLog {
         }
         guard let session = try await database.session(id: id) else { throw SessionError.notFound(id) }
         let events = try await database.sessionEvents(id: id)
-        let engine: DeliveryEngine
-        do {
-            engine = try DeliveryEngine.replay(
-                configuration: session.configuration,
-                campaigns: session.campaigns,
-                events: events
-            ) { _ in }
-        } catch {
-            throw SessionError.corrupt(id: id, reason: error.description)
+        let engine = try await runReplay {
+            do {
+                return try DeliveryEngine.replay(configuration: session.configuration, campaigns: session.campaigns, events: events) { _ in }
+            } catch {
+                throw SessionError.corrupt(id: id, reason: String(describing: error))
+            }
         }
         remember(engine, count: events.count, for: id)
         return (engine, events.count)

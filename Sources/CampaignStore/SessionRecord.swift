@@ -21,6 +21,9 @@ public struct SessionRecord: Codable, Sendable, Hashable, FetchableRecord, Persi
     public var createdAt: Date
     /// When an event was last appended (or the session last changed).
     public var updatedAt: Date
+    /// The username of who created it (`ActingUser`); nil for the command line's and for
+    /// sessions made before sessions had owners.
+    public var owner: String?
 
     /// The table's columns.
     public enum Columns {
@@ -28,5 +31,12 @@ public struct SessionRecord: Codable, Sendable, Hashable, FetchableRecord, Persi
         public static let eventCount = Column(CodingKeys.eventCount)
         public static let createdAt = Column(CodingKeys.createdAt)
         public static let updatedAt = Column(CodingKeys.updatedAt)
+    }
+}
+
+extension SessionRecord {
+    /// The listing columns.
+    var summary: SessionSummary {
+        SessionSummary(id: id, name: name, eventCount: eventCount, createdAt: createdAt, updatedAt: updatedAt, owner: owner)
     }
 }

@@ -17,6 +17,8 @@ public struct StoredSession: Sendable, Hashable {
     public var createdAt: Date
     /// When the log last grew.
     public var updatedAt: Date
+    /// Who created it (nil: the command line, or made before sessions had owners).
+    public var owner: String?
 }
 
 /// The listing columns of a session, without decoding its configuration or campaigns.
@@ -31,4 +33,6 @@ public struct SessionSummary: Sendable, Hashable {
     public var createdAt: Date
     /// When the log last grew.
     public var updatedAt: Date
+    /// Who created it (nil: the command line, or made before sessions had owners).
+    public var owner: String?
 }

@@ -177,8 +177,8 @@ func buildRouter(
     TranslationAPIController(database: database).addRoutes(to: router)
     ValidationAPIController(database: database, timeout: configuration.validationTimeout).addRoutes(to: router)
     PreviewController(database: database, templates: templates, previews: previews).addRoutes(to: router)
-    let sessionLog = SessionLog(database: database)
-    SessionController(database: database, log: sessionLog, templates: templates, previews: previews).addRoutes(to: router)
+    let sessionLog = SessionLog(database: database) { replay in try await gates.replay.run { try await Offload.run(replay) } }
+    SessionController(database: database, log: sessionLog, templates: templates, previews: previews, replays: gates.replay).addRoutes(to: router)
     SessionAPIController(database: database, log: sessionLog, replays: gates.replay).addRoutes(to: router)
     return router
 }

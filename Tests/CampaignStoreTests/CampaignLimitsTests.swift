@@ -30,6 +30,32 @@ import Testing
         #expect(try await database.campaign(id: "ok")?.version == 1)
     }
 
+    /// A campaign whose first button runs a Braze Action of `steps` custom-event steps, some of
+    /// them inside a nested container (they count once opened).
+    static func campaign(id: String, actionSteps steps: Int) -> Campaign {
+        let leaves = (0..<steps).map { BrazeActionStep.step(type: "logCustomEvent", args: [.string("e\($0)")]) }
+        let action = BrazeAction(steps: [.container(Array(leaves.prefix(steps / 2)))] + leaves.dropFirst(steps / 2))
+        let button = MessageButton(id: 0, text: "Go", clickAction: .brazeAction(action, useWebView: false))
+        return Campaign(id: id, name: id, message: InAppMessage(content: .modal(TextContent(header: "H", message: "Body", buttons: [button]))))
+    }
+
+    @Test func aBrazeActionOfMoreStepsThanTheEditorHoldsIsRefusedEverywhere() async throws {
+        let database = try AppDatabase.inMemory()
+        let tooMany = Self.campaign(id: "steps", actionSteps: CampaignLimits.maxActionSteps + 1)
+        await #expect(throws: StoreError.self) { try await database.insert(tooMany) }
+        await #expect(throws: StoreError.self) {
+            try await database.insertSession(name: "s", configuration: DeliveryConfiguration(), campaigns: [tooMany])
+        }
+        do {
+            _ = try await database.importCampaigns([tooMany])
+            Issue.record("the import stored an action of \(CampaignLimits.maxActionSteps + 1) steps")
+        } catch let error as StoreError {
+            #expect(error.description.contains("button 0's click action runs 51 Braze Action steps; the limit is 50"), "\(error)")
+        }
+        #expect(try await database.campaigns().isEmpty)
+        #expect(try await database.insert(Self.campaign(id: "fine", actionSteps: CampaignLimits.maxActionSteps)).campaign.id == "fine")
+    }
+
     @Test func theRefusalNamesTheCampaignAndTheLimit() {
         let error = StoreError.campaignTooLarge(id: "x", reason: "1001 extras; the limit is 1000")
         #expect(error.description == "campaign \"x\" is too large: 1001 extras; the limit is 1000")

@@ -52,6 +52,33 @@ import Testing
         #expect(EngineState(missed) == EngineState(replayedEngine))
     }
 
+    /// Counts the replays handed to a log's runner.
+    actor ReplayCounter {
+        var count = 0
+        func add() { count += 1 }
+    }
+
+    @Test func aCacheMissReplaysThroughTheGivenRunnerAndTheCacheDoesNot() async throws {
+        let scenario = try Scenario(data: Data(contentsOf: ProjectPaths.root.appendingPathComponent(Self.scenarioFiles[0])))
+        let database = try AppDatabase.inMemory()
+        let session = try await SessionLog(database: database)
+            .create(name: "x", configuration: scenario.configuration, campaigns: scenario.campaigns, events: scenario.events)
+        let counter = ReplayCounter()
+        let log = SessionLog(database: database) { replay in
+            await counter.add()
+            return try replay()
+        }
+        let missed = try await log.engine(of: session.id)
+        _ = try await log.engine(of: session.id)
+        #expect(await counter.count == 1)
+        #expect(
+            EngineState(missed)
+                == EngineState(
+                    try DeliveryEngine.replay(configuration: scenario.configuration, campaigns: scenario.campaigns, events: scenario.events) { _ in }
+                )
+        )
+    }
+
     @Test func aBatchEqualsOneByOneAfterACacheMiss() async throws {
         let scenario = try Scenario(data: Data(contentsOf: ProjectPaths.root.appendingPathComponent(Self.scenarioFiles[0])))
         let database = try AppDatabase.inMemory()

@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import Foundation
 import Hummingbird
@@ -21,7 +22,7 @@ import Testing
     static func streamed(_ database: AppDatabase, _ session: StoredSession) async throws -> (bytes: [UInt8], chunks: Int) {
         var bytes: [UInt8] = []
         var chunks = 0
-        try await ScenarioStream(database: database, session: session).write { chunk in
+        try await ScenarioStream(database: database, session: session, replays: WorkGates.unbounded.replay).write { chunk in
             bytes += chunk
             chunks += 1
         }

@@ -218,8 +218,9 @@ import Testing
     }
 
     /// A campaign whose button runs 5,000 steps that each log the event that triggers it, clicked
-    /// 200 times: refused at the first click with a 422 naming the bound, by a replay and by a
-    /// session alike, so no stored session can hold such a log.
+    /// 200 times: refused before any replay, with a 413 naming the steps limit, by a replay and by
+    /// a session alike, so no stored session can hold such an action (the engine's own bound on
+    /// a click's trace entries is `TraceBoundTests`').
     @Test func aClickThatRetriggersItsOwnCampaignIsRefused() async throws {
         let step = BrazeActionStep(.logCustomEvent, [.string("loop"), .object([:])])
         let uri = BrazeAction(steps: Array(repeating: step, count: 5_000)).uri
@@ -236,9 +237,9 @@ import Testing
             let client = SignedInClient(raw)
             for route in ["/api/replay", "/api/sessions"] {
                 let (status, body) = try await Self.send(client, .post, route, #"{"campaigns": [\#(campaign)], "events": \#(events)}"#)
-                #expect(status == .unprocessableContent, "\(route): \(status)")
+                #expect(status == .contentTooLarge, "\(route): \(status)")
                 let message = body["error"]?["message"]?.stringValue ?? ""
-                #expect(message.contains("more than \(DeliveryEngine.maximumEntriesPerEvent) trace entries"), "\(route): \(message)")
+                #expect(message.contains("runs 5000 Braze Action steps; the limit is \(CampaignLimits.maxActionSteps)"), "\(route): \(message)")
             }
             #expect(try await database.sessionSummaries().isEmpty)
         }

@@ -66,7 +66,12 @@ def new_driver():
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     options.page_load_strategy = "none"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=%d,%d" % WINDOW_SIZE):
+    # Sandboxed frames stay in their page's process: each would otherwise be a target of its own
+    # that chromedriver attaches to and resumes, and a stress run saw a preview frame's image
+    # request wait two minutes in Chromium until chromedriver answered again (docs/testing.md).
+    arguments = ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-features=IsolateSandboxedIframes",
+                 "--window-size=%d,%d" % WINDOW_SIZE)
+    for argument in arguments:
         options.add_argument(argument)
     driver = ReadyChrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_page_load_timeout(PAGE_LOAD_TIMEOUT)

@@ -1,3 +1,4 @@
+import CampaignStore
 import InAppMessaging
 
 extension CampaignForm {
@@ -22,8 +23,8 @@ extension CampaignForm {
 
     /// The type of a step the builder shows as its JSON.
     static let rawStepType = "raw"
-    /// The most steps one builder holds.
-    static let stepLimit = 50
+    /// The most steps one builder holds: the most one stored action may run.
+    static let stepLimit = CampaignLimits.maxActionSteps
     /// The most arguments a step of a known type takes.
     static let argumentSlots = 2
 
@@ -79,7 +80,7 @@ extension CampaignForm {
 extension CampaignForm.ActionBuilderFields {
     /// The builder showing a stored action: its steps, and its URI to keep.
     init(_ action: BrazeAction) {
-        self.init(steps: action.steps.map(CampaignForm.StepFields.init), originalURI: action.uri)
+        self.init(steps: action.steps.prefix(CampaignForm.stepLimit).map(CampaignForm.StepFields.init), originalURI: action.uri)
     }
 
     /// Reads the builder whose fields start with `prefix` (`{prefix}step{n}_type`, `_arg0`,

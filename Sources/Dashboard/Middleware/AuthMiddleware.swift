@@ -47,7 +47,7 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
         guard let identity else { return try await next(request, context) }
         // Every revision this request saves names the signed-in account as its author.
         return try await Viewer.$current.withValue(Viewer(identity)) {
-            try await RevisionAuthor.$current.withValue(identity.account.username) { try await next(request, context) }
+            try await ActingUser.$current.withValue(identity.account.username) { try await next(request, context) }
         }
     }
 

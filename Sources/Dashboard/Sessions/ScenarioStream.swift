@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import InAppMessaging
 
@@ -22,6 +23,9 @@ struct ScenarioStream: Sendable {
     let database: AppDatabase
     /// The session, as it was when the export started.
     let session: StoredSession
+    /// The replay gate each page's replay passes (on the offload pool), so an export holds a
+    /// place only while it computes, never while the client reads.
+    let replays: WorkGate
 
     /// Writes the document through `emit`, one chunk at a time. A stored event the engine refuses
     /// (a corrupt log) throws `SessionError.corrupt` part-way.
@@ -66,20 +70,33 @@ struct ScenarioStream: Sendable {
         position = 0
         while position < session.eventCount {
             let page = try await page(from: position)
-            for event in page {
-                let produced: [TraceEntry]
-                do {
-                    produced = try engine.apply(event)
-                } catch {
-                    throw SessionError.corrupt(id: session.id, reason: error.description)
-                }
-                for entry in produced { try await element(entry.jsonValue, count: &entries) }
-            }
+            let produced: [TraceEntry]
+            (engine, produced) = try await replayed(page, after: engine)
+            for entry in produced { try await element(entry.jsonValue, count: &entries) }
             position += page.count
         }
         try await close(count: entries)
         try await append(Array("\n}".utf8))
         try await emit(buffer)
+    }
+
+    /// The engine after `page`, and the entries the page produced: computed behind the gate.
+    private func replayed(_ page: [DeviceEvent], after engine: DeliveryEngine) async throws -> (DeliveryEngine, [TraceEntry]) {
+        let id = session.id
+        return try await replays.run {
+            try await Offload.run {
+                var engine = engine
+                var produced: [TraceEntry] = []
+                for event in page {
+                    do {
+                        produced += try engine.apply(event)
+                    } catch {
+                        throw SessionError.corrupt(id: id, reason: String(describing: error))
+                    }
+                }
+                return (engine, produced)
+            }
+        }
     }
 
     /// The page of events from `position`, within the first `session.eventCount`.

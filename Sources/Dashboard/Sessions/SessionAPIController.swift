@@ -7,7 +7,7 @@ import OperationMetrics
 
 // The device-session JSON API.
 //
-// - `GET /api/sessions` → `{"sessions": [{id, name, event_count, created_at, updated_at}]}`, newest first.
+// - `GET /api/sessions` → `{"sessions": [{id, name, owner, event_count, created_at, updated_at}]}`, newest first.
 // - `POST /api/sessions` `{name?, configuration?, campaign_ids? | campaigns?, events?}` (a scenario
 //   file is accepted as it is) → 201, `Location`, the session.
 // - `GET /api/sessions/{id}[?at=N]` → the session: `{id, name, event_count, created_at, updated_at,
@@ -18,6 +18,8 @@ import OperationMetrics
 // - `GET /api/sessions/{id}/trace[?at=N]` → `{"event_count", "trace"}`.
 // - `GET /api/sessions/{id}/scenario` → the session as a scenario file (attachment), `expect` = its trace.
 // - `DELETE /api/sessions/{id}` → 204.
+// - Every session is read by every signed-in user; a viewer appends to and deletes only the
+//   sessions it created (403 naming the owner), editors and admins any (`SessionOwnership`).
 // - `POST /api/replay` (a scenario; `expect` optional) → `{"trace", "passed"?, "mismatch"?}`.
 //
 // Events that go back in time, unknown types, missing or wrongly-typed fields, properties over
@@ -29,7 +31,7 @@ struct SessionAPIController: Sendable {
     let database: AppDatabase
     /// The logs with their cached engines.
     let log: SessionLog
-    /// Bounds the replays run at once (`POST /api/replay`).
+    /// Bounds the replays run at once (`POST /api/replay`, a trace, a state at `at`).
     let replays: WorkGate
 
     /// Registers the routes behind `APIErrorMiddleware`.
@@ -86,24 +88,25 @@ struct SessionAPIController: Sendable {
         let session = try await session(context)
         let engine: DeliveryEngine
         if let at = try Self.position(request, count: session.eventCount) {
-            engine = try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id, limit: at)).engine
+            let events = try await database.sessionEvents(id: session.id, limit: at)
+            engine = try await SessionTimeline.replayed(session: session, events: events, gate: replays).engine
         } else {
             engine = try await log.engine(of: session.id)
         }
         return JSONResponse(SessionJSON.session(session, engine: engine), leadingKeys: SessionJSON.leadingKeys)
     }
 
-    /// Deletes a session and its log.
+    /// Deletes a session and its log (its owner, an editor or an admin).
     @Sendable func deleteSession(request: Request, context: AppRequestContext) async throws -> Response {
-        let id = try context.parameters.requireDecoded("id")
+        let id = try await changeableSession(context)
         try await database.deleteSession(id: id)
         await log.invalidate(id)
         return Response(status: .noContent)
     }
 
-    /// Appends events; answers with the trace entries they produced.
+    /// Appends events (its owner, an editor or an admin); answers with the trace entries they produced.
     @Sendable func appendEvents(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        let id = try context.parameters.requireDecoded("id")
+        let id = try await changeableSession(context)
         let batch = try EventBatch(body: try await request.jsonBody(upTo: BodyLimits.session))
         let appended: SessionLog.Appended
         do {
@@ -124,7 +127,8 @@ struct SessionAPIController: Sendable {
     @Sendable func showTrace(request: Request, context: AppRequestContext) async throws -> JSONResponse {
         let session = try await session(context)
         let at = try Self.position(request, count: session.eventCount)
-        let timeline = try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id, limit: at))
+        let events = try await database.sessionEvents(id: session.id, limit: at)
+        let timeline = try await SessionTimeline.replayed(session: session, events: events, gate: replays)
         return JSONResponse(
             .object(["event_count": .int(timeline.events.count), "trace": SessionJSON.trace(timeline.trace)]),
             leadingKeys: ["event_count", "trace", "at", "kind", "campaign"]
@@ -134,7 +138,7 @@ struct SessionAPIController: Sendable {
     /// The session as a scenario file, its current trace as `expect`: streamed (`ScenarioStream`),
     /// so a long log is never held whole.
     @Sendable func exportScenario(request: Request, context: AppRequestContext) async throws -> Response {
-        let stream = ScenarioStream(database: database, session: try await session(context))
+        let stream = ScenarioStream(database: database, session: try await session(context), replays: replays)
         let headers: HTTPFields = [
             .contentType: "application/json; charset=utf-8", .xContentTypeOptions: "nosniff",
             .contentDisposition: "attachment; filename=\"\(stream.session.id).scenario.json\"",
@@ -163,6 +167,8 @@ struct SessionAPIController: Sendable {
         } catch {
             throw APIError(.unprocessableContent, error.message, path: error.path?.description)
         }
+        // The same bounds a stored campaign is held to, before any work is done.
+        for campaign in scenario.campaigns { try CampaignLimits.check(campaign) }
         let trace = try await replays.run {
             try await Offload.run { try OperationTimer.measure(.replay) { try Self.replayed(scenario.run) } }
         }
@@ -182,6 +188,15 @@ struct SessionAPIController: Sendable {
         } catch {
             throw APIError(.unprocessableContent, error.description, path: "events")
         }
+    }
+
+    /// The id of the session the `id` path parameter names, once the requester may change it
+    /// (404 when there is none, 403 when it is another user's and the requester a viewer).
+    private func changeableSession(_ context: AppRequestContext) async throws -> String {
+        let id = try context.parameters.requireDecoded("id")
+        guard let summary = try await database.sessionSummary(id: id) else { throw SessionError.notFound(id) }
+        try SessionOwnership.requireChange(id: id, owner: summary.owner, by: context.identity)
+        return id
     }
 
     /// The session named by the `id` path parameter.

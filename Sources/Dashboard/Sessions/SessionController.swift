@@ -17,6 +17,8 @@ struct SessionController: PageRendering, Sendable {
     let templates: TemplateRenderer
     /// Draws the phone (with the stored view types and the stand-in images).
     let previews: PreviewService
+    /// Bounds the replays run at once (the session page, the phone at a past point).
+    let replays: WorkGate
 
     /// Registers the session routes.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -101,7 +103,11 @@ struct SessionController: PageRendering, Sendable {
         let engine =
             at == session.eventCount
             ? try await log.engine(of: session.id)
-            : try SessionTimeline(session: session, events: try await database.sessionEvents(id: session.id, limit: at)).engine
+            : try await SessionTimeline.replayed(
+                session: session,
+                events: try await database.sessionEvents(id: session.id, limit: at),
+                gate: replays
+            ).engine
         let phone = SessionPhone(configuration: session.configuration, engine: engine)
         let markup = try await previews.screen(phone.presentation?.message, options: phone.options, title: session.name)
         return try PreviewDocument(markup: markup).response(from: request, context: context)
@@ -110,6 +116,7 @@ struct SessionController: PageRendering, Sendable {
     /// Logs the control panel's event, then shows the session again (422 with the reason when refused).
     @Sendable func logEvent(request: Request, context: AppRequestContext) async throws -> Response {
         let session = try await session(context)
+        try SessionOwnership.requireChange(id: session.id, owner: session.owner, by: context.identity)
         do {
             let engine = try await log.engine(of: session.id)
             let batch = try EventBatch(body: try ControlPanelEvent.json(form: try await posted(request).fields, time: engine.time))
@@ -127,6 +134,7 @@ struct SessionController: PageRendering, Sendable {
     /// Re-snapshots the session's campaigns from the store (those still stored); the log is kept.
     @Sendable func refreshCampaigns(request: Request, context: AppRequestContext) async throws -> Response {
         let session = try await session(context)
+        try SessionOwnership.requireChange(id: session.id, owner: session.owner, by: context.identity)
         let stored = try await database.campaigns().map(\.campaign)
         let ids = Set(session.campaigns.map(\.id))
         try await database.replaceSessionCampaigns(id: session.id, with: stored.filter { ids.contains($0.id) })
@@ -137,6 +145,7 @@ struct SessionController: PageRendering, Sendable {
     /// Deletes a session.
     @Sendable func delete(request: Request, context: AppRequestContext) async throws -> Response {
         let session = try await session(context)
+        try SessionOwnership.requireChange(id: session.id, owner: session.owner, by: context.identity)
         try await database.deleteSession(id: session.id)
         await log.invalidate(session.id)
         return redirect(Paths.app.sessions)
@@ -147,7 +156,7 @@ struct SessionController: PageRendering, Sendable {
         let session = try await session(context)
         let allEvents = try await database.sessionEvents(id: session.id)
         let at = Self.position(request, count: allEvents.count)
-        let timeline = try SessionTimeline(session: session, events: Array(allEvents.prefix(at)))
+        let timeline = try await SessionTimeline.replayed(session: session, events: Array(allEvents.prefix(at)), gate: replays)
         let why = request.uri.formQueryParameters["why"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
         // A campaign the session does not have may be in the store: its status says why.
         var storedStatus: CampaignStatus?
@@ -161,6 +170,7 @@ struct SessionController: PageRendering, Sendable {
             whyNot: why,
             whyNotStoredStatus: storedStatus,
             error: error,
+            mayChange: SessionOwnership.mayChange(owner: session.owner, identity: context.identity),
             paths: paths
         )
         return page(view, status: error == nil ? .ok : .unprocessableContent)

@@ -5,7 +5,7 @@ import InAppMessaging
 enum SessionJSON {
     /// The keys written first in session responses.
     static let leadingKeys = [
-        "id", "name", "event_count", "created_at", "updated_at", "at", "kind", "campaign", "trace", "state",
+        "id", "name", "owner", "event_count", "created_at", "updated_at", "at", "kind", "campaign", "trace", "state",
         "configuration", "campaigns",
     ]
 
@@ -14,6 +14,7 @@ enum SessionJSON {
         .object([
             "id": .string(summary.id),
             "name": .string(summary.name),
+            "owner": summary.owner.map(JSONValue.string) ?? .null,
             "event_count": .int(summary.eventCount),
             "created_at": .string(CampaignJSON.timestamp(summary.createdAt)),
             "updated_at": .string(CampaignJSON.timestamp(summary.updatedAt)),
@@ -25,6 +26,7 @@ enum SessionJSON {
         .object([
             "id": .string(session.id),
             "name": .string(session.name),
+            "owner": session.owner.map(JSONValue.string) ?? .null,
             "event_count": .int(session.eventCount),
             "created_at": .string(CampaignJSON.timestamp(session.createdAt)),
             "updated_at": .string(CampaignJSON.timestamp(session.updatedAt)),

@@ -11,6 +11,8 @@ struct SessionListPage: Page {
         /// The session's page.
         let url: String
         let name: String
+        /// Who created it ("—" for the command line's and older sessions).
+        let owner: String
         let eventCount: String
         /// `YYYY-MM-DD HH:MM` in UTC, shown until the page's script writes the local time.
         let createdAt: String
@@ -32,6 +34,7 @@ struct SessionListPage: Page {
                 id: $0.id,
                 url: paths.session($0.id),
                 name: $0.name,
+                owner: $0.owner ?? "—",
                 eventCount: String($0.eventCount),
                 createdAt: UTCMinute.text($0.createdAt),
                 createdAtISO: CampaignJSON.timestamp($0.createdAt)

@@ -23,6 +23,10 @@ struct SessionPage: Page {
     let hasBackButton: Bool
     /// The user profile the session's messages render their Liquid as.
     let userName: String?
+    /// Whether the viewer may log events, refresh and delete (`SessionOwnership`); the controls
+    /// are left out otherwise, and `readOnlyNote` says why.
+    let mayChange: Bool
+    let readOnlyNote: String?
     let eventCount: String
     /// "event" or "events", after the count.
     let eventNoun: String
@@ -86,9 +90,16 @@ struct SessionPage: Page {
         whyNot whyCampaign: String?,
         whyNotStoredStatus: CampaignStatus? = nil,
         error: APIError? = nil,
+        mayChange: Bool = true,
         paths: Paths
     ) {
         let engine = timeline.engine
+        self.mayChange = mayChange
+        readOnlyNote =
+            mayChange
+            ? nil
+            : "This session is \(session.owner.map { "\($0)’s" } ?? "nobody’s (made on the command line or before sessions had owners)"): "
+                + "you can step through it, export it and ask why a campaign did not show; its owner, editors and admins log events on it."
         let position = timeline.events.count
         id = session.id
         name = session.name

@@ -22,6 +22,12 @@ struct SessionTimeline: Sendable {
         self = try OperationTimer.measure(.replay) { try Self(replaying: session, events: events) }
     }
 
+    /// The same replay, behind `gate` (the server's replay gate) and on the offload pool, so a
+    /// long log holds none of the cooperative threads the probes and light pages answer on.
+    static func replayed(session: StoredSession, events: [DeviceEvent], gate: WorkGate) async throws -> SessionTimeline {
+        try await gate.run { try await Offload.run { try SessionTimeline(session: session, events: events) } }
+    }
+
     /// The replay itself.
     private init(replaying session: StoredSession, events: [DeviceEvent]) throws {
         var engine = DeliveryEngine(configuration: session.configuration, campaigns: session.campaigns)
