@@ -95,11 +95,13 @@ struct SessionPage: Page {
     ) {
         let engine = timeline.engine
         self.mayChange = mayChange
-        readOnlyNote =
-            mayChange
-            ? nil
-            : "This session is \(session.owner.map { "\($0)’s" } ?? "nobody’s (made on the command line or before sessions had owners)"): "
-                + "you can step through it, export it and ask why a campaign did not show; its owner, editors and admins log events on it."
+        if mayChange {
+            readOnlyNote = nil
+        } else {
+            let whose: String = session.owner.map { "\($0)’s" } ?? "nobody’s (made on the command line or before sessions had owners)"
+            let note: String = "This session is \(whose): you can step through it, export it and ask why a campaign did not show; "
+            readOnlyNote = note + "its owner, editors and admins log events on it."
+        }
         let position = timeline.events.count
         id = session.id
         name = session.name
