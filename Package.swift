@@ -120,6 +120,7 @@ let package = Package(
                 .embedInCode("Resources/bridge-stub.js"),
                 .embedInCode("Resources/bridge-listener.js"),
                 .embedInCode("Resources/interaction-reporter.js"),
+                .embedInCode("Resources/size-reporter.js"),
             ]
         ),
         .target(

@@ -91,6 +91,25 @@
   table.addEventListener("input", (event) => { if (event.target.matches("textarea")) fit(event.target); });
 })();
 
+// The row buttons ("Add a row", "Add a trigger", "Add a locale", ↑, ↓, ✕) post the form and the
+// page comes back: it comes back where it was, not at the top.
+(function () {
+  "use strict";
+  const form = document.getElementById("campaign-form");
+  if (!form || !window.sessionStorage) return;
+  const key = "vitrine.editor.rowScroll";
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(key) || "null");
+    sessionStorage.removeItem(key);
+    if (saved && saved.action === form.action) window.scrollTo(0, saved.y);
+  } catch (ignored) { /* storage unavailable: the page starts at the top */ }
+  form.addEventListener("submit", (event) => {
+    const button = event.submitter;
+    if (!button || button.name !== "op" || button.value === "save" || button.hasAttribute("formaction")) return;
+    try { sessionStorage.setItem(key, JSON.stringify({ action: form.action, y: window.scrollY })); } catch (ignored) { /* private mode */ }
+  });
+})();
+
 // Live preview: re-render the message in the side frame while the user types.
 (function () {
   "use strict";
@@ -105,6 +124,36 @@
   form.addEventListener("input", refresh);
   form.addEventListener("change", refresh);
   refresh();
+
+  // The device fits the pane and the window (on unless turned off): each preview document
+  // reports its size at 1:1 once loaded.
+  const frame = document.getElementById("live-preview-frame");
+  const box = document.getElementById("live-preview-fit");
+  const toggle = document.getElementById("live-preview-fit-toggle");
+  if (!frame || !box || !toggle || !window.Vitrine) return;
+  let size = null;
+  // The pane sticks 1rem below the window's top and the save bar to its bottom: the device takes
+  // the height between them, below the pane's own controls.
+  const actions = form.querySelector(".form-actions");
+  const fit = () => {
+    if (!size) return;
+    const pane = box.parentElement;
+    const above = box.getBoundingClientRect().top - pane.getBoundingClientRect().top;
+    const below = actions ? actions.offsetHeight : 0;
+    const room = toggle.checked
+      ? { width: pane.clientWidth, height: Math.max(240, window.innerHeight - 16 - above - below - 8) }
+      : { width: Infinity, height: Infinity };
+    Vitrine.fitFrame(box, frame, size, room);
+  };
+  window.addEventListener("message", (message) => {
+    const data = message.data;
+    if (message.source !== frame.contentWindow || !data || data.source !== "vitrine-size") return;
+    if (!(data.width > 0 && data.height > 0)) return;
+    size = { width: Number(data.width), height: Number(data.height) };
+    fit();
+  });
+  Vitrine.fitToggle(toggle, fit);
+  window.addEventListener("resize", fit);
 })();
 
 // HTML diagnostics while typing: the HTML is sent to the validator (POST /api/validate) a moment
@@ -212,6 +261,12 @@
     warning.severity === "error" &&
     ((field && Array.from(field.querySelectorAll(".field-error")).some((note) => note.textContent.trim() === warning.message)) ||
       (!field && serverSummary !== null && serverSummary.textContent.includes(warning.message)));
+  // An empty field the user has not touched yet (a row just added) is not called wrong before
+  // anything is typed in it; a save still names it.
+  const touched = new WeakSet();
+  form.addEventListener("input", (event) => touched.add(event.target));
+  form.addEventListener("change", (event) => touched.add(event.target));
+  const untouchedAndEmpty = (input) => input && !touched.has(input) && "value" in input && input.value === "";
   const show = (checks) => {
     for (const old of form.querySelectorAll(".field-warning")) old.remove();
     list.replaceChildren();
@@ -221,6 +276,7 @@
       const input = warning.anchor ? document.getElementById(warning.anchor) : null;
       const field = input && form.contains(input) ? input.closest(".field") : null;
       if (shownByServer(warning, field)) continue;
+      if (isError && field && untouchedAndEmpty(input)) continue;
       listed += 1;
       const item = document.createElement("li");
       if (isError) item.className = "is-error";
@@ -232,7 +288,8 @@
       }
       item.append(warning.message);
       list.append(item);
-      if (field) {
+      // The validator's errors are listed under the HTML field already: no note repeats them.
+      if (field && warning.source !== "validator") {
         const note = document.createElement("p");
         note.className = isError ? "field-warning is-error" : "field-warning";
         note.textContent = warning.message;

@@ -18,7 +18,6 @@
   var reloadTimer = null;
   // "Fit the device to the window" (on unless turned off, remembered in this browser).
   var fitToggle = document.getElementById('phone-fit-toggle');
-  var fitKey = 'vitrine.session.fitPhone';
   // The height the phone document reported it draws (nil until it does).
   var reported = null;
 
@@ -35,12 +34,8 @@
     var fit = document.getElementById('phone-fit');
     if (!frame || !fit) { return; }
     var size = naturalSize();
-    if (reported) { frame.style.height = size.height + 'px'; }
     if (fitToggle && !fitToggle.checked) {
-      frame.style.transform = '';
-      fit.style.width = '';
-      fit.style.height = '';
-      fit.setAttribute('data-scale', '1.000');
+      Vitrine.fitFrame(fit, frame, size, { width: Infinity, height: Infinity });
       return;
     }
     var columns = getComputedStyle(layout).gridTemplateColumns.split(' ').length;
@@ -49,14 +44,7 @@
     var side = columns >= 3 ? 360 + gap : 0;
     var width = columns >= 2 ? layout.clientWidth - controls.offsetWidth - gap - side : layout.clientWidth;
     var section = fit.parentNode;
-    var around = section.offsetHeight - fit.offsetHeight;
-    var top = layout.getBoundingClientRect().top + window.scrollY;
-    var height = Math.max(320, window.innerHeight - Math.min(top, 240) - around - 12);
-    var scale = Math.min(1, width / size.width, height / size.height);
-    frame.style.transform = scale < 1 ? 'scale(' + scale + ')' : '';
-    fit.style.width = Math.floor(size.width * scale) + 'px';
-    fit.style.height = Math.ceil(size.height * scale) + 'px';
-    fit.setAttribute('data-scale', scale.toFixed(3));
+    Vitrine.fitFrame(fit, frame, size, { width: width, height: Vitrine.roomBelow(layout, section.offsetHeight - fit.offsetHeight) });
   }
 
   // Scrolls the newest trace line into view when it is below the window.
@@ -129,10 +117,20 @@
       var data = new FormData(controls);
       if (submit.submitter && submit.submitter.name) { data.set(submit.submitter.name, submit.submitter.value); }
       controls.classList.add('busy');
-      Vitrine.post(controls.getAttribute('action'), new URLSearchParams(data)).then(function (response) { return response.text(); })
+      var sentProperties = ['custom_event', 'purchase'].indexOf(data.get('type')) >= 0;
+      Vitrine.post(controls.getAttribute('action'), new URLSearchParams(data)).then(function (response) {
+        // Properties went with the event they were typed for: they do not go with the next one.
+        if (response.ok && sentProperties) { clearProperties(); }
+        return response.text();
+      })
         .then(function (html) { controls.classList.remove('busy'); swapFrom(html); })
         .catch(function (error) { controls.classList.remove('busy'); showError(String(error)); });
     });
+  }
+
+  function clearProperties() {
+    controls.querySelectorAll('input[name=prop_key], input[name=prop_value]').forEach(function (input) { input.value = ''; });
+    controls.querySelectorAll('select[name=prop_type]').forEach(function (select) { select.selectedIndex = 0; });
   }
 
   function sendNext() {
@@ -192,14 +190,7 @@
     sendNext();
   });
 
-  if (fitToggle) {
-    try { fitToggle.checked = window.localStorage.getItem(fitKey) !== 'off'; } catch (ignored) { fitToggle.checked = true; }
-    fitToggle.parentNode.hidden = false;
-    fitToggle.addEventListener('change', function () {
-      try { window.localStorage.setItem(fitKey, fitToggle.checked ? 'on' : 'off'); } catch (ignored) { /* private mode */ }
-      fitPhone();
-    });
-  }
+  Vitrine.fitToggle(fitToggle, fitPhone);
   fitPhone();
   window.addEventListener('resize', fitPhone);
 

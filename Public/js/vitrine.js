@@ -20,7 +20,47 @@
     return result;
   }
 
+  var fitKey = 'vitrine.fitDevice';
+
+  // Shows `toggle` (a "Fit the device to the window" checkbox in a hidden label), checked unless
+  // this browser turned fitting off on any page, and calls `apply` when it changes.
+  function fitToggle(toggle, apply) {
+    if (!toggle) { return; }
+    try { toggle.checked = window.localStorage.getItem(fitKey) !== 'off'; } catch (ignored) { toggle.checked = true; }
+    toggle.parentNode.hidden = false;
+    toggle.addEventListener('change', function () {
+      try { window.localStorage.setItem(fitKey, toggle.checked ? 'on' : 'off'); } catch (ignored) { /* private mode */ }
+      apply();
+    });
+  }
+
+  // Draws `frame` (an iframe whose document is `size` at 1:1) scaled to fit `room` (width and
+  // height in CSS pixels; never enlarged), and sizes `box` (its wrapper) to the scaled device.
+  // Returns the scale, also kept in the box's data-scale.
+  function fitFrame(box, frame, size, room) {
+    var scale = Math.min(1, room.width / size.width, room.height / size.height);
+    if (!(scale > 0)) { scale = 1; }
+    frame.style.width = size.width + 'px';
+    frame.style.height = size.height + 'px';
+    frame.style.transformOrigin = '0 0';
+    frame.style.transform = scale < 1 ? 'scale(' + scale + ')' : '';
+    box.style.width = Math.floor(size.width * scale) + 'px';
+    box.style.height = Math.ceil(size.height * scale) + 'px';
+    box.setAttribute('data-scale', scale.toFixed(3));
+    return scale;
+  }
+
+  // The height a device below `element`'s top may take: to the bottom of the window, with the
+  // page scrolled by at most 240 px (the heading and the options stay reachable), never below 320 px.
+  function roomBelow(element, around) {
+    var top = element.getBoundingClientRect().top + window.scrollY;
+    return Math.max(320, window.innerHeight - Math.min(top, 240) - (around || 0) - 12);
+  }
+
   window.Vitrine = Object.freeze({
+    fitToggle: fitToggle,
+    fitFrame: fitFrame,
+    roomBelow: roomBelow,
     base: base,
     // An absolute dashboard path ('/api/validate') as the browser must ask for it.
     url: function (path) { return base + path; },
@@ -33,6 +73,27 @@
       return fetch(url, { method: 'POST', headers: headers(extraHeaders), body: body, credentials: 'same-origin' });
     }
   });
+})();
+
+// The preview page's device fits the window (on unless turned off): the width of the page and
+// the height from the device's top to the window's bottom. Without the script it fits the width.
+(function () {
+  'use strict';
+  function start() {
+    var box = document.getElementById('preview-fit');
+    var frame = box ? box.querySelector('iframe') : null;
+    if (!frame) { return; }
+    var toggle = document.getElementById('device-fit-toggle');
+    var size = { width: Number(box.getAttribute('data-width')), height: Number(box.getAttribute('data-height')) };
+    function fit() {
+      var room = toggle.checked ? { width: box.parentNode.clientWidth, height: Vitrine.roomBelow(box) } : { width: Infinity, height: Infinity };
+      Vitrine.fitFrame(box, frame, size, room);
+    }
+    Vitrine.fitToggle(toggle, fit);
+    fit();
+    window.addEventListener('resize', fit);
+  }
+  if (document.readyState === 'loading') { document.addEventListener('DOMContentLoaded', start); } else { start(); }
 })();
 
 // A platform select (`data-device-select` names the device select) keeps the device select to the

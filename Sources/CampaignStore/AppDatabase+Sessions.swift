@@ -10,6 +10,7 @@ extension AppDatabase {
         configuration: DeliveryConfiguration,
         campaigns: [Campaign],
         events: [DeviceEvent] = [],
+        byteLimits: SessionByteLimits = .standard,
         at date: Date = Date()
     ) async throws -> StoredSession {
         for campaign in campaigns {
@@ -26,9 +27,11 @@ extension AppDatabase {
             updatedAt: date,
             owner: ActingUser.current
         )
+        let payloads = Self.payloads(events)
         try await writer.write { db in
+            try Self.checkBytes(payloads, session: nil, owner: record.owner, limits: byteLimits, in: db)
             try record.insert(db)
-            try Self.insertEvents(events, sessionID: record.id, from: 0, in: db)
+            try Self.insertEvents(payloads, sessionID: record.id, from: 0, in: db)
         }
         return StoredSession(
             id: record.id,
@@ -107,13 +110,22 @@ extension AppDatabase {
     /// Appends events at the end of the log in one transaction, provided the log still holds
     /// `expectedCount` events (the state the engine checked them against); returns false, storing
     /// nothing, when it does not.
-    public func appendSessionEvents(id: String, _ events: [DeviceEvent], expectedCount: Int, at date: Date = Date()) async throws -> Bool {
+    /// `SessionError.tooManyBytes` when they would take the session or its owner past `byteLimits`.
+    public func appendSessionEvents(
+        id: String,
+        _ events: [DeviceEvent],
+        expectedCount: Int,
+        byteLimits: SessionByteLimits = .standard,
+        at date: Date = Date()
+    ) async throws -> Bool {
         let cache = cache
+        let payloads = Self.payloads(events)
         let (appended, before) = try await writer.write { db -> (Bool, [Int]) in
             let before = cache.currentFileStamp()
             guard var record = try SessionRecord.fetchOne(db, key: id) else { throw SessionError.notFound(id) }
             guard record.eventCount == expectedCount else { return (false, before) }
-            try Self.insertEvents(events, sessionID: id, from: expectedCount, in: db)
+            try Self.checkBytes(payloads, session: id, owner: record.owner, limits: byteLimits, in: db)
+            try Self.insertEvents(payloads, sessionID: id, from: expectedCount, in: db)
             record.eventCount += events.count
             record.updatedAt = date
             try record.update(db, columns: [SessionRecord.Columns.eventCount, SessionRecord.Columns.updatedAt])
@@ -141,11 +153,38 @@ extension AppDatabase {
         }
     }
 
-    /// Writes events with consecutive sequence numbers starting at `first`.
-    private static func insertEvents(_ events: [DeviceEvent], sessionID: String, from first: Int, in db: Database) throws {
-        for (offset, event) in events.enumerated() {
-            // Stored order: event properties read back in the order they came (Liquid iterates them).
-            let payload = JSONWriter.write(event.jsonValue, leadingKeys: ["at", "type"], keyOrder: .stored)
+    /// The events as they are stored. Stored order: event properties read back in the order they
+    /// came (Liquid iterates them).
+    private static func payloads(_ events: [DeviceEvent]) -> [String] {
+        events.map { JSONWriter.write($0.jsonValue, leadingKeys: ["at", "type"], keyOrder: .stored) }
+    }
+
+    /// Throws `SessionError.tooManyBytes` when `payloads` would take session `session` (nil: a new
+    /// one) or the sessions of `owner` past `limits`.
+    private static func checkBytes(_ payloads: [String], session: String?, owner: String?, limits: SessionByteLimits, in db: Database) throws {
+        let adding = payloads.reduce(0) { $0 + $1.utf8.count }
+        guard adding > 0 else { return }
+        let stored = "COALESCE(SUM(LENGTH(CAST(payload AS BLOB))), 0)"
+        let sessionBytes =
+            try session.map { try Int.fetchOne(db, sql: "SELECT \(stored) FROM sessionEvent WHERE sessionId = ?", arguments: [$0]) ?? 0 } ?? 0
+        guard sessionBytes + adding <= limits.perSession else {
+            throw SessionError.tooManyBytes(limit: limits.perSession, total: sessionBytes + adding, owner: nil)
+        }
+        guard let owner else { return }
+        let ownerBytes =
+            try Int.fetchOne(
+                db,
+                sql: "SELECT \(stored) FROM sessionEvent WHERE sessionId IN (SELECT id FROM deviceSession WHERE owner = ?)",
+                arguments: [owner]
+            ) ?? 0
+        guard ownerBytes + adding <= limits.perOwner else {
+            throw SessionError.tooManyBytes(limit: limits.perOwner, total: ownerBytes + adding, owner: owner)
+        }
+    }
+
+    /// Writes stored events with consecutive sequence numbers starting at `first`.
+    private static func insertEvents(_ payloads: [String], sessionID: String, from first: Int, in db: Database) throws {
+        for (offset, payload) in payloads.enumerated() {
             try SessionEventRecord(sessionId: sessionID, sequence: first + offset, payload: payload).insert(db)
         }
     }

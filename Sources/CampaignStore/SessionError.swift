@@ -12,6 +12,9 @@ public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
     case corrupt(id: String, reason: String)
     /// The events would take the log past its cap (`SessionLog.maximumEvents`); nothing was stored.
     case tooManyEvents(limit: Int, total: Int)
+    /// The events would take the session's stored bytes (`owner` nil), or its owner's, past
+    /// `SessionByteLimits`; nothing was stored.
+    case tooManyBytes(limit: Int, total: Int, owner: String?)
 
     /// A one-line description.
     public var description: String {
@@ -22,6 +25,10 @@ public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {
         case .corrupt(let id, let reason): return "stored session \"\(id)\" is unreadable: \(reason)"
         case .tooManyEvents(let limit, let total):
             return "a session holds at most \(limit) events; these would make \(total)"
+        case .tooManyBytes(let limit, let total, let owner?):
+            return "the sessions of \(owner) hold at most \(limit) bytes of events together; these would make \(total) (delete some sessions first)"
+        case .tooManyBytes(let limit, let total, nil):
+            return "a session holds at most \(limit) bytes of events; these would make \(total)"
         }
     }
 }

@@ -22,6 +22,8 @@ public actor SessionLog {
     public let capacity: Int
     /// The most events a session's log may hold here (`maximumEvents` unless a test lowers it).
     public nonisolated let eventLimit: Int
+    /// The bytes of events a session, and an owner's sessions together, may hold here.
+    public nonisolated let byteLimits: SessionByteLimits
     /// Where a cache miss's replay of a whole stored log runs (the server: its replay gate, on
     /// the offload pool; by default right here).
     public nonisolated let runReplay: ReplayRunner
@@ -55,11 +57,13 @@ public actor SessionLog {
         database: AppDatabase,
         capacity: Int = SessionLog.defaultCapacity,
         eventLimit: Int = SessionLog.maximumEvents,
+        byteLimits: SessionByteLimits = .standard,
         runReplay: @escaping ReplayRunner = { try $0() }
     ) {
         self.database = database
         self.capacity = max(1, capacity)
         self.eventLimit = min(max(1, eventLimit), Self.maximumEvents)
+        self.byteLimits = byteLimits
         self.runReplay = runReplay
     }
 
@@ -86,7 +90,8 @@ public actor SessionLog {
             name: name,
             configuration: configuration,
             campaigns: campaigns,
-            events: events
+            events: events,
+            byteLimits: byteLimits
         )
         remember(engine, count: events.count, for: session.id)
         return session
@@ -95,7 +100,8 @@ public actor SessionLog {
     /// Appends events to a session's log, all or none; returns the trace entries they produced.
     ///
     /// Throws `SessionError.rejected` (nothing stored) when the engine refuses one of them, and
-    /// `SessionError.tooManyEvents` when they would take the log past `eventLimit`.
+    /// `SessionError.tooManyEvents` when they would take the log past `eventLimit`, or
+    /// `SessionError.tooManyBytes` past `byteLimits`.
     ///
     /// Appends to one session wait their turn here, so each applies to the cached engine of the
     /// one before; the version check in the store still guards against other processes.
@@ -112,7 +118,7 @@ public actor SessionLog {
             for (index, event) in events.enumerated() {
                 do { try next.apply(event) { produced.append($0) } } catch { throw SessionError.rejected(index: index, error) }
             }
-            if try await database.appendSessionEvents(id: id, events, expectedCount: count) {
+            if try await database.appendSessionEvents(id: id, events, expectedCount: count, byteLimits: byteLimits) {
                 remember(next, count: count + events.count, for: id)
                 return Appended(trace: produced, eventCount: count + events.count, engine: next)
             }

@@ -31,6 +31,9 @@ struct PreviewContext {
     var locale: String?
     /// Whether the message renders mirrored: `locale` is written right to left.
     var isRightToLeft: Bool { Localisation.isRightToLeft(locale) }
+    /// The whole document runs right to left: a right-to-left locale on the web, where the page
+    /// around the message takes the direction too.
+    var isRightToLeftDocument: Bool { options.platform == .web && isRightToLeft }
     /// Translation ids `locale` had no text for (their default text is shown).
     var untranslated: [String] = []
     /// True for BrazeUI's "large" size: an iOS tablet in landscape (both size classes regular and

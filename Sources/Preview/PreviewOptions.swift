@@ -31,6 +31,9 @@ public struct PreviewOptions: Sendable, Hashable {
     /// When true, the document reports clicks on the message's buttons, body and close ✕, swipes
     /// and background taps to its parent page (a device session's phone); never in query strings.
     public var interactive: Bool
+    /// When true (or `interactive`), the document tells its parent page the size it draws at 1:1,
+    /// so the page can fit the device to its window (the editor's side preview); never in query strings.
+    public var reportsSize = false
     /// The id of the user profile Liquid renders as; nil renders every attribute as missing.
     public var user: String?
     /// Unix seconds of Liquid's "now"; nil means the moment of the request.

@@ -56,7 +56,7 @@ public struct PreviewRenderer: Sendable {
         var html = HTMLWriter()
         // On the web the message lives in the page itself, so the whole document turns right to left.
         html.raw("<!DOCTYPE html>\n")
-        html.raw(options.platform == .web && context.isRightToLeft ? "<html lang=\"en\" dir=\"rtl\">" : "<html lang=\"en\">")
+        html.raw(context.isRightToLeftDocument ? "<html lang=\"en\" dir=\"rtl\">" : "<html lang=\"en\">")
         html.raw("\n<head>\n<meta charset=\"utf-8\">\n")
         html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         html.element("title", text: "\(title) · Vitrine preview")
@@ -96,6 +96,12 @@ public struct PreviewRenderer: Sendable {
             html.raw(PreviewScripts.bridgeListener)
             html.raw("</script>\n")
         }
+        if options.interactive || options.reportsSize {
+            let size = context.frame.documentSize(withBridgePanel: showsMessage && message.kind == .html)
+            html.open("script", ["data-width": String(size.width), "data-height": String(size.height)])
+            html.raw(PreviewScripts.sizeReporter)
+            html.raw("</script>\n")
+        }
         if options.interactive {
             html.raw("<script>")
             html.raw(PreviewScripts.interactionReporter)
@@ -107,7 +113,8 @@ public struct PreviewRenderer: Sendable {
 
     /// Notes above the device: an orientation the phone would refuse, the custom view in use.
     private func writeNotes(_ context: PreviewContext, into html: inout HTMLWriter) {
-        html.raw("<div class=\"preview-notes\">")
+        // Vitrine's own English notes stay left to right in a right-to-left web document.
+        html.open("div", ["class": "preview-notes", "dir": context.isRightToLeftDocument ? "ltr" : nil])
         let message = context.message
         if context.options.device == .phone, message.orientation != .any,
             message.orientation.rawValue != context.frame.orientation.rawValue
@@ -179,7 +186,10 @@ public struct PreviewRenderer: Sendable {
         if frame.browserBarHeight > 0 {
             // The browser's own chrome, above the page's viewport (the measured screen).
             html.open("div", ["class": "browser-bar", "aria-hidden": "true", "style": "height:\(frame.browserBarHeight)px"])
-            html.raw("<span class=\"browser-dots\"><i></i><i></i><i></i></span><span class=\"browser-url\">https://www.example.com/</span></div>\n")
+            // A URL reads left to right whatever the page's direction.
+            html.raw("<span class=\"browser-dots\"><i></i><i></i><i></i></span>")
+            html.element("span", ["class": "browser-url", "dir": context.isRightToLeftDocument ? "ltr" : nil], text: "https://www.example.com/")
+            html.raw("</div>\n")
         }
         let safe = context.safeArea
         html.open(

@@ -5,7 +5,12 @@ extension PreviewScripts {
     /// more, `background_tap` outside a modal card. In a custom view a tap picks a picker item and
     /// the switches toggle; a button of a message with a custom view sends `custom_view_submit`
     /// with the chosen values instead of `click` (the engine saves them and dismisses the message).
-    /// Once loaded it reports the height it draws as `{source: 'vitrine-size', height}`, so the
-    /// session page fits its frame to it (`Resources/interaction-reporter.js`).
+    /// (`Resources/interaction-reporter.js`).
     static let interactionReporter = PreviewResource(embedded: PackageResources.interaction_reporter_js)
+
+    /// Once loaded, reports the document's size at 1:1 to the embedding page as `{source:
+    /// 'vitrine-size', width, height}`: the width its script element's `data-width` gives, the
+    /// height it draws (no gap under the device), so the page can fit the device to its window
+    /// (`Resources/size-reporter.js`).
+    static let sizeReporter = PreviewResource(embedded: PackageResources.size_reporter_js)
 }

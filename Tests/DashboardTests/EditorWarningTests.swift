@@ -161,4 +161,39 @@ import Testing
         form.kind = MessageKind.modal.rawValue
         #expect(form.fieldName(for: JSONPath([.key("data"), .key("message")])) == "message")
     }
+
+    @Test func aDraftsHTMLErrorsAreListedUnderChecksAndNamedWhenItIsSaved() async throws {
+        let (app, database) = try await makeApp()
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            let html = #"<!DOCTYPE html><html><body><p id="a">1</p><p id="a">2</p><p id="a">3</p><div><span>open</body></html>"#
+            let errorCount = HTMLDiagnosticView.list(for: html).filter { $0.severity == "error" }.count
+            #expect(errorCount >= 3)
+            let form = HTMLForm(html: try await editor(client, "demo-rate-us"))
+            let checks = try await check(client, form.with(["status": "draft", "html": html], op: ""))
+            let listed = checks.filter { $0["source"] == "validator" }
+            #expect(listed.count == errorCount, "\(checks)")
+            #expect(listed.allSatisfy { $0["severity"] == "error" && $0["anchor"] == "f-html" })
+            #expect(listed.first?["label"]?.hasPrefix("HTML line 1, column") == true, "\(listed)")
+
+            try await client.execute(
+                uri: "/campaigns/demo-rate-us",
+                method: .post,
+                headers: Self.formType,
+                body: ByteBuffer(string: urlEncoded(form.with(["status": "draft", "html": html])))
+            ) {
+                #expect($0.status == .seeOther)
+            }
+            #expect(try await database.campaign(id: "demo-rate-us")?.version == 2)
+            let saved = try await client.execute(uri: "/campaigns/demo-rate-us/edit?saved=1", method: .get) { String(buffer: $0.body) }
+            let page = HTMLDocument.parse(saved)
+            let notice = page.first(class: "notice")?.text ?? ""
+            #expect(notice.contains("It has \(errorCount) HTML errors"), "\(notice)")
+            let summary = try #require(page.element(id: "warning-summary"))
+            #expect(summary.attributes["hidden"] == nil)
+            let errors = page.element(id: "warning-list")?.childElements.filter { $0.classes.contains("is-error") } ?? []
+            #expect(errors.count == errorCount)
+            #expect(summary.text.contains("An HTML error stops saving as active until you confirm it"))
+        }
+    }
 }

@@ -12,17 +12,30 @@ import Testing
     @Test func catastrophicPatternStopsAtTheStepBound() {
         let run = BoundedRegex.run(Self.catastrophic, on: Self.subject)
         #expect(run.outcome == .exceeded(.steps))
-        // The counter stopped one call past the limit: the start positions' allowance plus the steps.
-        #expect(run.progressCalls == Self.subject.utf16.count + 16 + BoundedRegex.stepLimit + 1)
+        // The counter stopped one call past the limit: a few calls around the start, then the steps.
+        #expect(run.progressCalls == 4 + BoundedRegex.stepLimit + 1)
+        #expect(run.stepCalls == run.progressCalls)
     }
 
-    @Test func anchoredCatastrophicPatternGetsNoAllowanceForStartPositions() {
-        // ICU makes one attempt for a `^` pattern, so without the `(?!)|` prefix the allowance for
-        // start positions would all be spent on steps; with it the run stops at the same count.
-        let subject = String(repeating: "a", count: 40) + "!"
-        let run = BoundedRegex.run("^(a+)+$", on: subject, stepLimit: 10)
-        #expect(run.outcome == .exceeded(.steps))
-        #expect(run.progressCalls == subject.utf16.count + 16 + 10 + 1)
+    @Test func aLongSubjectBuysNoMoreSteps() {
+        // An allowance per start position once let a 10,000-character subject spend about 100
+        // million steps on one pattern: the bound is now the same whatever the subject's length.
+        for pairs in [50, 4_999] {
+            let run = BoundedRegex.run("(ab|a|b)*c", on: String(repeating: "ab", count: pairs), stepLimit: 10)
+            #expect(run.outcome == .exceeded(.steps))
+            #expect(run.progressCalls == 4 + 10 + 1, "\(pairs) pairs")
+        }
+        let anchored = BoundedRegex.run("^(a+)+$", on: String(repeating: "a", count: 40) + "!", stepLimit: 10)
+        #expect(anchored.progressCalls == 4 + 10 + 1)
+    }
+
+    @Test func aPatternThatCannotBeWrappedRunsUnanchoredWithItsMeaning() {
+        // An unterminated \Q quotes the wrapper's closing parenthesis: the pattern is scanned instead.
+        #expect(BoundedRegex.run(#"\Qa.b"#, on: "xa.b").outcome == .match)
+        #expect(BoundedRegex.run(#"\Qa.b"#, on: "xaxb").outcome == .noMatch)
+        let scanned = BoundedRegex.run(#"(?x) (a|aa)* $ # comment"#, on: String(repeating: "a", count: 60) + "!", stepLimit: 2)
+        #expect(scanned.outcome == .exceeded(.steps))
+        #expect(scanned.stepCalls == scanned.progressCalls - 61 - 16)
     }
 
     @Test func progressIsReportedDuringALongMatch() {
@@ -40,6 +53,14 @@ import Testing
         ("x", String(repeating: "a", count: 10_000), false),
         ("a$", String(repeating: "b", count: 9_999) + "a", true),
         ("(", "(", false),
+        ("(?<=x)a", "ya xa", true),
+        ("(?<=x)a", "ya", false),
+        (#"(a)b\1"#, "zaba", true),
+        (#"\Ga"#, "ba", false),
+        (#"\Aa"#, "ba", false),
+        ("(?x) a b # spaces and a comment", "xab", true),
+        ("(?s)a.b", "a\nb", true),
+        ("a.b", "a\nb", false),
     ])
     func validPatternsMatchAsBefore(_ pattern: String, _ subject: String, _ expected: Bool) {
         let outcome = BoundedRegex.run(pattern, on: subject).outcome
@@ -61,6 +82,30 @@ import Testing
         let doesNotMatch = PropertyFilter(key: "p", type: .string, comparator: .doesNotMatchRegex, value: .string(Self.catastrophic))
         #expect(!matches.matches(["p": .string(Self.subject)], unixTime: 0))
         #expect(doesNotMatch.matches(["p": .string(Self.subject)], unixTime: 0))
+    }
+
+    @Test func everyPatternOfAReplayDrawsOnOneBudget() throws {
+        // Twenty distinct catastrophic patterns: each would take the whole bound, and together
+        // they stop at the replay's budget.
+        let patterns = (0..<20).map { "(a+)+$|z{\($0)}q" }
+        let campaigns = patterns.enumerated().map { index, pattern in
+            Campaign(
+                id: "r\(index)",
+                message: Fixture.slideup(),
+                triggers: [
+                    .customEventProperty(
+                        name: "e",
+                        filters: PropertyFilterGroups([[PropertyFilter(key: "p", type: .string, comparator: .matchesRegex, value: .string(pattern))]])
+                    )
+                ],
+                reEligibility: 0
+            )
+        }
+        let events = [DeviceEvent(at: 0, .sessionStart), Fixture.event(1, "e", ["p": .string(Self.subject)])]
+        let trace = try DeliveryEngine.replay(configuration: DeliveryConfiguration(), campaigns: campaigns, events: events)
+        let limits = trace.filter { $0.kind == .regexBoundExceeded }.compactMap { $0[field: "limit"]?.stringValue }
+        let runs = BoundedRegex.replayBudget / BoundedRegex.stepLimit
+        #expect(limits == Array(repeating: "steps", count: runs) + Array(repeating: "replay_budget", count: 20 - runs))
     }
 
     @Test func replayNotesTheBoundAndRunsAStoppedPatternOnce() throws {
@@ -85,6 +130,7 @@ import Testing
         (#"(a+)+$"#, "backtracks past the bound"),
         (#"^(\w+\s?)*$"#, "backtracks past the bound"),
         (#"(x|xx)*y"#, "backtracks past the bound"),
+        (#"(ab|a|b)*c"#, "backtracks past the bound"),
         ("(", "does not compile"),
         (String(repeating: "a", count: 1_001), "longer than 1000 characters"),
     ])

@@ -35,6 +35,20 @@ import Testing
         #expect(Self.render(try Self.modal(), locale: "he", platform: .android).contains("<html lang=\"en\">"))
     }
 
+    @Test func vitrinesNotesAndTheAddressBarStayLeftToRightInARightToLeftPage() throws {
+        let message = try InAppMessage(wire: JSONParser.parse(#"{"type": "MODAL", "header": "Hi {{${first_name}}}", "message": "Body"}"#))
+        let html = PreviewRenderer().render(
+            message,
+            options: PreviewOptions(platform: .web, device: .desktop, locale: "ar"),
+            personalisation: Personalisation(locale: "ar")
+        )
+        #expect(html.contains("<html lang=\"en\" dir=\"rtl\">"))
+        #expect(html.contains(#"<div class="preview-notes" dir="ltr">"#))
+        #expect(html.contains(#"<span class="browser-url" dir="ltr">https://www.example.com/</span>"#))
+        let leftToRight = Self.render(try Self.modal(), locale: "fr", platform: .web)
+        #expect(!leftToRight.contains(#"dir="ltr""#))
+    }
+
     @Test func anHTMLDocumentGetsDirAndLangOnItsHtmlElement() {
         let document = "<!DOCTYPE html><HTML class=\"x\"><body>مرحبا</body></HTML>"
         #expect(

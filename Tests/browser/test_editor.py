@@ -116,6 +116,29 @@ def test_the_side_preview_follows_the_platform(browser, base_url, screenshot_dir
     browser.save_screenshot(str(screenshot_dir / "editor-side-preview-android.png"))
 
 
+def test_the_side_preview_fits_the_device_to_the_pane_and_the_window(browser, base_url, screenshot_dir):
+    """The bottom slideup being edited is in view beside the form: the device is scaled to the
+    pane's width and the window's height, and drawn at 1:1 when fitting is turned off."""
+    browser.get(base_url + "/campaigns/demo-welcome/edit")
+    Select(browser.find_element(By.NAME, "preview_platform")).select_by_value("android")
+    box = browser.find_element(By.ID, "live-preview-fit")
+    wait(browser).until(lambda b: box.get_attribute("data-scale") and float(box.get_attribute("data-scale")) < 1)
+    frame = browser.find_element(By.ID, "live-preview-frame")
+    natural = float(frame.value_of_css_property("height").removesuffix("px"))
+    assert natural > 900, natural
+    browser.execute_script("window.scrollTo(0, arguments[0].getBoundingClientRect().top + scrollY - 16)", browser.find_element(By.ID, "live-preview"))
+    shown = browser.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); const pane = arguments[1].getBoundingClientRect();"
+        "const bar = document.querySelector('.form-actions').getBoundingClientRect();"
+        "return {bottom: r.bottom, right: r.right, paneRight: pane.right, saveBar: bar.top};",
+        box, browser.find_element(By.ID, "live-preview"))
+    # Above the sticky save bar, inside the pane.
+    assert shown["bottom"] <= shown["saveBar"] and shown["right"] <= shown["paneRight"] + 0.5, shown
+    browser.save_screenshot(str(screenshot_dir / "editor-side-preview-fitted.png"))
+    click(browser, browser.find_element(By.ID, "live-preview-fit-toggle"))
+    wait(browser).until(lambda b: box.get_attribute("data-scale") == "1.000")
+
+
 def test_an_archived_campaign_offers_unarchive_not_archive(browser, base_url, screenshot_dir):
     campaign_id = "arch-" + uuid.uuid4().hex[:8]
     api(base_url, "POST", "/api/campaigns", {"id": campaign_id, "name": "To archive", "status": "draft", "type": "inapp",
@@ -155,3 +178,19 @@ def test_empty_colour_fields_show_their_default(browser, base_url, screenshot_di
     assert button_background.find_element(By.XPATH, "..").find_element(By.CSS_SELECTOR, ".color-picker").get_attribute("value") == "#1b78cf"
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", field)
     browser.save_screenshot(str(screenshot_dir / "editor-colour-defaults.png"))
+
+
+def test_a_row_button_comes_back_where_it_was_without_calling_the_new_row_wrong(browser, base_url, screenshot_dir):
+    """"Add a trigger" posts the form; the page comes back scrolled where it was, and the new
+    row's empty event name is not called wrong before anything is typed in it."""
+    browser.get(base_url + "/campaigns/demo-spring-sale/edit")
+    triggers = len(browser.find_elements(By.CSS_SELECTOR, ".trigger"))
+    click(browser, browser.find_element(By.ID, "add-trigger"))
+    wait(browser).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".trigger")) == triggers + 1)
+    assert browser.execute_script("return scrollY") > 300
+    new_row = browser.find_elements(By.CSS_SELECTOR, ".trigger")[-1]
+    form = browser.find_element(By.ID, "campaign-form")
+    wait(browser).until(lambda b: form.get_attribute("data-checked"))
+    assert "Name the custom event" not in new_row.text
+    assert "Name the custom event" not in browser.find_element(By.ID, "warning-summary").text
+    browser.save_screenshot(str(screenshot_dir / "editor-added-trigger.png"))

@@ -57,6 +57,9 @@ def test_a_purchase_shows_its_amount_in_a_templated_message(browser, base_url, s
     keys[1].send_keys("currency")
     values[1].send_keys("EUR")
     press_and_wait(browser, browser.find_element(By.ID, "log-purchase"))
+    # The properties went with the purchase: they do not go along with the next event.
+    assert [key.get_attribute("value") for key in browser.find_elements(By.NAME, "prop_key")][:2] == ["", ""]
+    assert browser.find_elements(By.NAME, "prop_value")[0].get_attribute("value") == ""
     wait(browser, ignoring=(StaleElementReferenceException, WebDriverException)).until(
         lambda b: "displayed" in trace_kinds(b))
     into_phone(browser, base_url, session["id"], "liquid-thanks")

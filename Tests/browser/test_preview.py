@@ -32,10 +32,16 @@ def background(browser, selector):
     )
 
 
-def open_preview(browser, base_url, campaign, query=""):
-    """Opens the preview page and switches into the rendered document's frame."""
+def open_preview(browser, base_url, campaign, query="", actual_size=False):
+    """Opens the preview page and switches into the rendered document's frame; `actual_size`
+    draws the device at 1:1 first (ChromeDriver cannot click inside a scaled frame; a user can)."""
     browser.get(f"{base_url}/campaigns/{campaign}/preview{query}")
     frame = wait(browser).until(EC.presence_of_element_located((By.ID, "preview-frame")))
+    if actual_size:
+        toggle = wait(browser).until(EC.visibility_of_element_located((By.ID, "device-fit-toggle")))
+        if toggle.is_selected():
+            toggle.click()
+        wait(browser).until(lambda b: b.find_element(By.ID, "preview-fit").get_attribute("data-scale") == "1.000")
     browser.switch_to.frame(frame)
     wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".screen")))
 
@@ -83,7 +89,7 @@ def test_dark_appearance_changes_the_background(browser, base_url, screenshot_di
 
 
 def test_html_message_button_is_recorded_as_bridge_calls(browser, base_url, screenshot_dir):
-    open_preview(browser, base_url, "demo-rate-us")
+    open_preview(browser, base_url, "demo-rate-us", actual_size=True)
     assert browser.find_element(By.CSS_SELECTOR, "iframe.iam-html").get_attribute("sandbox") == "allow-scripts"
     browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
     wait(browser).until(EC.element_to_be_clickable((By.ID, "yes"))).click()
@@ -207,7 +213,7 @@ def test_links_in_an_html_message_are_recorded_and_close_it_as_the_sdks_do(brows
 
 
 def test_reload_message_starts_a_fresh_list_of_bridge_calls(browser, base_url):
-    open_preview(browser, base_url, "demo-rate-us")
+    open_preview(browser, base_url, "demo-rate-us", actual_size=True)
     browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
     wait(browser).until(EC.element_to_be_clickable((By.ID, "yes"))).click()
     browser.switch_to.parent_frame()
@@ -215,6 +221,34 @@ def test_reload_message_starts_a_fresh_list_of_bridge_calls(browser, base_url):
     browser.find_element(By.CSS_SELECTOR, ".bridge-reload").click()
     assert browser.find_elements(By.CSS_SELECTOR, ".bridge-call") == []
     assert "message-closed" not in browser.find_element(By.CSS_SELECTOR, ".screen").get_attribute("class")
+
+
+def test_the_device_fits_the_window_unless_drawn_at_1_to_1(browser, base_url, screenshot_dir):
+    """A phone is taller than the window: the page scales it to fit (the bottom slideup in view),
+    and "Fit the device to the window" unticked draws it at 1:1, remembered on the next page."""
+    browser.get(f"{base_url}/campaigns/demo-welcome/preview?platform=android&device=phone")
+    box = wait(browser).until(EC.presence_of_element_located((By.ID, "preview-fit")))
+    natural = int(box.get_attribute("data-height"))
+    assert natural > 900, natural
+    wait(browser).until(lambda b: float(box.get_attribute("data-scale")) < 1)
+    browser.execute_script("window.scrollTo(0, Math.min(240, arguments[0].getBoundingClientRect().top + scrollY))", box)
+    fitted = rect(browser, "#preview-fit")
+    height = browser.execute_script("return innerHeight")
+    assert fitted["top"] >= 0 and fitted["bottom"] <= height, (fitted, height)
+    browser.switch_to.frame(browser.find_element(By.ID, "preview-frame"))
+    slideup = rect(browser, ".iam-slideup")
+    browser.switch_to.default_content()
+    scale = float(box.get_attribute("data-scale"))
+    assert fitted["top"] + slideup["bottom"] * scale <= height, (slideup, scale)
+    assert browser.save_screenshot(str(screenshot_dir / "preview-fitted-phone.png"))
+
+    browser.find_element(By.ID, "device-fit-toggle").click()
+    wait(browser).until(lambda b: box.get_attribute("data-scale") == "1.000")
+    assert round(rect(browser, "#preview-fit")["height"]) == natural
+    browser.get(f"{base_url}/campaigns/demo-spring-sale/preview")
+    toggle = wait(browser).until(EC.visibility_of_element_located((By.ID, "device-fit-toggle")))
+    assert not toggle.is_selected()
+    assert browser.find_element(By.ID, "preview-fit").get_attribute("data-scale") == "1.000"
 
 
 def visible_in_screen(browser, selector):

@@ -424,6 +424,39 @@ def regex_replay(events=40):
     return f"200, {seconds:.2f} s CPU, bound exceeded, not matched"
 
 
+def many_patterns_replay(patterns=12):
+    """POST /api/replay as a viewer: twelve campaigns, each filtering on its own spelling of
+    `(ab|a|b)*c` (saving would refuse it; a replay takes it as sent) against 'ab'×4999. Every
+    pattern of one replay draws on one budget."""
+    campaigns = [{"id": f"alt{n}", "name": "alt", "status": "active", "type": "inapp", "re_eligibility": 0,
+                  "trigger_condition": [{"type": "custom_event_property", "data": {"event_name": "e", "property_filters": [[
+                      {"property_key": "p", "property_type": "string", "comparator": 10,
+                       "property_value": f"(ab|a|b)*c|z{{{n}}}q"}]]}}],
+                  "data": {"type": "MODAL", "header": "h", "message": "m"}} for n in range(patterns)]
+    log = [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "e", "properties": {"p": "ab" * 4999}}]
+    body = json.dumps({"name": "alternations", "campaigns": campaigns, "events": log}).encode()
+    status, _, data, seconds = request("POST", "/api/replay", body, {**viewer(), "Content-Type": "application/json"})
+    expect(status == 200 and seconds < 5, f"{status} after {seconds:.1f} s of server CPU")
+    expect(b'"limit":"replay_budget"' in data, "no regex stopped by the replay's budget")
+    return f"200, {seconds:.2f} s CPU for {patterns} patterns, the replay's regex budget spent"
+
+
+def session_bytes():
+    """A viewer's session of 9 MB of events: past the 8 MiB a session may hold, refused with the
+    limit named, and nothing stored."""
+    status, _, data, _ = request("POST", "/api/sessions", json.dumps({"name": "bytes"}).encode(),
+                                 {**viewer(), "Content-Type": "application/json"})
+    expect(status == 201, f"create status {status}")
+    session = json.loads(data)["id"]
+    events = [{"at": n, "type": "custom_event", "name": "e", "properties": {"p": "x" * 15_000}} for n in range(600)]
+    status, _, data, _ = request("POST", f"/api/sessions/{session}/events", json.dumps(events).encode(),
+                                 {**viewer(), "Content-Type": "application/json"})
+    expect(status == 422 and b"bytes of events" in data, f"{status} {data[:160]!r}")
+    status, _, data, _ = request("GET", f"/api/sessions/{session}", headers=viewer())
+    expect(status == 200 and json.loads(data)["event_count"] == 0, f"{status} {data[:160]!r}")
+    return "422 naming the 8 MiB a session holds; nothing stored"
+
+
 def png_flood(clients=20):
     """20 concurrent PNG previews: one browser, a bounded queue, 503 with Retry-After past it."""
     import threading
@@ -477,11 +510,17 @@ def budget_requests():
     events = [{"at": 0, "type": "session_start"}] + [
         {"at": n + 1, "type": "custom_event", "name": "e", "properties": {"p": "a" * 24 + "!"}} for n in range(40)]
     replay = json.dumps({"name": "regex", "campaigns": [campaign], "events": events}).encode()
+    alternations = [{**campaign, "id": f"alt{n}", "trigger_condition": [{"type": "custom_event_property", "data": {
+        "event_name": "e", "property_filters": [[{"property_key": "p", "property_type": "string", "comparator": 10,
+                                                   "property_value": f"(ab|a|b)*c|z{{{n}}}q"}]]}}]} for n in range(12)]
+    many = json.dumps({"name": "alternations", "campaigns": alternations, "events": [
+        {"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "e", "properties": {"p": "ab" * 4999}}]}).encode()
     return [
         ("POST", "/api/preview", preview_body({"message": replace}), json_type),
         ("POST", "/api/preview", preview_body({"message": "m", "extras": loops}), json_type),
         ("POST", "/api/preview", preview_body({"message": uniq}), json_type),
         ("POST", "/api/replay", replay, json_type),
+        ("POST", "/api/replay", many, json_type),
     ]
 
 
@@ -490,7 +529,7 @@ CASES = [
     big_campaign_revisions, long_search, nul_search, trickled_body, many_connections, malformed_chunk, head_requests,
     next_with_tab, dot_ids_and_tag_newlines, forwarded_asset_urls, planted_login_cookie,
     budget_replace, remove_scan, budget_loops, budget_uniq, budget_date_format, budget_connected_content_misses,
-    budget_content_block_includes, regex_replay, png_flood,
+    budget_content_block_includes, regex_replay, many_patterns_replay, session_bytes, png_flood,
 ]
 
 

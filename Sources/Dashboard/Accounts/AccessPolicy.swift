@@ -5,7 +5,10 @@ import Hummingbird
 ///
 /// Reading is for viewers; changing campaigns, assets, view types and imports is for editors;
 /// users and tokens are for admins. Viewers may also post what changes no campaign: device
-/// sessions, previews, validation and replays, their own password and logout.
+/// sessions, previews, validation and replays, their own password and logout. The campaign
+/// editor's form (`POST /campaigns`, `POST /campaigns/ID`) reaches its controller for viewers too:
+/// its row buttons and live preview work for them, and a save it refuses (403) shows the form
+/// again with what they typed (`CampaignEditorController.refusedSave`).
 enum AccessPolicy {
     /// What a request must carry to reach a route.
     enum Requirement: Equatable, Sendable {
@@ -30,7 +33,7 @@ enum AccessPolicy {
         if adminResources.contains(resource) { return .role(.admin) }
         if method == .get || method == .head { return .role(.viewer) }
         if isAPI ? viewerAPIResources.contains(resource) : viewerPageResources.contains(resource) { return .role(.viewer) }
-        if !isAPI, segments.count == 2, segments[0] == "campaigns", ["form-preview", "form-check"].contains(segments[1]) { return .role(.viewer) }
+        if !isAPI, segments.first == "campaigns", segments.count <= 2 { return .role(.viewer) }
         return .role(.editor)
     }
 

@@ -43,7 +43,9 @@ struct CampaignEditorController: PageRendering, Sendable {
         let registry = try await database.viewTypeRegistry()
         let draft = try await Offload.run { CampaignForm(posted: posted.fields).assemble(base: base, registry: registry).draft }
         guard let draft else { return errorPage(.unprocessableContent, "Choose one of the message kinds.") }
-        let markup = try await previews.document(PreviewSubject(campaign: draft), options: Self.sidePreviewOptions(posted.fields)).html
+        var options = Self.sidePreviewOptions(posted.fields)
+        options.reportsSize = true
+        let markup = try await previews.document(PreviewSubject(campaign: draft), options: options).html
         return try PreviewDocument(markup: markup).response(from: request, context: context)
     }
 
@@ -60,8 +62,9 @@ struct CampaignEditorController: PageRendering, Sendable {
     /// What the checker finds in the editor's form (saved or not), as JSON in page order, for the
     /// editor to show beside the fields while the user types: its errors (a save would refuse
     /// them), its warnings, and, when the server has Chromium, the layout as the side preview
-    /// draws it. `{"checks": [{"severity", "anchor": "f-<field>", "label", "message"}]}` (no
-    /// anchor: no one field); 422 for an unknown kind.
+    /// draws it, and the HTML validator's errors (`"source": "validator"`, listed rather than noted
+    /// beside the field, whose own list shows them). `{"checks": [{"severity", "anchor":
+    /// "f-<field>", "label", "message", "source"}]}` (no anchor: no one field); 422 for an unknown kind.
     @Sendable func formCheck(request: Request, context: AppRequestContext) async throws -> Response {
         let posted = try await request.form()
         let id = posted.fields.text("id")
@@ -79,16 +82,15 @@ struct CampaignEditorController: PageRendering, Sendable {
         }
         let paths = paths
         let page = try await Offload.run { [errors] in
-            // Only the summaries are read: the HTML's own diagnostics come from `POST /api/validate`.
-            CampaignEditorPage(form: form, errors: errors, isNew: base == nil, paths: paths, validatesHTML: false)
+            CampaignEditorPage(form: form, errors: errors, isNew: base == nil, paths: paths)
         }
-        let checks = [("error", page.errorSummary), ("warning", page.warningSummary)].flatMap { severity, items in
-            items.map { item in
-                var members: JSONObject = ["severity": .string(severity), "message": .string(item.message)]
-                if let anchor = item.anchor { members["anchor"] = .string(anchor) }
-                if let label = item.label { members["label"] = .string(label) }
-                return JSONValue.object(members)
-            }
+        let items = page.errorSummary.map { ($0, true) } + page.checkSummary.map { ($0, $0.isError) }
+        let checks = items.map { item, isError in
+            var members: JSONObject = ["severity": .string(isError ? "error" : "warning"), "message": .string(item.message)]
+            if let anchor = item.anchor { members["anchor"] = .string(anchor) }
+            if let label = item.label { members["label"] = .string(label) }
+            if let source = item.source { members["source"] = .string(source) }
+            return JSONValue.object(members)
         }
         var body: JSONObject = ["checks": .array(checks)]
         // An unknown kind gives no message to check: a 422 naming the field, as the API's errors do.
@@ -119,6 +121,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         if form.applyRowOperation(posted.fields.text("op")) {
             return await editorPage(form: form, errors: FormErrors(), isNew: true, request: request)
         }
+        if let refusal = await refusedSave(form, isNew: true, request: request) { return refusal }
         // An id left empty is made from the name (the editor's script offers the same as you type).
         if form.id.isEmpty { form.id = CampaignForm.suggestedID(from: form.name) }
         var (campaign, errors) = form.build(base: nil, registry: try await database.viewTypeRegistry())
@@ -159,6 +162,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         if form.applyRowOperation(posted.fields.text("op")) {
             return await editorPage(form: form, errors: FormErrors(), base: stored.campaign, isNew: false, request: request)
         }
+        if let refusal = await refusedSave(form, base: stored.campaign, isNew: false, request: request) { return refusal }
         let (campaign, errors) = form.build(base: stored.campaign, registry: try await database.viewTypeRegistry())
         guard let campaign else {
             return await editorPage(
@@ -270,6 +274,18 @@ struct CampaignEditorController: PageRendering, Sendable {
         }
         let model = (try? await Offload.run(build)) ?? build()
         return page(model, status: status)
+    }
+
+    /// The editor again with `form` as posted and a 403 saying why, when the signed-in user may
+    /// not save campaigns (a viewer, or an editor made a viewer since the page was loaded): what
+    /// they typed stays in the form, to copy or to hand to an editor. Nil when they may save.
+    private func refusedSave(_ form: CampaignForm, base: Campaign? = nil, isNew: Bool, request: Request) async -> Response? {
+        guard let viewer = Viewer.current, !viewer.isEditor else { return nil }
+        var errors = FormErrors()
+        errors.addGeneral(
+            "Not saved: you are signed in as \(viewer.username) (\(viewer.role)), and saving needs the editor role. What you typed is still in the form below; copy it or ask an editor to save it."
+        )
+        return await editorPage(form: form, errors: errors, base: base, isNew: isNew, status: .forbidden, request: request)
     }
 
     /// The HTML errors to confirm before `campaign` is saved as active, or nil when there are

@@ -23,6 +23,9 @@ struct CampaignEditorPage: Page {
     var errorSummary: [ErrorSummaryItem] = []
     /// The checker's warnings and notes, each field's in page order, named and linked.
     var warningSummary: [ErrorSummaryItem] = []
+    /// The Checks box: the HTML validator's errors (they stop a save as active until confirmed),
+    /// then `warningSummary`.
+    var checkSummary: [ErrorSummaryItem] = []
     let hasErrors: Bool
     let previewURL: String?
     /// The header's links and forms (nil for a new campaign).
@@ -80,8 +83,8 @@ struct CampaignEditorPage: Page {
     let htmlIsClean: Bool
     let hasHTMLDiagnostics: Bool
 
-    /// The page of `form` with its errors and warnings; `validatesHTML` false leaves out an HTML
-    /// message's own validator diagnostics (the live check reads only the summaries).
+    /// The page of `form` with its errors and warnings; an HTML message's validator errors are
+    /// named in the Checks box, and in `notice` (a save's) when there are any.
     init(
         form: CampaignForm,
         errors: FormErrors,
@@ -90,14 +93,13 @@ struct CampaignEditorPage: Page {
         confirm: [String] = [],
         libraryURLs: [String] = [],
         profiles: [UserProfile] = [],
-        paths: Paths,
-        validatesHTML: Bool = true
+        paths: Paths
     ) {
         confirmErrors = confirm
         needsConfirmation = !confirm.isEmpty
         assetChoices = libraryURLs
         previewUsers = profiles.map { PreviewPage.Choice(value: $0.id, label: $0.name, selected: false) }
-        htmlDiagnostics = validatesHTML && form.kind == MessageKind.html.rawValue ? HTMLDiagnosticView.list(for: form.html) : []
+        htmlDiagnostics = form.kind == MessageKind.html.rawValue ? HTMLDiagnosticView.list(for: form.html) : []
         hasHTMLDiagnostics = !htmlDiagnostics.isEmpty
         htmlIsClean = form.kind == MessageKind.html.rawValue && !form.html.isEmpty && htmlDiagnostics.isEmpty
         let kind = MessageKind(rawValue: form.kind) ?? .slideup
@@ -109,7 +111,8 @@ struct CampaignEditorPage: Page {
         version = form.version
         self.kind = kind.rawValue
         kindLabel = kind.label
-        self.notice = notice
+        let htmlErrors = htmlDiagnostics.filter { $0.severity == "error" }
+        self.notice = notice.map { htmlErrors.isEmpty ? $0 : $0 + " " + Self.htmlErrorNote(count: htmlErrors.count) }
         hasErrors = !errors.isEmpty
         previewURL = isNew ? nil : paths.campaignPreview(form.id)
         revisionsURL = isNew ? nil : paths.campaignRevisions(form.id)
@@ -278,6 +281,13 @@ struct CampaignEditorPage: Page {
         endTime = FieldView("end_time", "Ends (UTC)", form.endTime, errors: errors, type: "datetime-local")
         errorSummary = ErrorSummaryItem.list(errors, fields: fieldsInPageOrder)
         warningSummary = ErrorSummaryItem.warnings(errors, fields: fieldsInPageOrder)
+        checkSummary = htmlErrors.map(ErrorSummaryItem.init(htmlError:)) + warningSummary
+    }
+
+    /// What a save's notice adds when the HTML has `count` errors.
+    static func htmlErrorNote(count: Int) -> String {
+        let (errors, them) = count == 1 ? ("1 HTML error", "it") : ("\(count) HTML errors", "them")
+        return "It has \(errors) (under Checks): a draft is saved with \(them), and saving it as active asks you to confirm \(them) first."
     }
 
     private static func themeFields(_ theme: CampaignForm.ThemeFields, prefix: String, errors: FormErrors) -> [FieldView] {

@@ -6,6 +6,10 @@ struct ErrorSummaryItem: Sendable {
     let anchor: String?
     /// What is wrong.
     let message: String
+    /// Where it comes from: nil for the form's own checks, `"validator"` for the HTML validator's.
+    var source: String? = nil
+    /// An error (drawn as one) rather than a warning.
+    var isError = false
 
     /// The summary of `errors`: general messages first, then each field's error in `fields`'
     /// order (the page's), then any other field's, by name.
@@ -36,5 +40,18 @@ struct ErrorSummaryItem: Sendable {
             items += messages.map { ErrorSummaryItem(label: nil, anchor: nil, message: $0) }
         }
         return items
+    }
+}
+
+extension ErrorSummaryItem {
+    /// One HTML validator error, linked to the HTML field, named by its line and column in the HTML.
+    init(htmlError diagnostic: HTMLDiagnosticView) {
+        self.init(
+            label: "HTML line \(diagnostic.line), column \(diagnostic.column)",
+            anchor: "f-html",
+            message: "\(diagnostic.message) [\(diagnostic.rule)]",
+            source: "validator",
+            isError: true
+        )
     }
 }

@@ -36,7 +36,10 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
             guard identity.may(role) else {
                 let message =
                     "You are signed in as \(identity.account.username) (\(identity.account.role.rawValue)); this needs the \(role.rawValue) role."
-                return try failure(.forbidden, message, request: request, context: context)
+                guard !request.uri.path.hasPrefix("/api/"), request.method == .post else {
+                    return try failure(.forbidden, message, request: request, context: context)
+                }
+                return await refusedForm(&request, message: message)
             }
             if let loginSession = identity.loginSession, ![.get, .head, .options].contains(request.method) {
                 if let failure = try await csrfFailure(&request, expected: loginSession.csrfToken) {
@@ -82,6 +85,19 @@ struct AuthMiddleware: RouterMiddleware, PageRendering {
         } catch {
             return (error.status, error.description)
         }
+    }
+
+    /// The 403 page of a form a role may not post, with the form's text fields shown back (a
+    /// paste or a page of typing is not lost when a role changed since the form was loaded).
+    private func refusedForm(_ request: inout Request, message: String) async -> Response {
+        let form = try? await request.bufferedForm(limit: BodyLimits.form(posting: request.uri.path))
+        let kept = (form?.fields.fields ?? []).filter { $0.name != "_csrf" && !$0.value.isEmpty }
+        let page = MessagePage(
+            status: "403 Forbidden",
+            message: message + " Nothing was saved.",
+            kept: kept.map { MessagePage.KeptField(name: $0.name, value: $0.value) }
+        )
+        return self.page(page, status: .forbidden)
     }
 
     /// What a refused form or script is told.

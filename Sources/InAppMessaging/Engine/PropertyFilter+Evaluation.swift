@@ -114,18 +114,32 @@ extension PropertyFilter {
         }
     }
 
-    /// Whether the filter's regex finds a match in `text`, within `BoundedRegex`'s bound: an
-    /// invalid pattern never matches, and neither does one the bound stops (noted in `log`).
+    /// Whether the filter's regex finds a match in `text`, within `BoundedRegex`'s bound and what
+    /// is left of the replay's budget: an invalid pattern never matches, and neither does one the
+    /// bound or the spent budget stops (noted in `log`).
     private func matchesPattern(_ text: String, log: inout RegexBoundLog) -> Bool {
         guard let pattern = value?.stringValue else { return false }
         if log.stopped.contains(pattern) {
             log.notes.append(RegexBoundLog.Note(property: key, limit: .steps))
             return false
         }
-        switch BoundedRegex.run(pattern, on: text).outcome {
+        guard log.budget > 0 else {
+            log.notes.append(RegexBoundLog.Note(property: key, limit: .replayBudget))
+            return false
+        }
+        let allowance = min(BoundedRegex.stepLimit, log.budget)
+        let run = BoundedRegex.run(pattern, on: text, stepLimit: allowance)
+        log.budget -= min(run.stepCalls, allowance)
+        switch run.outcome {
         case .match: return true
         case .noMatch: return false
         case .exceeded(let limit):
+            // Stopped by what was left of the budget rather than by its own bound: the budget is spent.
+            if limit == .steps, allowance < BoundedRegex.stepLimit {
+                log.budget = 0
+                log.notes.append(RegexBoundLog.Note(property: key, limit: .replayBudget))
+                return false
+            }
             if limit == .steps { log.stopped.insert(pattern) }
             log.notes.append(RegexBoundLog.Note(property: key, limit: limit))
             return false

@@ -80,8 +80,8 @@ public struct TraceEntry: Sendable, Hashable {
         /// `known: false` for a call the bridge does not have).
         case bridgeCall = "bridge_call"
         /// A property filter's regular expression was stopped by its bound and counted as not
-        /// matching (`campaign`, `property`, `limit`: `steps`, `pattern_length` or
-        /// `subject_length`); see `BoundedRegex`.
+        /// matching (`campaign`, `property`, `limit`: `steps`, `pattern_length`,
+        /// `subject_length` or `replay_budget`); see `BoundedRegex`.
         case regexBoundExceeded = "regex_bound_exceeded"
     }
 

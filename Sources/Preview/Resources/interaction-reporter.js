@@ -5,13 +5,6 @@
     data.source = 'vitrine-interaction';
     window.parent.postMessage(data, '*');
   }
-  // The height the document draws, so the session page fits its frame to it (no gap under the device).
-  function reportSize() {
-    var preview = document.querySelector('.preview');
-    if (!preview) { return; }
-    window.parent.postMessage({ source: 'vitrine-size', height: preview.getBoundingClientRect().bottom + window.scrollY }, '*');
-  }
-  window.addEventListener('load', reportSize);
   var start = null;
   var swiped = false;
   document.addEventListener('pointerdown', function (event) {

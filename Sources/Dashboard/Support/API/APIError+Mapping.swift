@@ -105,6 +105,7 @@ extension APIError {
         case .concurrentAppend: self.init(.conflict, error.description)
         case .corrupt: self.init(.internalServerError, error.description)
         case .tooManyEvents: self.init(.unprocessableContent, error.description, path: "events")
+        case .tooManyBytes: self.init(.unprocessableContent, error.description, path: "events")
         }
     }
 
