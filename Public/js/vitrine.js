@@ -77,6 +77,7 @@
 
 // The preview page's device fits the window (on unless turned off): the width of the page and
 // the height from the device's top to the window's bottom. Without the script it fits the width.
+// The frame is left alone until the page has loaded: it is never resized while its document loads.
 (function () {
   'use strict';
   function start() {
@@ -93,7 +94,7 @@
     fit();
     window.addEventListener('resize', fit);
   }
-  if (document.readyState === 'loading') { document.addEventListener('DOMContentLoaded', start); } else { start(); }
+  if (document.readyState === 'complete') { start(); } else { window.addEventListener('load', start); }
 })();
 
 // A platform select (`data-device-select` names the device select) keeps the device select to the

@@ -84,4 +84,21 @@ def page_state(driver):
         return f"the page could not be read: {error.msg}"
     lines = [f"{href}: readyState {state}, {count} frames, {len(pending)} not loaded"]
     lines += [f"  {src}" for src in pending]
+    lines += targets(driver)
     return "\n".join(lines)
+
+
+def targets(driver):
+    """Chromium's own view: every target (a frame in a process of its own is one) and whether a
+    debugger is attached, and each frame's loading state as the browser knows it."""
+    try:
+        found = driver.execute_cdp_cmd("Target.getTargets", {})["targetInfos"]
+        tree = driver.execute_cdp_cmd("Page.getFrameTree", {})["frameTree"]
+    except WebDriverException as error:
+        return [f"targets could not be read: {error.msg}"]
+    lines = [f"  target {t['type']} attached={t.get('attached')} {t.get('url', '')[:100]}" for t in found]
+    for child in tree.get("childFrames", []):
+        frame = child["frame"]
+        lines.append(f"  frame {frame.get('url', '')[:100]} securityOrigin={frame.get('securityOrigin')} "
+                     f"loaderId={frame.get('loaderId')} crossOriginIsolated={frame.get('crossOriginIsolatedContextType')}")
+    return lines
