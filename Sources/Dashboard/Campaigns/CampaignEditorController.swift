@@ -121,7 +121,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         if form.applyRowOperation(posted.fields.text("op")) {
             return await editorPage(form: form, errors: FormErrors(), isNew: true, request: request)
         }
-        if let refusal = await refusedSave(form, isNew: true, request: request) { return refusal }
+        if let refusal = await refusedSave(form, isNew: true, request: request, context: context) { return refusal }
         // An id left empty is made from the name (the editor's script offers the same as you type).
         if form.id.isEmpty { form.id = CampaignForm.suggestedID(from: form.name) }
         var (campaign, errors) = form.build(base: nil, registry: try await database.viewTypeRegistry())
@@ -162,7 +162,7 @@ struct CampaignEditorController: PageRendering, Sendable {
         if form.applyRowOperation(posted.fields.text("op")) {
             return await editorPage(form: form, errors: FormErrors(), base: stored.campaign, isNew: false, request: request)
         }
-        if let refusal = await refusedSave(form, base: stored.campaign, isNew: false, request: request) { return refusal }
+        if let refusal = await refusedSave(form, base: stored.campaign, isNew: false, request: request, context: context) { return refusal }
         let (campaign, errors) = form.build(base: stored.campaign, registry: try await database.viewTypeRegistry())
         guard let campaign else {
             return await editorPage(
@@ -279,11 +279,18 @@ struct CampaignEditorController: PageRendering, Sendable {
     /// The editor again with `form` as posted and a 403 saying why, when the signed-in user may
     /// not save campaigns (a viewer, or an editor made a viewer since the page was loaded): what
     /// they typed stays in the form, to copy or to hand to an editor. Nil when they may save.
-    private func refusedSave(_ form: CampaignForm, base: Campaign? = nil, isNew: Bool, request: Request) async -> Response? {
-        guard let viewer = Viewer.current, !viewer.isEditor else { return nil }
+    private func refusedSave(
+        _ form: CampaignForm,
+        base: Campaign? = nil,
+        isNew: Bool,
+        request: Request,
+        context: AppRequestContext
+    ) async -> Response? {
+        guard let identity = context.identity, !identity.may(.editor) else { return nil }
+        let account = identity.account
         var errors = FormErrors()
         errors.addGeneral(
-            "Not saved: you are signed in as \(viewer.username) (\(viewer.role)), and saving needs the editor role. What you typed is still in the form below; copy it or ask an editor to save it."
+            "Not saved: you are signed in as \(account.username) (\(account.role.rawValue)), and saving needs the editor role. What you typed is still in the form below; copy it or ask an editor to save it."
         )
         return await editorPage(form: form, errors: errors, base: base, isNew: isNew, status: .forbidden, request: request)
     }
