@@ -40,9 +40,10 @@ enum ExpressionToken: Sendable, Equatable {
 
 /// Splits expression markup into tokens; unexpected characters are errors.
 enum ExpressionLexer {
-    /// The tokens of `markup`, ending with `.end`.
-    static func tokenize(_ markup: String) throws(ExpressionSyntaxError) -> [ExpressionToken] {
+    /// The tokens of `markup`, ending with `.end`, and the scalar offset each starts at.
+    static func tokenize(_ markup: String) throws(ExpressionSyntaxError) -> (tokens: [ExpressionToken], offsets: [Int]) {
         var tokens: [ExpressionToken] = []
+        var offsets: [Int] = []
         let chars = Array(markup.unicodeScalars)
         var index = 0
         while index < chars.count {
@@ -51,9 +52,13 @@ enum ExpressionLexer {
                 index += 1
                 continue
             }
+            // Every case below appends one token (or throws).
+            offsets.append(index)
             switch char {
             case "'", "\"":
-                guard let close = chars[(index + 1)...].firstIndex(of: char) else { throw ExpressionSyntaxError("unterminated string") }
+                guard let close = chars[(index + 1)...].firstIndex(of: char) else {
+                    throw ExpressionSyntaxError("unterminated string", offset: index)
+                }
                 tokens.append(.string(String(String.UnicodeScalarView(chars[(index + 1)..<close]))))
                 index = close + 1
             case ".":
@@ -80,11 +85,11 @@ enum ExpressionLexer {
                     tokens.append(.assign)
                     index += 1
                 } else {
-                    throw ExpressionSyntaxError("unexpected character '\(char)'")
+                    throw ExpressionSyntaxError("unexpected character '\(char)'", offset: index)
                 }
             case "$":
                 guard index + 1 < chars.count, chars[index + 1] == "{", let close = chars[index...].firstIndex(of: "}") else {
-                    throw ExpressionSyntaxError("unexpected character '$'")
+                    throw ExpressionSyntaxError("unexpected character '$'", offset: index)
                 }
                 let name = String(String.UnicodeScalarView(chars[(index + 2)..<close])).trimmingCharacters(in: .whitespaces)
                 guard !name.isEmpty, !name.contains("{") else { throw ExpressionSyntaxError("bad attribute name '\(name)'") }
@@ -94,8 +99,9 @@ enum ExpressionLexer {
                 index = try lexWord(chars, from: index, into: &tokens)
             }
         }
+        offsets.append(chars.count)
         tokens.append(.end)
-        return tokens
+        return (tokens, offsets)
     }
 
     private static let punctuation: [Unicode.Scalar: ExpressionToken] = [
@@ -130,7 +136,7 @@ enum ExpressionLexer {
             }
             return index
         }
-        guard isWordChar(char) else { throw ExpressionSyntaxError("unexpected character '\(char)'") }
+        guard isWordChar(char) else { throw ExpressionSyntaxError("unexpected character '\(char)'", offset: start) }
         while index < chars.count, isWordChar(chars[index]) || chars[index] == "-" { index += 1 }
         if index < chars.count, chars[index] == "?" { index += 1 }
         tokens.append(.identifier(text(chars, start, index)))
@@ -160,7 +166,12 @@ enum ExpressionLexer {
 struct ExpressionSyntaxError: Error {
     /// What is wrong.
     var message: String
+    /// Where in the markup, in Unicode scalars, when the parser knows (nil: the whole tag).
+    var offset: Int?
 
-    /// Creates an error.
-    init(_ message: String) { self.message = message }
+    /// Creates an error, at `offset` scalars into the markup when given.
+    init(_ message: String, offset: Int? = nil) {
+        self.message = message
+        self.offset = offset
+    }
 }

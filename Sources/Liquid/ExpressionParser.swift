@@ -1,12 +1,14 @@
 /// Parses expression markup: values with filters, conditions, and the pieces tags need.
 struct ExpressionParser {
     private var tokens: [ExpressionToken]
+    /// The scalar offset in the markup where each token starts.
+    private var offsets: [Int]
     private var index = 0
     private var depth = 0
 
     /// A parser over `markup`.
     init(_ markup: String) throws(ExpressionSyntaxError) {
-        tokens = try ExpressionLexer.tokenize(markup)
+        (tokens, offsets) = try ExpressionLexer.tokenize(markup)
     }
 
     /// The current token.
@@ -35,12 +37,14 @@ struct ExpressionParser {
 
     /// Fails unless every token was consumed.
     func expectEnd() throws(ExpressionSyntaxError) {
-        guard atEnd else { throw ExpressionSyntaxError("unexpected \(Self.describe(current))") }
+        guard atEnd else { throw ExpressionSyntaxError("unexpected \(Self.describe(current))", offset: offsets[index]) }
     }
 
     /// Consumes an identifier and returns it.
     mutating func identifier() throws(ExpressionSyntaxError) -> String {
-        guard case .identifier(let name) = current else { throw ExpressionSyntaxError("expected a name, found \(Self.describe(current))") }
+        guard case .identifier(let name) = current else {
+            throw ExpressionSyntaxError("expected a name, found \(Self.describe(current))", offset: offsets[index])
+        }
         advance()
         return name
     }
@@ -57,8 +61,9 @@ struct ExpressionParser {
         let value = try expression()
         var filters: [FilterCall] = []
         while accept(.pipe) {
+            let nameOffset = offsets[index]
             let name = try identifier()
-            guard let filter = Filters.all[name] else { throw ExpressionSyntaxError("unknown filter '\(name)'") }
+            guard let filter = Filters.all[name] else { throw ExpressionSyntaxError("unknown filter '\(name)'", offset: nameOffset) }
             var arguments: [Expression] = []
             var keywords: [(String, Expression)] = []
             if accept(.colon) {
@@ -74,7 +79,8 @@ struct ExpressionParser {
             }
             guard filter.arity.contains(arguments.count) else {
                 throw ExpressionSyntaxError(
-                    "filter '\(name)' takes \(filter.arity.lowerBound)…\(filter.arity.upperBound) arguments, got \(arguments.count)"
+                    "filter '\(name)' takes \(filter.arity.lowerBound)…\(filter.arity.upperBound) arguments, got \(arguments.count)",
+                    offset: nameOffset
                 )
             }
             filters.append(FilterCall(name: name, filter: filter, arguments: arguments, keywordArguments: keywords))

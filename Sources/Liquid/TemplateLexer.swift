@@ -4,6 +4,43 @@ struct SourcePosition: Sendable, Equatable {
     var line: Int
     /// The 1-based column.
     var column: Int
+    /// Where the tag's or output's markup begins, when known: an error the expression parser
+    /// places inside the markup (an unknown filter) is reported at its own line and column.
+    var markup: Location?
+
+    /// A line and column of the source.
+    struct Location: Sendable, Equatable {
+        /// The 1-based line.
+        var line: Int
+        /// The 1-based column.
+        var column: Int
+    }
+
+    /// The position `offset` Unicode scalars into `markup`, which begins at `self.markup`
+    /// (the tag's own position when that is unknown).
+    func inside(_ markup: String, offset: Int) -> SourcePosition {
+        guard let start = self.markup else { return self }
+        var location = start
+        for scalar in markup.unicodeScalars.prefix(offset) {
+            if scalar == "\n" {
+                location.line += 1
+                location.column = 1
+            } else {
+                location.column += 1
+            }
+        }
+        return SourcePosition(line: location.line, column: location.column)
+    }
+
+    /// This position with its markup's start moved `offset` scalars into `markup`, for a part of
+    /// the markup parsed on its own (the value of an `assign`).
+    func skipping(_ offset: Int, of markup: String) -> SourcePosition {
+        guard self.markup != nil else { return self }
+        var moved = self
+        let start = inside(markup, offset: offset)
+        moved.markup = Location(line: start.line, column: start.column)
+        return moved
+    }
 }
 
 /// One piece of template source: literal text, an output `{{ }}` or a tag `{% %}`.
@@ -70,16 +107,20 @@ struct TemplateLexer {
             let innerStart = index + (trimLeft ? 3 : 2)
             let trimRight = end > innerStart && bytes[end - 1] == UInt8(ascii: "-")
             let inner = string(innerStart, trimRight ? end - 1 : end)
-            let position = position(of: index)
+            var position = position(of: index)
             trimNextText = trimRight
             index = end + 2
             if isTag {
-                let (name, markup) = Self.splitTag(inner)
+                let (name, markup, markupOffset) = Self.splitTag(inner)
+                let start = self.position(of: innerStart + markupOffset)
+                position.markup = .init(line: start.line, column: start.column)
                 tokens.append(.tag(name: name, markup: markup, position: position))
                 if name == "raw" || name == "doc" {
                     index = try rawBody(closing: "end" + name, from: index, opening: position)
                 }
             } else {
+                let start = self.position(of: innerStart)
+                position.markup = .init(line: start.line, column: start.column)
                 tokens.append(.output(markup: inner, position: position))
             }
             textStart = index
@@ -95,7 +136,7 @@ struct TemplateLexer {
             let trimLeft = bytes[open + 2] == UInt8(ascii: "-")
             let trimRight = end > open + 2 && bytes[end - 1] == UInt8(ascii: "-")
             let inner = string(open + (trimLeft ? 3 : 2), trimRight ? end - 1 : end)
-            let (name, _) = Self.splitTag(inner)
+            let (name, _, _) = Self.splitTag(inner)
             if name == closing {
                 emitText(from: start, to: open, trimRight: trimLeft)
                 tokens.append(.tag(name: name, markup: "", position: position(of: open)))
@@ -156,14 +197,17 @@ struct TemplateLexer {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x0B
     }
 
-    /// Splits tag markup into its name (a word, or `#`) and the rest.
-    static func splitTag(_ inner: String) -> (String, String) {
+    /// Splits tag markup into its name (a word, or `#`), the rest, and the rest's UTF-8 offset in `inner`.
+    static func splitTag(_ inner: String) -> (name: String, markup: String, offset: Int) {
         let scalars = inner.unicodeScalars
         let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
-        if start < scalars.endIndex && scalars[start] == "#" { return ("#", String(scalars[scalars.index(after: start)...])) }
+        if start < scalars.endIndex && scalars[start] == "#" {
+            let after = scalars.index(after: start)
+            return ("#", String(scalars[after...]), inner.utf8.distance(from: inner.startIndex, to: after))
+        }
         let nameEnd = scalars[start...].firstIndex { !ExpressionLexer.isWordChar($0) } ?? scalars.endIndex
         let rest = Substring(scalars[nameEnd...]).trimmingWhitespace()
-        return (String(scalars[start..<nameEnd]), String(rest))
+        return (String(scalars[start..<nameEnd]), String(rest), inner.utf8.distance(from: inner.startIndex, to: rest.startIndex))
     }
 }
 

@@ -18,7 +18,9 @@ extension TemplateParser {
         let target = try Self.expression(String(markup[..<equals]), at: position) { parser throws(ExpressionSyntaxError) in
             try Self.target(&parser)
         }
-        let value = try Self.expression(String(markup[markup.index(after: equals)...]), at: position) { parser throws(ExpressionSyntaxError) in
+        let valueStart = markup.index(after: equals)
+        let valuePosition = position.skipping(markup.unicodeScalars.distance(from: markup.startIndex, to: valueStart), of: markup)
+        let value = try Self.expression(String(markup[valueStart...]), at: valuePosition) { parser throws(ExpressionSyntaxError) in
             try parser.filteredToEnd()
         }
         return .assign(target, value, position)

@@ -81,7 +81,7 @@ struct TemplateParser {
             var parser = try ExpressionParser(markup)
             return try body(&parser)
         } catch {
-            throw LiquidError(message: error.message, at: position)
+            throw LiquidError(message: error.message, at: error.offset.map { position.inside(markup, offset: $0) } ?? position)
         }
     }
 
@@ -223,7 +223,7 @@ struct TemplateParser {
         for (offset, line) in markup.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let trimmed = line.trimmingWhitespace()
             if trimmed.isEmpty { continue }
-            let (name, rest) = TemplateLexer.splitTag(String(trimmed))
+            let (name, rest, _) = TemplateLexer.splitTag(String(trimmed))
             let linePosition = SourcePosition(line: position.line + offset, column: offset == 0 ? position.column : 1)
             if name == "#" { continue }
             if name.isEmpty { throw LiquidError(message: "expected a tag name in 'liquid' tag", at: linePosition) }

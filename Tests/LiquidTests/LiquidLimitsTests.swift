@@ -40,7 +40,12 @@ import Testing
         #expect(unknownTag?.description == "line 2, column 3: unknown tag 'nosuchtag'")
         let unknownFilter = renderError("a {{ x | nosuch }}")
         #expect(unknownFilter?.message == "unknown filter 'nosuch'")
-        #expect(unknownFilter?.column == 3)
+        // The filter's own column, not the output's: a reader looks there.
+        #expect(unknownFilter?.column == 10)
+        let inAssign = renderError("ab\n  {% assign z = \"é\" | upcase | zap %}")
+        #expect(inAssign?.description == "line 2, column 32: unknown filter 'zap'")
+        let inCondition = renderError("{%- if a == \"b\" | %}x{% endif %}")
+        #expect(inCondition?.description == "line 1, column 17: unexpected 'pipe'")
         #expect(renderError("{% if x %}open")?.message.contains("never closed") == true)
     }
 

@@ -103,7 +103,7 @@ import Testing
         let error = renderError("\n  {% translation head %}Spring{% endtranslation %}", context)
         #expect(error?.line == 2)
         #expect(error?.column == 3)
-        #expect(error?.message.contains("in the 'fr' text of translation 'head': line 1, column 8") == true)
+        #expect(error?.message.contains("in the 'fr' text of translation 'head': line 1, column 17") == true)
         context.translation?.texts["head"] = "{% translation other %}x{% endtranslation %}"
         #expect(renderError("{% translation head %}Spring{% endtranslation %}", context)?.message.contains("cannot be nested") == true)
     }
