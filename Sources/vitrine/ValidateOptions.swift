@@ -12,9 +12,10 @@ struct ValidateOptions: ParsableArguments {
         abstract: "Validate HTML documents and message or campaign JSON files.",
         discussion: """
             A file whose first character is { or [ is read as a wire message, campaign envelope or \
-            array of them, and reports decoding errors, every diagnostic of meaning (view types, \
+            array of them, and reports every decoding error, every diagnostic of meaning (view types, \
             contrast, Liquid) and each HTML message payload's own; anything else is an HTML \
-            document checked with libxml2 and the in-app lint rules. - reads standard input. \
+            document checked with libxml2 and the in-app lint rules. A position inside an HTML payload \
+            of a JSON file is written "file:path (line L, column C of the value)". - reads standard input. \
             Exit status: 0 when no diagnostic reaches --fail-on, 1 when one does, 2 when a file \
             cannot be read.
             """

@@ -70,7 +70,7 @@ import Testing
         let outcome = run(Self.message)
         #expect(
             outcome.output == """
-                -:header: error: Liquid, line 1, column 1: unknown filter 'nope' [liquid-error]
+                -:header: error: Liquid, line 1, column 8: unknown filter 'nope' [liquid-error]
                 -:text_color: warning: the message text has a contrast of 2.84:1 in the light theme; WCAG asks for 4.5:1 [contrast-text]
                 -:image_alt: warning: the image has no image_alt, so screen readers skip it [image-alt-missing]
 
@@ -82,8 +82,9 @@ import Testing
     @Test func campaignArraysNameEachEnvelopeAndCheckHTMLPayloads() {
         let html = #"<!doctype html><html><head><title>t</title></head><body><p id=\"a\"></p><p id=\"a\"></p></body></html>"#
         let outcome = run(#"[{"id": "c", "type": "inapp", "status": "draft", "data": {"type": "HTML", "message": "\#(html)"}}]"#)
-        #expect(outcome.output.contains("-:1:"), "\(outcome.output)")
-        #expect(outcome.output.contains("$[0].data.message: error:") && outcome.output.contains("[duplicate-id]"), "\(outcome.output)")
+        // The HTML's own line and column, said to be the value's and not the file's.
+        #expect(outcome.output.contains("-:$[0].data.message (line 1, column 74 of the value): error: id \"a\" is already used"), "\(outcome.output)")
+        #expect(!outcome.output.contains("-:1:"), "\(outcome.output)")
     }
 
     @Test func aCorruptBrazeActionFailsWithItsPath() {
@@ -104,6 +105,20 @@ import Testing
         let outcome = run("{\n  \"type\": \"MODAL\",\n  oops\n}")
         #expect(outcome.output.hasPrefix("-:3:3: error:"), "\(outcome.output)")
         #expect(outcome.output.contains("[wire-invalid]"))
+        #expect(outcome.exitCode == 1)
+    }
+
+    /// Each decoding error of a message is reported, not only the first the decoder meets; a
+    /// button list that is not a list takes nothing else with it.
+    @Test func everyDecodingErrorOfAMessageIsReported() {
+        let outcome = run(#"{"type": "MODAL", "message": 5, "btns": {}, "header": ["h"]}"#)
+        #expect(
+            outcome.output
+                == "-:header: error: expected a string, got an array [wire-invalid]\n"
+                + "-:message: error: expected a string, got the number 5 [wire-invalid]\n"
+                + "-:btns: error: expected an array, got an object [wire-invalid]\n",
+            "\(outcome.output)"
+        )
         #expect(outcome.exitCode == 1)
     }
 

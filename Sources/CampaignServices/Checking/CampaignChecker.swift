@@ -60,15 +60,7 @@ public struct CampaignChecker: Sendable {
                 return "file-\(next)"
             }
         } catch {
-            let diagnostic = Diagnostic(
-                severity: .error,
-                rule: .wireInvalid,
-                message: error.message,
-                path: error.path,
-                line: error.line,
-                column: error.column
-            )
-            return Report(diagnostics: [diagnostic])
+            return Report(diagnostics: Self.wireErrors(startingWith: error, in: data).map(Diagnostic.init(wireError:)))
         }
         // A bare message is read as a campaign whose message sits at `data`: name its own paths.
         let bare: Bool

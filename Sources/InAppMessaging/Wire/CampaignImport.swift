@@ -22,7 +22,14 @@ public enum CampaignImport {
 
     /// The campaigns with the path of the envelope each came from (the root for a single one).
     public static func locatedCampaigns(from data: Data, makeID: () -> String) throws(WireError) -> [(campaign: Campaign, path: JSONPath)] {
-        let document = try JSONParser.parse(data)
+        try locatedCampaigns(from: try JSONParser.parse(data), makeID: makeID)
+    }
+
+    /// The campaigns of a parsed document, with the path of the envelope each came from.
+    public static func locatedCampaigns(
+        from document: JSONValue,
+        makeID: () -> String
+    ) throws(WireError) -> [(campaign: Campaign, path: JSONPath)] {
         switch document {
         case .array(let items):
             return try envelopes(items, at: .root)
