@@ -27,6 +27,8 @@ public actor SessionLog {
     /// Where a cache miss's replay of a whole stored log runs (the server: its replay gate, on
     /// the offload pool; by default right here).
     public nonisolated let runReplay: ReplayRunner
+    /// A brake for each replay of a whole stored log (the server's deadline; by default none).
+    public nonisolated let brake: @Sendable () -> ReplayBrake
     private var entries: [String: Entry] = [:]
     private var useCounter: UInt64 = 0
     /// Appends waiting for their session, by session id (present while one runs).
@@ -52,14 +54,17 @@ public actor SessionLog {
     /// Runs a replay's synchronous work and returns its engine.
     public typealias ReplayRunner = @Sendable (@escaping @Sendable () throws -> DeliveryEngine) async throws -> DeliveryEngine
 
-    /// Creates the log over a store; `runReplay` runs the replay a cache miss needs.
+    /// Creates the log over a store; `runReplay` runs the replay a cache miss needs, stopped by
+    /// the brake `brake` makes for it.
     public init(
         database: AppDatabase,
         capacity: Int = SessionLog.defaultCapacity,
         eventLimit: Int = SessionLog.maximumEvents,
         byteLimits: SessionByteLimits = .standard,
-        runReplay: @escaping ReplayRunner = { try $0() }
+        runReplay: @escaping ReplayRunner = { try $0() },
+        brake: @escaping @Sendable () -> ReplayBrake = { .none }
     ) {
+        self.brake = brake
         self.database = database
         self.capacity = max(1, capacity)
         self.eventLimit = min(max(1, eventLimit), Self.maximumEvents)
@@ -167,9 +172,14 @@ public actor SessionLog {
         }
         guard let session = try await database.session(id: id) else { throw SessionError.notFound(id) }
         let events = try await database.sessionEvents(id: id)
+        let brake = brake()
         let engine = try await runReplay {
             do {
-                return try DeliveryEngine.replay(configuration: session.configuration, campaigns: session.campaigns, events: events) { _ in }
+                return try DeliveryEngine.replay(configuration: session.configuration, campaigns: session.campaigns, events: events, brake: brake) {
+                    _ in
+                }
+            } catch DeliveryError.stopped(let at) {
+                throw DeliveryError.stopped(at: at)
             } catch {
                 throw SessionError.corrupt(id: id, reason: String(describing: error))
             }

@@ -128,7 +128,7 @@ func buildRouter(
     if configuration.imageFetchAllowsLoopback { fetching.addresses.allowsLoopback = true }
     // Only editors' saves and imports fetch; previews (any role) read the stand-ins already stored.
     let images = RemoteImages(database: database, fetching: fetching, logger: logger)
-    let gates = WorkGates(cores: ProcessInfo.processInfo.activeProcessorCount)
+    let gates = WorkGates(cores: ProcessInfo.processInfo.activeProcessorCount, replayDeadline: configuration.replayDeadline)
     let previews = PreviewService(database: database, browser: SharedBrowser(), liquidBudget: configuration.liquidBudget, gates: gates)
     // Outermost: every request is counted and timed by route and status (Hummingbird's metrics).
     router.add(middleware: MetricsMiddleware())
@@ -177,7 +177,11 @@ func buildRouter(
     TranslationAPIController(database: database).addRoutes(to: router)
     ValidationAPIController(database: database, timeout: configuration.validationTimeout).addRoutes(to: router)
     PreviewController(database: database, templates: templates, previews: previews).addRoutes(to: router)
-    let sessionLog = SessionLog(database: database) { replay in try await gates.replay.run { try await Offload.run(replay) } }
+    let sessionLog = SessionLog(
+        database: database,
+        runReplay: { replay in try await gates.replay.run { try await Offload.run(replay) } },
+        brake: { gates.replay.brake() }
+    )
     SessionController(database: database, log: sessionLog, templates: templates, previews: previews, replays: gates.replay).addRoutes(to: router)
     SessionAPIController(database: database, log: sessionLog, replays: gates.replay).addRoutes(to: router)
     return router

@@ -1,4 +1,5 @@
 import InAppMessaging
+import Synchronization
 import Testing
 
 /// The bounds on what one event, and one log, may produce: a Braze Action whose steps trigger
@@ -45,6 +46,23 @@ import Testing
         }
         #expect(limit == DeliveryEngine.maximumEntries)
         #expect(produced <= DeliveryEngine.maximumEntries && produced > DeliveryEngine.maximumEntries - DeliveryEngine.maximumEntriesPerEvent)
+    }
+
+    /// The caller's brake is asked before each event, and the replay stops before the first
+    /// event it refuses (the server's brake is its replay deadline; the core reads no clock).
+    @Test func aBrakeStopsTheReplayBeforeTheEventItRefuses() {
+        let asked = Mutex(0)
+        let brake = ReplayBrake {
+            asked.withLock { count in
+                count += 1
+                return count > 2
+            }
+        }
+        let error = #expect(throws: DeliveryError.self) {
+            try DeliveryEngine.replay(configuration: DeliveryConfiguration(), campaigns: [Self.loop(steps: 3)], events: Self.clicks, brake: brake)
+        }
+        #expect(error == .stopped(at: 2))
+        #expect(asked.withLock { $0 } == 3)
     }
 
     @Test func anOrdinaryActionIsUntouched() throws {

@@ -12,6 +12,9 @@ public actor WorkGate {
     public nonisolated let queueLimit: Int
     /// How long one may wait.
     public nonisolated let maxWait: Duration
+    /// How long one piece of work may run once it has its place, for work that can be stopped
+    /// part-way (a replay asks its ``brake()`` before each event); nil: no deadline.
+    public nonisolated let deadline: Duration?
 
     private var running = 0
     private var waiters: [(id: Int, continuation: CheckedContinuation<Void, any Error>)] = []
@@ -20,12 +23,14 @@ public actor WorkGate {
     /// How many run and how many wait now (the tests wait for a state instead of sleeping).
     var occupancy: (running: Int, waiting: Int) { (running, waiters.count) }
 
-    /// A gate for `kind` letting `limit` run and `queueLimit` wait for at most `maxWait`.
-    public init(kind: String, limit: Int, queueLimit: Int, maxWait: Duration) {
+    /// A gate for `kind` letting `limit` run and `queueLimit` wait for at most `maxWait`, each
+    /// stoppable piece of work for at most `deadline`.
+    public init(kind: String, limit: Int, queueLimit: Int, maxWait: Duration, deadline: Duration? = nil) {
         self.kind = kind
         self.limit = max(1, limit)
         self.queueLimit = max(0, queueLimit)
         self.maxWait = maxWait
+        self.deadline = deadline
     }
 
     /// Runs `work` once a place is free; throws `WorkOverload` when none frees up in time.

@@ -84,10 +84,12 @@ struct ScenarioStream: Sendable {
     private func replayed(_ page: [DeviceEvent], after engine: DeliveryEngine) async throws -> (DeliveryEngine, [TraceEntry]) {
         let id = session.id
         return try await replays.run {
-            try await Offload.run {
+            try await Offload.run { [replays] in
                 var engine = engine
                 var produced: [TraceEntry] = []
+                let brake = replays.brake()
                 for event in page {
+                    try brake.check(before: event.at)
                     do {
                         produced += try engine.apply(event)
                     } catch {

@@ -169,22 +169,29 @@ struct SessionAPIController: Sendable {
         }
         // The same bounds a stored campaign is held to, before any work is done.
         for campaign in scenario.campaigns { try CampaignLimits.check(campaign) }
-        let trace = try await replays.run {
-            try await Offload.run { try OperationTimer.measure(.replay) { try Self.replayed(scenario.run) } }
+        let trace = try await replays.run { [replays] in
+            try await Offload.run {
+                try OperationTimer.measure(.replay) { try Self.replayed { () throws(DeliveryError) in try scenario.run(brake: replays.brake()) } }
+            }
         }
         var body: JSONObject = ["trace": SessionJSON.trace(trace)]
         if scenario.expect != nil {
-            let result = try await replays.run { try await Offload.run { try Self.replayed(scenario.check) } }
+            let result = try await replays.run { [replays] in
+                try await Offload.run { try Self.replayed { () throws(DeliveryError) in try scenario.check(brake: replays.brake()) } }
+            }
             body["passed"] = .bool(result.passed)
             if let mismatch = result.mismatch { body["mismatch"] = .string(mismatch.description) }
         }
         return JSONResponse(.object(body), leadingKeys: ["passed", "mismatch", "trace", "at", "kind", "campaign"])
     }
 
-    /// Runs a scenario step, a refused event becoming a 422.
+    /// Runs a scenario step, a refused event becoming a 422 (a replay stopped at its deadline
+    /// stays itself: a 503).
     private static func replayed<T>(_ step: () throws(DeliveryError) -> T) throws -> T {
         do {
             return try step()
+        } catch .stopped(let at) {
+            throw DeliveryError.stopped(at: at)
         } catch {
             throw APIError(.unprocessableContent, error.description, path: "events")
         }

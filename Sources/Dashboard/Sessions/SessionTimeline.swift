@@ -17,19 +17,21 @@ struct SessionTimeline: Sendable {
     /// The kind of the message on screen when each event came, by event position (nil: none).
     var kindOnScreenByEvent: [MessageKind?]
 
-    /// Replays the first `events.count` events of a session from a fresh install.
-    init(session: StoredSession, events: [DeviceEvent]) throws {
-        self = try OperationTimer.measure(.replay) { try Self(replaying: session, events: events) }
+    /// Replays the first `events.count` events of a session from a fresh install, asking
+    /// `brake` before each.
+    init(session: StoredSession, events: [DeviceEvent], brake: ReplayBrake = .none) throws {
+        self = try OperationTimer.measure(.replay) { try Self(replaying: session, events: events, brake: brake) }
     }
 
     /// The same replay, behind `gate` (the server's replay gate) and on the offload pool, so a
-    /// long log holds none of the cooperative threads the probes and light pages answer on.
+    /// long log holds none of the cooperative threads the probes and light pages answer on;
+    /// stopped at the gate's deadline.
     static func replayed(session: StoredSession, events: [DeviceEvent], gate: WorkGate) async throws -> SessionTimeline {
-        try await gate.run { try await Offload.run { try SessionTimeline(session: session, events: events) } }
+        try await gate.run { try await Offload.run { try SessionTimeline(session: session, events: events, brake: gate.brake()) } }
     }
 
     /// The replay itself.
-    private init(replaying session: StoredSession, events: [DeviceEvent]) throws {
+    private init(replaying session: StoredSession, events: [DeviceEvent], brake: ReplayBrake) throws {
         var engine = DeliveryEngine(configuration: session.configuration, campaigns: session.campaigns)
         var entriesByEvent: [[TraceEntry]] = []
         var scheduledByEvent: [[ScheduledTrigger]] = []
@@ -38,6 +40,7 @@ struct SessionTimeline: Sendable {
         scheduledByEvent.reserveCapacity(events.count)
         kindOnScreenByEvent.reserveCapacity(events.count)
         for event in events {
+            try brake.check(before: event.at)
             let latest = engine.scheduledTriggers.last?.sequence ?? Int.min
             kindOnScreenByEvent.append(engine.presentation?.message.kind)
             do {

@@ -36,6 +36,9 @@ public struct DashboardConfiguration: Sendable {
     /// How long a new connection may take to send its first complete request head before it is
     /// closed.
     public var headTimeout: Duration = .seconds(10)
+    /// How long one replay (a session's trace, page, scrubbing or export page, `POST /api/replay`)
+    /// runs before it stops with a 503.
+    public var replayDeadline: Duration = .seconds(10)
     /// A second port that answers `/healthz`, `/readyz` and `/metrics` only, with connections of
     /// its own (see `buildProbeListener`); nil: none (probes use the main port).
     public var probePort: Int?

@@ -1,14 +1,16 @@
 /// Whole-log replays.
 extension DeliveryEngine {
     /// Replays `events` from a fresh install and returns the whole trace (timers still pending
-    /// after the last event stay unfired: a log ends with a `tick` to flush them).
+    /// after the last event stay unfired: a log ends with a `tick` to flush them); `brake` is
+    /// asked before each event.
     public static func replay(
         configuration: DeliveryConfiguration,
         campaigns: [Campaign],
-        events: some Sequence<DeviceEvent>
+        events: some Sequence<DeviceEvent>,
+        brake: ReplayBrake = .none
     ) throws(DeliveryError) -> [TraceEntry] {
         var trace: [TraceEntry] = []
-        try replay(configuration: configuration, campaigns: campaigns, events: events) { trace.append($0) }
+        try replay(configuration: configuration, campaigns: campaigns, events: events, brake: brake) { trace.append($0) }
         return trace
     }
 
@@ -19,10 +21,12 @@ extension DeliveryEngine {
         configuration: DeliveryConfiguration,
         campaigns: [Campaign],
         events: some Sequence<DeviceEvent>,
+        brake: ReplayBrake = .none,
         sink: (TraceEntry) -> Void
     ) throws(DeliveryError) -> DeliveryEngine {
         var engine = DeliveryEngine(configuration: configuration, campaigns: campaigns)
         for event in events {
+            try brake.check(before: event.at)
             try engine.apply(event, sink: sink)
         }
         return engine

@@ -8,6 +8,8 @@ public enum DeliveryError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooManyEntries(at: Double, limit: Int)
     /// The log's trace would grow past what one engine keeps (`DeliveryEngine.maximumEntries`).
     case traceTooLong(at: Double, limit: Int)
+    /// The replay's ``ReplayBrake`` stopped it before the event at `at` (a deadline passed).
+    case stopped(at: Double)
 
     /// A readable explanation.
     public var description: String {
@@ -19,6 +21,8 @@ public enum DeliveryError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "(a Braze Action whose steps trigger its own campaign again?)"
         case .traceTooLong(let at, let limit):
             return "with the event at \(at) the trace would pass \(limit) entries, the most one log may produce"
+        case .stopped(let at):
+            return "the replay ran past its deadline and stopped before the event at \(at)"
         }
     }
 }

@@ -84,9 +84,10 @@ public struct Scenario: Sendable {
         )
     }
 
-    /// Replays the log (from a fresh install) and returns the whole trace.
-    public func run() throws(DeliveryError) -> [TraceEntry] {
-        try DeliveryEngine.replay(configuration: configuration, campaigns: campaigns, events: events)
+    /// Replays the log (from a fresh install) and returns the whole trace; `brake` is asked
+    /// before each event.
+    public func run(brake: ReplayBrake = .none) throws(DeliveryError) -> [TraceEntry] {
+        try DeliveryEngine.replay(configuration: configuration, campaigns: campaigns, events: events, brake: brake)
     }
 
     /// The error of a check on a scenario without `expect` (nil when it has them): a check
@@ -103,10 +104,10 @@ public struct Scenario: Sendable {
     /// Replays the log and compares the trace, filtered to `kinds`, with `expect` (none when the
     /// scenario has none), position by position: every position where they differ is a
     /// mismatch, in order.
-    public func check() throws(DeliveryError) -> ScenarioResult {
+    public func check(brake: ReplayBrake = .none) throws(DeliveryError) -> ScenarioResult {
         let expect = expect ?? []
         let wanted = Set(kinds)
-        let observed = try run().filter { wanted.contains($0.kind) }
+        let observed = try run(brake: brake).filter { wanted.contains($0.kind) }
         var mismatches: [ScenarioResult.Mismatch] = []
         for position in 0..<max(observed.count, expect.count) {
             let expected = position < expect.count ? expect[position] : nil

@@ -43,6 +43,9 @@ extension APIError {
         case let error as WorkOverload:
             self.init(.serviceUnavailable, error.description)
             retryAfter = error.retryAfter
+        case DeliveryError.stopped:
+            self.init(.serviceUnavailable, "the replay ran past the server's replay deadline and was stopped; try again later")
+            retryAfter = 5
         case let error as HTTPError:
             self.init(error.status, error.body ?? Self.defaultMessage(error.status, isAPI: isAPI))
         case let error as any HTTPResponseError:

@@ -1,0 +1,12 @@
+import InAppMessaging
+
+extension WorkGate {
+    /// A brake for a replay starting now: it stops the replay once the gate's `deadline` has
+    /// passed (never, for a gate without one). The server's clock is read here, outside the
+    /// engine, which only asks the brake before each event.
+    public nonisolated func brake() -> ReplayBrake {
+        guard let deadline else { return .none }
+        let end = ContinuousClock.now + deadline
+        return ReplayBrake { ContinuousClock.now >= end }
+    }
+}
