@@ -71,6 +71,9 @@ def new_driver():
     # request wait two minutes in Chromium until chromedriver answered again (docs/testing.md).
     arguments = ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-features=IsolateSandboxedIframes",
                  "--window-size=%d,%d" % WINDOW_SIZE)
+    netlog = os.environ.get("VITRINE_NETLOG_DIR")
+    if netlog:
+        arguments += ("--log-net-log=%s" % tempfile.mktemp(prefix="netlog-", suffix=".json", dir=netlog), "--net-log-capture-mode=Default")
     for argument in arguments:
         options.add_argument(argument)
     driver = ReadyChrome(service=Service("/usr/bin/chromedriver"), options=options)

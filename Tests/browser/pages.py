@@ -42,6 +42,20 @@ PENDING = "return window.__vitrineNavigation !== 'none';"
 LOADED = "return window.__vitrineNavigation === undefined && document.readyState === 'complete';"
 
 
+def wait_in_frame(driver, locator, condition):
+    """Waits until `condition(driver)` holds inside the frame `locator` finds, switching into the
+    frame afresh on each try, and returns its value (the driver stays in the frame). For frames a
+    script navigates after the page has loaded (the editor's live preview posts the form into its
+    frame): a stress run (December 2026) saw the frame's new document arrive whole, by the server's
+    log and Chromium's own net log, while the page source chromedriver gave for the frame it had
+    switched into before never showed it."""
+    def attempt(d):
+        d.switch_to.default_content()
+        d.switch_to.frame(d.find_element(*locator))
+        return condition(d)
+    return wait(driver, ignoring=(WebDriverException,)).until(attempt)
+
+
 def wait_for_new_document(driver):
     """Waits until the marked document is replaced by one that has loaded (a script run while the
     old one unloads may fail: that is "not yet")."""

@@ -7,9 +7,13 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
+from pages import wait_in_frame
 from waits import wait
 
 from test_sessions import api
+
+# The editor's side preview, which the form is posted into while the user types.
+LIVE_PREVIEW = (By.ID, "live-preview-frame")
 
 
 def field(browser, name, index=0):
@@ -90,10 +94,8 @@ def test_second_window_stale_save_gets_the_conflict_page(browser, base_url):
 
 def test_live_preview_follows_typing(browser, base_url):
     browser.get(base_url + "/campaigns/demo-spring-sale/edit")
-    frame = browser.find_element(By.ID, "live-preview-frame")
     fill(browser, "header", "Typed just now")
-    browser.switch_to.frame(frame)
-    wait(browser).until(lambda b: "Typed just now" in b.page_source)
+    wait_in_frame(browser, LIVE_PREVIEW, lambda b: "Typed just now" in b.page_source)
     browser.switch_to.default_content()
 
 
@@ -104,14 +106,11 @@ def test_the_side_preview_follows_the_platform(browser, base_url, screenshot_dir
     device = browser.find_element(By.NAME, "preview_device")
     assert device.find_element(By.CSS_SELECTOR, "option[value=tablet]").get_attribute("disabled"), "the web has no tablet"
     Select(device).select_by_value("desktop")
-    browser.switch_to.frame(browser.find_element(By.ID, "live-preview-frame"))
-    wait(browser).until(
-        lambda b: b.find_elements(By.CSS_SELECTOR, ".preview[data-platform=web] .device-desktop .browser-bar"))
+    wait_in_frame(browser, LIVE_PREVIEW, lambda b: b.find_elements(By.CSS_SELECTOR, ".preview[data-platform=web] .device-desktop .browser-bar"))
     browser.switch_to.default_content()
     Select(browser.find_element(By.NAME, "preview_platform")).select_by_value("android")
     assert browser.find_element(By.NAME, "preview_device").get_attribute("value") == "phone"
-    browser.switch_to.frame(browser.find_element(By.ID, "live-preview-frame"))
-    wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".preview[data-platform=android] .status-bar"))
+    wait_in_frame(browser, LIVE_PREVIEW, lambda b: b.find_elements(By.CSS_SELECTOR, ".preview[data-platform=android] .status-bar"))
     browser.switch_to.default_content()
     browser.save_screenshot(str(screenshot_dir / "editor-side-preview-android.png"))
 

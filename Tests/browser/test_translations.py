@@ -7,6 +7,7 @@ import uuid
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
+from pages import wait_in_frame
 from waits import wait
 
 from test_editor import click
@@ -35,10 +36,8 @@ def upload(browser, tmp_path, text):
 
 def side_preview_text(browser, locale):
     Select(browser.find_element(By.ID, "preview-locale")).select_by_value(locale)
-    frame = browser.find_element(By.ID, "live-preview-frame")
-    browser.switch_to.frame(frame)
     try:
-        wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, f".preview[data-locale='{locale}']"))
+        wait_in_frame(browser, (By.ID, "live-preview-frame"), lambda b: b.find_elements(By.CSS_SELECTOR, f".preview[data-locale='{locale}']"))
         return browser.find_element(By.CSS_SELECTOR, "[data-part='message']").text
     finally:
         browser.switch_to.default_content()
