@@ -13,7 +13,10 @@ struct SpawnedProcess: Sendable {
     let pid: pid_t
 
     /// Starts `arguments[0]` with `arguments`, `environment`, standard streams on /dev/null, and copies of
-    /// `descriptors` as its fds 3, 4, …; an error names `name` (default: the executable's path).
+    /// `descriptors` as its fds 3, 4, …, and nothing else: every other descriptor of this process is closed in the
+    /// child. The server's sockets are not close-on-exec, and a browser that inherited them kept each connection open
+    /// at the TCP level after the server had closed it, so a client's next request on it was never read (the browser
+    /// tests' hung page loads, docs/testing.md). An error names `name` (default: the executable's path).
     static func spawn(
         _ arguments: [String],
         environment: [String: String],
@@ -27,6 +30,7 @@ struct SpawnedProcess: Sendable {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         for (offset, descriptor) in descriptors.enumerated() { posix_spawn_file_actions_adddup2(&actions, descriptor, 3 + Int32(offset)) }
+        Self.closeAll(from: 3 + Int32(descriptors.count), in: &actions)
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -40,6 +44,23 @@ struct SpawnedProcess: Sendable {
         let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard status == 0 else { throw SnapshotError("could not start \(name ?? arguments[0]): \(String(cString: strerror(status)))") }
         return SpawnedProcess(pid: pid)
+    }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc module does not
+    /// export: looked up once by name.
+    private nonisolated(unsafe) static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
+
+    /// Makes the child close every descriptor from `first` up: at once with glibc's close-from action, else one by
+    /// one, as listed in /proc/self/fd now.
+    private static func closeAll(from first: Int32, in actions: inout posix_spawn_file_actions_t) {
+        if let addCloseFrom, addCloseFrom(&actions, first) == 0 { return }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for descriptor in open.compactMap({ Int32($0) }) where descriptor >= first && fcntl(descriptor, F_GETFD) != -1 {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
     }
 
     /// Whether the process has exited (reaping it if so).

@@ -10,11 +10,11 @@ time: a machine busy with other work makes a request slower but not costlier, so
 under load; every timeout is a safety net. Prints one row per case with its time, the server's RSS
 and the /healthz latency after it, then "N passed, N failed".
 
-Usage: hostile.py URL PID [--load SECONDS]   (VITRINE_ADMIN_TOKEN and VITRINE_ADMIN_PASSWORD in the
-environment); with --load, four clients send the costliest requests for that long (make bench),
-the four worst render-budget cases at full size among them.
+Usage: hostile.py URL PID   (VITRINE_ADMIN_TOKEN and VITRINE_ADMIN_PASSWORD in the environment).
+hostile_load.py sends the same attacks at full size for `make bench`.
 """
 
+import base64
 import http.client
 import json
 import os
@@ -409,15 +409,32 @@ def budget_content_block_includes():
     return "422 render budget exceeded"
 
 
-def regex_replay(events=40):
-    """POST /api/replay as a viewer: a property filter `(a+)+$` against 'a'×24+'!' on every event."""
+def regex_scenario(events):
+    """A replay body: a property filter `(a+)+$` against 'a'×24+'!' on `events` events."""
     campaign = {"id": "regex", "name": "regex", "status": "active", "type": "inapp", "re_eligibility": 0,
                 "trigger_condition": [{"type": "custom_event_property", "data": {"event_name": "e", "property_filters": [[
                     {"property_key": "p", "property_type": "string", "comparator": 10, "property_value": "(a+)+$"}]]}}],
                 "data": {"type": "MODAL", "header": "h", "message": "m"}}
     log = [{"at": 0, "type": "session_start"}] + [
         {"at": n + 1, "type": "custom_event", "name": "e", "properties": {"p": "a" * 24 + "!"}} for n in range(events)]
-    body = json.dumps({"name": "regex", "campaigns": [campaign], "events": log}).encode()
+    return {"name": "regex", "campaigns": [campaign], "events": log}
+
+
+def alternations_scenario(patterns):
+    """A replay body: `patterns` campaigns, each filtering on its own spelling of `(ab|a|b)*c`
+    (saving would refuse it; a replay takes it as sent) against 'ab'×4999."""
+    campaigns = [{"id": f"alt{n}", "name": "alt", "status": "active", "type": "inapp", "re_eligibility": 0,
+                  "trigger_condition": [{"type": "custom_event_property", "data": {"event_name": "e", "property_filters": [[
+                      {"property_key": "p", "property_type": "string", "comparator": 10,
+                       "property_value": f"(ab|a|b)*c|z{{{n}}}q"}]]}}],
+                  "data": {"type": "MODAL", "header": "h", "message": "m"}} for n in range(patterns)]
+    log = [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "e", "properties": {"p": "ab" * 4999}}]
+    return {"name": "alternations", "campaigns": campaigns, "events": log}
+
+
+def regex_replay(events=40):
+    """POST /api/replay as a viewer: a property filter `(a+)+$` against 'a'×24+'!' on every event."""
+    body = json.dumps(regex_scenario(events)).encode()
     status, _, data, seconds = request("POST", "/api/replay", body, {**viewer(), "Content-Type": "application/json"})
     expect(status == 200 and seconds < 5, f"{status} after {seconds:.1f} s of server CPU")
     expect(b"regex_bound_exceeded" in data, "no regex_bound_exceeded in the trace")
@@ -425,20 +442,49 @@ def regex_replay(events=40):
 
 
 def many_patterns_replay(patterns=12):
-    """POST /api/replay as a viewer: twelve campaigns, each filtering on its own spelling of
-    `(ab|a|b)*c` (saving would refuse it; a replay takes it as sent) against 'ab'×4999. Every
-    pattern of one replay draws on one budget."""
-    campaigns = [{"id": f"alt{n}", "name": "alt", "status": "active", "type": "inapp", "re_eligibility": 0,
-                  "trigger_condition": [{"type": "custom_event_property", "data": {"event_name": "e", "property_filters": [[
-                      {"property_key": "p", "property_type": "string", "comparator": 10,
-                       "property_value": f"(ab|a|b)*c|z{{{n}}}q"}]]}}],
-                  "data": {"type": "MODAL", "header": "h", "message": "m"}} for n in range(patterns)]
-    log = [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "e", "properties": {"p": "ab" * 4999}}]
-    body = json.dumps({"name": "alternations", "campaigns": campaigns, "events": log}).encode()
+    """POST /api/replay as a viewer: twelve patterns of `alternations_scenario`. Every pattern of
+    one replay draws on one budget."""
+    body = json.dumps(alternations_scenario(patterns)).encode()
     status, _, data, seconds = request("POST", "/api/replay", body, {**viewer(), "Content-Type": "application/json"})
     expect(status == 200 and seconds < 5, f"{status} after {seconds:.1f} s of server CPU")
     expect(b'"limit":"replay_budget"' in data, "no regex stopped by the replay's budget")
     return f"200, {seconds:.2f} s CPU for {patterns} patterns, the replay's regex budget spent"
+
+
+def braze_action_uri(steps, event):
+    """A `brazeActions://v1/` link running `steps` logCustomEvent steps, each logging `event`."""
+    action = {"type": "container", "steps": [{"type": "logCustomEvent", "args": [event]}] * steps}
+    encoded = base64.b64encode(json.dumps(action, separators=(",", ":")).encode("utf-16-le")).decode()
+    return "brazeActions://v1/" + encoded.rstrip("=")
+
+
+def self_triggering_scenario(name, steps, clicks):
+    """A modal whose button's action logs the event that triggers the modal again, `steps` times,
+    and a log that clicks it `clicks` times (review items 1 and 2: 18,000 × 1,000, and 7,000)."""
+    campaign = {"id": "again", "name": "again", "status": "active", "type": "inapp", "re_eligibility": 0,
+                "trigger_condition": [{"type": "custom_event", "data": {"event_name": "again"}}],
+                "data": {"type": "MODAL", "header": "h", "message": "m", "btns": [
+                    {"id": 0, "text": "Again", "click_action": "URI", "uri": braze_action_uri(steps, "again")}]}}
+    events = [{"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "again"}]
+    events += [{"at": 2 + n, "type": "click", "button": 0} for n in range(clicks)]
+    return {"name": name, "configuration": {"trigger_minimum_time_interval": 0}, "campaigns": [campaign], "events": events}
+
+
+def action_steps():
+    """Review items 1 and 2 at full size, as a viewer: a replay whose button runs 18,000
+    self-triggering Braze Action steps clicked 998 times (2 MB), and a stored session with
+    7,000: both refused before any replay, naming the 50 steps an action may run; nothing stored."""
+    headers = {**viewer(), "Content-Type": "application/json"}
+    body = json.dumps(self_triggering_scenario("actions", 18_000, 998)).encode()
+    status, _, data, seconds = request("POST", "/api/replay", body, headers)
+    expect(status in (413, 422) and b"the limit is 50" in data and seconds < 1, f"replay: {status} {data[:160]!r} {seconds:.2f} s")
+    before = len(json.loads(request("GET", "/api/sessions", headers=viewer())[2])["sessions"])
+    body = json.dumps(self_triggering_scenario("stored actions", 7_000, 1)).encode()
+    status, _, data, _ = request("POST", "/api/sessions", body, headers)
+    expect(status in (413, 422) and b"the limit is 50" in data, f"session: {status} {data[:160]!r}")
+    after = len(json.loads(request("GET", "/api/sessions", headers=viewer())[2])["sessions"])
+    expect(after == before, f"{after - before} sessions stored")
+    return f"{status} naming the 50-step limit, {seconds:.2f} s CPU; nothing stored"
 
 
 def session_bytes():
@@ -474,9 +520,41 @@ def png_flood(clients=20):
     statuses = sorted(status for status, _, _ in results)
     expect(all(status in (200, 503) for status in statuses), f"statuses {statuses}")
     expect(all(retry for status, retry, _ in results if status == 503), "a 503 without Retry-After")
-    chromium = sum(1 for entry in os.listdir("/proc") if entry.isdigit() and _is_browser_of(int(entry)))
+    chromium = len(browsers())
     expect(chromium <= 1, f"{chromium} browsers launched")
     return f"{statuses.count(200)} PNGs, {statuses.count(503)} × 503; {chromium} browser processes"
+
+
+def held_connection_after_png():
+    """A keep-alive connection open while the server starts its browser for a PNG is still closed
+    by the idle timeout (5 s here): the browser inherits none of the server's sockets. When it did,
+    the server's close left the connection open at the TCP level, and the client's next request on
+    it was never read (the browser tests' hung page loads). The first case to need the browser, so
+    the PNG starts it (checked)."""
+    held = http.client.HTTPConnection(URL.hostname, URL.port, timeout=60)
+    try:
+        held.request("GET", "/healthz")
+        response = held.getresponse()
+        response.read()
+        expect(response.status == 200 and not response.will_close, "/healthz on a kept-alive connection")
+        before = browsers()
+        status = request("GET", "/campaigns/demo-spring-sale/preview.png", headers=viewer(), timeout=60)[0]
+        expect(status == 200, f"PNG status {status}")
+        expect(browsers() - before, "the PNG did not start the server's browser (it was already running)")
+        start = time.monotonic()
+        try:
+            closed = held.sock.recv(64) == b""  # the minute is a safety net; the idle timeout is 5 s
+        except socket.timeout:
+            closed = False
+        expect(closed, "the held connection was not closed after the PNG's browser started")
+    finally:
+        held.close()
+    return f"held connection closed by the idle timeout {time.monotonic() - start:.1f} s after the PNG"
+
+
+def browsers():
+    """The pids of the server's browser processes (its children started with a DevTools pipe)."""
+    return {int(entry) for entry in os.listdir("/proc") if entry.isdigit() and _is_browser_of(int(entry))}
 
 
 def _is_browser_of(pid):
@@ -490,90 +568,14 @@ def _is_browser_of(pid):
         return False
 
 
-def budget_requests():
-    """The four costliest render-budget cases at full size, as a viewer: `replace` toward
-    32 GiB, a thousand million-step loops, `uniq` over 2^16 copies of 16 KiB, and the regex
-    `(a+)+$` replayed over 40 events."""
-    json_type = {**viewer(), "Content-Type": "application/json"}
-
-    def preview_body(message):
-        return json.dumps({"message": {"type": "MODAL", "header": "h", **message}}).encode()
-
-    replace = doubled("ins", "x", 16) + doubled("t", "y", 19) + '{% assign z = t | replace: "", ins %}{{ z | size }}'
-    loops = {f"k{n}": "{% for i in (1..1000000) %}{% endfor %}x" for n in range(1000)}
-    uniq = (doubled("s", "z", 14) + "{% assign list = s | split: '#' %}{% for i in (1..16) %}"
-            "{% assign list = list | concat: list %}{% endfor %}{{ list | uniq | size }}")
-    campaign = {"id": "regex", "name": "regex", "status": "active", "type": "inapp", "re_eligibility": 0,
-                "trigger_condition": [{"type": "custom_event_property", "data": {"event_name": "e", "property_filters": [[
-                    {"property_key": "p", "property_type": "string", "comparator": 10, "property_value": "(a+)+$"}]]}}],
-                "data": {"type": "MODAL", "header": "h", "message": "m"}}
-    events = [{"at": 0, "type": "session_start"}] + [
-        {"at": n + 1, "type": "custom_event", "name": "e", "properties": {"p": "a" * 24 + "!"}} for n in range(40)]
-    replay = json.dumps({"name": "regex", "campaigns": [campaign], "events": events}).encode()
-    alternations = [{**campaign, "id": f"alt{n}", "trigger_condition": [{"type": "custom_event_property", "data": {
-        "event_name": "e", "property_filters": [[{"property_key": "p", "property_type": "string", "comparator": 10,
-                                                   "property_value": f"(ab|a|b)*c|z{{{n}}}q"}]]}}]} for n in range(12)]
-    many = json.dumps({"name": "alternations", "campaigns": alternations, "events": [
-        {"at": 0, "type": "session_start"}, {"at": 1, "type": "custom_event", "name": "e", "properties": {"p": "ab" * 4999}}]}).encode()
-    return [
-        ("POST", "/api/preview", preview_body({"message": replace}), json_type),
-        ("POST", "/api/preview", preview_body({"message": "m", "extras": loops}), json_type),
-        ("POST", "/api/preview", preview_body({"message": uniq}), json_type),
-        ("POST", "/api/replay", replay, json_type),
-        ("POST", "/api/replay", many, json_type),
-    ]
-
-
 CASES = [
     page_overflow, integer_table, row_operations, long_boundary_login, csrf_reads_only_the_route_limit, wide_trigger_form,
     big_campaign_revisions, long_search, nul_search, trickled_body, many_connections, malformed_chunk, head_requests,
     next_with_tab, dot_ids_and_tag_newlines, forwarded_asset_urls, planted_login_cookie,
     budget_replace, remove_scan, budget_loops, budget_uniq, budget_date_format, budget_connected_content_misses,
-    budget_content_block_includes, regex_replay, many_patterns_replay, session_bytes, png_flood,
+    budget_content_block_includes, regex_replay, many_patterns_replay, action_steps, session_bytes,
+    held_connection_after_png, png_flood,
 ]
-
-
-def load(seconds, clients=4):
-    """`--load SECONDS`: `clients` threads send the costliest request of each kind in turn until time is up."""
-    import threading
-    text = "word " * 140_000
-    campaign = {"id": "huge-load", "name": "Huge", "data": {"type": "MODAL", "header": "Huge", "message": text}}
-    request("POST", "/api/campaigns", json.dumps(campaign).encode(), {**BEARER, "Content-Type": "application/json"})
-    for version in range(1, 12):
-        campaign["data"]["header"] = f"Huge {version}"
-        request("PUT", "/api/campaigns/huge-load", json.dumps(campaign).encode(),
-                {**BEARER, "Content-Type": "application/json", "If-Match": f'"{version}"'})
-    cookie, _ = browser_session()
-    boundary = "b" * 79_000
-    login_body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"u\"\r\n\r\n" + "x" * 900_000).encode()
-    wide = [("kind", "modal")] + [(f"trigger{t}_{k}", v) for t in range(50) for k, v in (("type", "custom_event_property"), ("event", "e"))]
-    wide += [(f"trigger{t}_group{g}_{k}", "1") for t in range(50) for g in range(50) for k in ("present", "key", "type", "comparator", "value")]
-    kinds = [
-        *budget_requests(),
-        ("POST", "/login", login_body, {"Content-Type": f"multipart/form-data; boundary={boundary}"}),
-        ("POST", "/campaigns/demo-welcome", b"name=" + b"a" * (16 << 20), {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"}),
-        ("POST", "/campaigns/form-preview", form(wide), {**BEARER, "Content-Type": "application/x-www-form-urlencoded"}),
-        ("GET", "/campaigns/huge-load/revisions", None, BEARER),
-        ("GET", "/?q=" + "word%20" * 28, None, BEARER),
-        ("GET", "/api/campaigns?search=" + "x" * 200, None, BEARER),
-    ]
-    counts = [0] * clients
-    deadline = time.monotonic() + seconds
-
-    def client(index):
-        turn = index
-        while time.monotonic() < deadline:
-            method, path, body, headers = kinds[turn % len(kinds)]
-            request(method, path, body, headers)
-            counts[index] += 1
-            turn += 1
-
-    threads = [threading.Thread(target=client, args=(index,)) for index in range(clients)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    print(f"hostile.load_requests: {sum(counts)} from {clients} clients in {seconds} s")
 
 
 def main():
@@ -602,7 +604,4 @@ def main():
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 4 and sys.argv[3] == "--load":
-        load(float(sys.argv[4]))
-    else:
-        main()
+    main()

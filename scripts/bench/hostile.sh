@@ -7,7 +7,7 @@ set -euo pipefail
 : "${VITRINE_URL:?run through scripts/bench.sh}"
 seconds=${BENCH_SECONDS:-10}
 before=$(awk '/VmRSS/ {print $2}' "/proc/$VITRINE_SERVER_PID/status")
-python3 Tests/hardening/hostile.py "$VITRINE_URL" "$VITRINE_SERVER_PID" --load "$seconds" > "$BENCH_WORK/hostile.txt" &
+python3 Tests/hardening/hostile_load.py "$VITRINE_URL" "$VITRINE_SERVER_PID" "$seconds" > "$BENCH_WORK/hostile.txt" &
 load=$!
 sleep 3
 wrk -t1 -c4 -d"$((seconds - 4))s" --latency "$VITRINE_URL/healthz" > "$BENCH_WORK/hostile-wrk.txt"

@@ -1,0 +1,162 @@
+"""Hostile load for `make bench` (scripts/bench/hostile.sh): four clients send, for SECONDS, the
+costliest request of each kind the hardening reviews found, at the size they were found at, while
+a fifth thread holds slow login bodies open from twenty addresses. hostile.sh measures /healthz
+meanwhile and the server's RSS before and after.
+
+Usage: hostile_load.py URL PID SECONDS   (VITRINE_ADMIN_TOKEN and VITRINE_ADMIN_PASSWORD in the
+environment). Prints `hostile.*` figures: requests sent, the answers by status, and how many slow
+connections the server closed.
+"""
+
+import collections
+import json
+import socket
+import sys
+import threading
+import time
+
+import hostile
+from hostile import (BEARER, URL, alternations_scenario, browser_session, doubled, form, regex_scenario, request,
+                     self_triggering_scenario, viewer)
+
+
+def json_headers(headers):
+    return {**headers, "Content-Type": "application/json"}
+
+
+def budget_requests():
+    """The costliest render-budget and replay cases at full size, as a viewer: `replace` toward
+    32 GiB, a thousand million-step loops, `uniq` over 2^16 copies of 16 KiB, `remove` of 32 KiB
+    from 64 KiB, `(a+)+$` replayed over 40 events, twelve spellings of `(ab|a|b)*c` against
+    'ab'×4999, and a self-triggering Braze Action of 18,000 steps clicked 998 times (the most a request may
+    carry with its two other events)."""
+    headers = json_headers(viewer())
+
+    def preview_body(message):
+        return json.dumps({"message": {"type": "MODAL", "header": "h", **message}}).encode()
+
+    replace = doubled("ins", "x", 16) + doubled("t", "y", 19) + '{% assign z = t | replace: "", ins %}{{ z | size }}'
+    loops = {f"k{n}": "{% for i in (1..1000000) %}{% endfor %}x" for n in range(1000)}
+    uniq = (doubled("s", "z", 14) + "{% assign list = s | split: '#' %}{% for i in (1..16) %}"
+            "{% assign list = list | concat: list %}{% endfor %}{{ list | uniq | size }}")
+    remove = (doubled("a", "a", 16) + doubled("t", "a", 15) + "{% assign t = t | append: 'b' %}"
+              "{% assign z = a | remove: t %}{{ z | size }}")
+    return [
+        ("POST", "/api/preview", preview_body({"message": replace}), headers),
+        ("POST", "/api/preview", preview_body({"message": "m", "extras": loops}), headers),
+        ("POST", "/api/preview", preview_body({"message": uniq}), headers),
+        ("POST", "/api/preview", preview_body({"message": remove}), headers),
+        ("POST", "/api/replay", json.dumps(regex_scenario(40)).encode(), headers),
+        ("POST", "/api/replay", json.dumps(alternations_scenario(12)).encode(), headers),
+        ("POST", "/api/replay", json.dumps(self_triggering_scenario("actions", 18_000, 998)).encode(), headers),
+        ("POST", "/api/sessions", json.dumps(self_triggering_scenario("stored actions", 7_000, 1)).encode(), headers),
+    ]
+
+
+def stored_trace_requests():
+    """Item 5: the trace of a viewer's stored session whose every regex runs to the bound, asked
+    for by every client at once."""
+    status, _, data, _ = request("POST", "/api/sessions", json.dumps(alternations_scenario(12)).encode(), json_headers(viewer()))
+    hostile.expect(status == 201, f"stored session: {status} {data[:160]!r}")
+    session = json.loads(data)["id"]
+    return [("GET", f"/api/sessions/{session}/trace", None, viewer())]
+
+
+class SlowBodies(threading.Thread):
+    """Item 6: `connections` connections from `addresses` loopback addresses, each sending
+    `POST /login` with `Content-Length: 900000` and then a byte a second; a closed one is opened
+    again, so the attack lasts until `deadline`."""
+
+    def __init__(self, deadline, connections=1200, addresses=20):
+        super().__init__(daemon=True)
+        self.deadline = deadline
+        self.sources = [f"127.0.0.{10 + n}" for n in range(addresses)]
+        self.connections = connections
+        self.closed_by_server = 0
+
+    def open(self, index):
+        sock = socket.socket()
+        sock.setblocking(True)
+        sock.settimeout(5)
+        try:
+            sock.bind((self.sources[index % len(self.sources)], 0))
+            sock.connect((URL.hostname, URL.port))
+            sock.sendall(b"POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                         b"Content-Length: 900000\r\n\r\n")
+        except OSError:
+            sock.close()
+            return None
+        sock.setblocking(False)
+        return sock
+
+    def run(self):
+        sockets = [self.open(index) for index in range(self.connections)]
+        while time.monotonic() < self.deadline:
+            for index, sock in enumerate(sockets):
+                if sock is not None:
+                    try:
+                        sock.send(b"u")
+                        continue
+                    except OSError:
+                        sock.close()
+                        self.closed_by_server += 1
+                if time.monotonic() < self.deadline:
+                    sockets[index] = self.open(index)
+            time.sleep(1)  # the attack's own pace: a byte a second on each connection
+        for sock in sockets:
+            if sock is not None:
+                sock.close()
+
+
+def load(seconds, clients=4):
+    """Four threads send the costliest request of each kind in turn until `seconds` are up, while
+    `SlowBodies` holds its connections; prints the figures."""
+    text = "word " * 140_000
+    campaign = {"id": "huge-load", "name": "Huge", "data": {"type": "MODAL", "header": "Huge", "message": text}}
+    request("POST", "/api/campaigns", json.dumps(campaign).encode(), json_headers(BEARER))
+    for version in range(1, 12):
+        campaign["data"]["header"] = f"Huge {version}"
+        request("PUT", "/api/campaigns/huge-load", json.dumps(campaign).encode(), {**json_headers(BEARER), "If-Match": f'"{version}"'})
+    cookie, _ = browser_session()
+    boundary = "b" * 79_000
+    login_body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"u\"\r\n\r\n" + "x" * 900_000).encode()
+    wide = [("kind", "modal")] + [(f"trigger{t}_{k}", v) for t in range(50) for k, v in (("type", "custom_event_property"), ("event", "e"))]
+    wide += [(f"trigger{t}_group{g}_{k}", "1") for t in range(50) for g in range(50) for k in ("present", "key", "type", "comparator", "value")]
+    kinds = [
+        *budget_requests(),
+        *stored_trace_requests(),
+        ("POST", "/login", login_body, {"Content-Type": f"multipart/form-data; boundary={boundary}"}),
+        ("POST", "/campaigns/demo-welcome", b"name=" + b"a" * (16 << 20), {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"}),
+        ("POST", "/campaigns/form-preview", form(wide), {**BEARER, "Content-Type": "application/x-www-form-urlencoded"}),
+        ("GET", "/campaigns/huge-load/revisions", None, BEARER),
+        ("GET", "/?q=" + "word%20" * 28, None, BEARER),
+        ("GET", "/api/campaigns?search=" + "x" * 200, None, BEARER),
+    ]
+    deadline = time.monotonic() + seconds
+    slow = SlowBodies(deadline)
+    slow.start()
+    statuses = collections.Counter()
+    lock = threading.Lock()
+
+    def client(index):
+        turn = index
+        while time.monotonic() < deadline:
+            method, path, body, headers = kinds[turn % len(kinds)]
+            status = request(method, path, body, headers)[0]
+            with lock:
+                statuses[status] += 1
+            turn += 1
+
+    threads = [threading.Thread(target=client, args=(index,)) for index in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    slow.join()
+    print(f"hostile.load_requests: {sum(statuses.values())} from {clients} clients in {seconds:g} s")
+    print("hostile.load_statuses: " + " ".join(f"{status}×{count}" for status, count in sorted(statuses.items())))
+    print(f"hostile.slow_connections: {slow.connections} from {len(slow.sources)} addresses, {slow.closed_by_server} closed by the server")
+
+
+if __name__ == "__main__":
+    load(float(sys.argv[3]))
