@@ -339,11 +339,19 @@ def test_the_session_page_keeps_the_phone_and_controls_in_view_and_updates_in_pl
     assert browser.execute_script("return document.documentElement.dataset.marker") == "same page"
 
 
-def test_the_sessions_list_shows_local_times(browser, base_url):
+def test_every_page_shows_times_in_the_readers_zone(browser, base_url, screenshot_dir):
+    """Campaigns, revisions, sessions and users write a moment one way, in the browser's own zone
+    and locale, the UTC minute in the title."""
     create_session(browser, base_url, "Local time")
-    browser.get(base_url + "/sessions")
-    cell = browser.find_elements(By.CSS_SELECTOR, "time.local-time")[0]
-    assert "T" not in cell.text and "UTC" not in cell.text, cell.text
-    assert cell.get_attribute("title").endswith("UTC")
+    for path in ("/sessions", "/", "/campaigns/demo-welcome/revisions", "/users"):
+        browser.get(base_url + path)
+        cells = browser.find_elements(By.CSS_SELECTOR, "time.local-time")
+        assert cells, path
+        for cell in cells[:3]:
+            assert "T" not in cell.text and "UTC" not in cell.text, (path, cell.text)
+            assert cell.get_attribute("title").endswith("UTC"), (path, cell.get_attribute("title"))
+    browser.save_screenshot(str(screenshot_dir / "users-local-times.png"))
+    browser.get(base_url + "/campaigns/demo-welcome/revisions")
+    browser.save_screenshot(str(screenshot_dir / "revisions-local-times.png"))
     browser.get(base_url + "/sessions/new")
     assert "Unix time" in browser.find_element(By.CSS_SELECTOR, "label[for=f-epoch]").text

@@ -11,8 +11,8 @@ struct UsersPage: Page {
         let id: String
         /// The login name.
         let username: String
-        /// When it was created (UTC).
-        let created: String
+        /// When it was created.
+        let created: PageTime
         /// The role select, current role selected.
         let roleOptions: [OptionView]
         /// Whether this is the signed-in admin (no delete button).
@@ -32,8 +32,8 @@ struct UsersPage: Page {
         let username: String
         /// The role it acts with.
         let role: String
-        /// When it was created (UTC).
-        let created: String
+        /// When it was created.
+        let created: PageTime
         /// Where revoking it posts.
         let deleteURL: String
     }
@@ -71,7 +71,7 @@ struct UsersPage: Page {
             UserRow(
                 id: String(account.id),
                 username: account.username,
-                created: UTCMinute.text(account.createdAt),
+                created: PageTime(account.createdAt),
                 roleOptions: Self.roleOptions(selected: account.role),
                 isSelf: account.id == viewer?.id,
                 updateURL: paths.user(String(account.id)),
@@ -84,7 +84,7 @@ struct UsersPage: Page {
                 name: token.name,
                 username: token.account.username,
                 role: token.account.role.rawValue,
-                created: UTCMinute.text(token.createdAt),
+                created: PageTime(token.createdAt),
                 deleteURL: paths.tokenDelete(String(token.id))
             )
         }

@@ -18,7 +18,7 @@ struct CampaignListPage: Page {
         let kindLabel: String
         let status: String
         let tags: String
-        let updated: String
+        let updated: PageTime
     }
 
     /// A hidden form field.
@@ -66,7 +66,7 @@ struct CampaignListPage: Page {
                 kindLabel: summary.kind.label,
                 status: summary.status.rawValue,
                 tags: summary.tags.joined(separator: ", "),
-                updated: UTCMinute.text(summary.updatedAt)
+                updated: PageTime(summary.updatedAt)
             )
         }
         let total = page.total == 1 ? "1 campaign" : "\(page.total) campaigns"

@@ -12,7 +12,7 @@ struct RestorePage: Page {
     let version: String
     let currentVersion: String
     let nextVersion: String
-    let saved: String
+    let saved: PageTime
     let author: String?
     /// The current version's text turned into the restored one's.
     let hunks: [RevisionDiff.Hunk]
@@ -31,15 +31,10 @@ struct RestorePage: Page {
         version = String(revision.version)
         currentVersion = String(stored.version)
         nextVersion = String(stored.version + 1)
-        saved = Self.savedAt(revision.createdAt)
+        saved = PageTime(revision.createdAt)
         author = revision.author
         let diff = RevisionDiff(old: RevisionDiff.text(of: stored.campaign), new: RevisionDiff.text(of: revision.campaign))
         hunks = diff.hunks
         hasChanges = !diff.isEmpty
-    }
-
-    /// `YYYY-MM-DD HH:MM:SS` in UTC.
-    static func savedAt(_ date: Date) -> String {
-        String(date.formatted(.iso8601).prefix(19)).replacingOccurrences(of: "T", with: " ")
     }
 }

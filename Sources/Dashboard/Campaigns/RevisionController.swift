@@ -79,7 +79,7 @@ struct RevisionsPage: Page {
     /// One saved version.
     struct Revision: Sendable {
         let version: String
-        let saved: String
+        let saved: PageTime
         let isCurrent: Bool
         let hunks: [RevisionDiff.Hunk]
         let hasChanges: Bool
@@ -117,7 +117,7 @@ struct RevisionsPage: Page {
             let diff = RevisionDiff(old: previous, new: texts[index])
             return Revision(
                 version: String(revision.version),
-                saved: RestorePage.savedAt(revision.createdAt),
+                saved: PageTime(revision.createdAt),
                 isCurrent: revision.version == stored.version,
                 hunks: diff.hunks,
                 hasChanges: !diff.isEmpty,

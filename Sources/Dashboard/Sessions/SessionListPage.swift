@@ -14,10 +14,8 @@ struct SessionListPage: Page {
         /// Who created it ("—" for the command line's and older sessions).
         let owner: String
         let eventCount: String
-        /// `YYYY-MM-DD HH:MM` in UTC, shown until the page's script writes the local time.
-        let createdAt: String
-        /// The moment as ISO 8601, for `<time datetime>`.
-        let createdAtISO: String
+        /// When it was created.
+        let createdAt: PageTime
     }
 
     let sessions: [Row]
@@ -36,8 +34,7 @@ struct SessionListPage: Page {
                 name: $0.name,
                 owner: $0.owner ?? "—",
                 eventCount: String($0.eventCount),
-                createdAt: UTCMinute.text($0.createdAt),
-                createdAtISO: CampaignJSON.timestamp($0.createdAt)
+                createdAt: PageTime($0.createdAt)
             )
         }
         isEmpty = sessions.isEmpty
