@@ -56,6 +56,15 @@ def wait_in_frame(driver, locator, condition):
     return wait(driver, ignoring=(WebDriverException,)).until(attempt)
 
 
+def wait_for_url(driver, condition):
+    """Waits until the address meets `condition` (an expected_conditions URL check) and its document
+    has loaded. A form's submission may start its navigation only after the click has returned, so
+    the address can change while the new document is still being parsed: a test that looked for
+    an element as soon as the address matched found none (December 2026)."""
+    wait(driver, ignoring=(WebDriverException,)).until(
+        lambda d: condition(d) and d.execute_script("return document.readyState === 'complete'"))
+
+
 def wait_for_new_document(driver):
     """Waits until the marked document is replaced by one that has loaded (a script run while the
     old one unloads may fail: that is "not yet")."""

@@ -4,6 +4,7 @@ import uuid
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
+from pages import wait_for_url
 from waits import wait
 
 from test_editor import click
@@ -25,5 +26,5 @@ def test_an_import_says_which_campaign_it_overwrote(browser, base_url, screensho
     assert f"({campaign_id}) — overwrote the campaign already stored with this id" in result.text, result.text
     browser.save_screenshot(str(screenshot_dir / "import-overwrote.png"))
     click(browser, result.find_element(By.LINK_TEXT, "Revisions"))
-    wait(browser).until(EC.url_contains(f"/campaigns/{campaign_id}/revisions"))
+    wait_for_url(browser, EC.url_contains(f"/campaigns/{campaign_id}/revisions"))
     assert len(browser.find_elements(By.CSS_SELECTOR, ".revision")) == 2

@@ -4,6 +4,7 @@ from selenium.common.exceptions import StaleElementReferenceException, WebDriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
+from pages import wait_for_url
 from waits import wait
 
 from test_sessions import api, click, into_phone, press_and_wait, settled_text, trace_kinds
@@ -23,7 +24,7 @@ def test_picking_a_user_puts_their_name_in_the_modal_header(browser, base_url, s
     browser.switch_to.default_content()
     Select(browser.find_element(By.ID, "preview-user")).select_by_value("ada")
     click(browser, browser.find_element(By.CSS_SELECTOR, ".preview-options button[type=submit]"))
-    wait(browser).until(EC.url_contains("user=ada"))
+    wait_for_url(browser, EC.url_contains("user=ada"))
     browser.switch_to.frame(browser.find_element(By.ID, "preview-frame"))
     assert header() == "Hi Ada"
     assert "1250 points. See you soon, Ada!" in browser.find_element(By.CSS_SELECTOR, ".iam-message").text

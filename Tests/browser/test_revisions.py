@@ -4,6 +4,7 @@ import uuid
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
+from pages import wait_for_url
 from waits import wait
 
 from test_editor import click, fill
@@ -27,7 +28,7 @@ def test_a_restore_shows_who_saved_what_and_asks_first(browser, base_url, screen
     browser.save_screenshot(str(screenshot_dir / "revisions-restore.png"))
     assert api(base_url, "GET", f"/api/campaigns/{campaign_id}")["version"] == 2
     click(browser, browser.find_element(By.ID, "confirm-restore"))
-    wait(browser).until(EC.url_contains("restored=1"))
+    wait_for_url(browser, EC.url_contains("restored=1"))
     assert browser.find_element(By.ID, "f-name").get_attribute("value") == "First"
     notice = browser.find_element(By.CSS_SELECTOR, "p.notice[role=status]").text
     assert notice == "Restored version 1 as version 3.", notice

@@ -4,6 +4,7 @@ follows Android's rules (a display choice of reenqueue is traced as returned_to_
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
+from pages import wait_for_url
 from waits import wait
 
 from test_sessions import click, press_and_wait, settled_text, trace_kinds
@@ -32,7 +33,7 @@ def test_android_session_back_button_and_reenqueue(browser, base_url, screenshot
         click(browser, welcome)
     browser.save_screenshot(str(screenshot_dir / "session-new-android.png"))
     click(browser, browser.find_element(By.ID, "create-session"))
-    wait(browser).until(EC.url_matches(r"/sessions/session-[0-9a-f]+$"))
+    wait_for_url(browser, EC.url_matches(r"/sessions/session-[0-9a-f]+$"))
     assert browser.find_element(By.ID, "session-platform").text == "Android"
     assert "gives the message back to the trigger system" in browser.find_element(By.ID, "platform-note").text
 
@@ -71,6 +72,6 @@ def test_ios_session_has_no_back_button(browser, base_url):
     browser.get(f"{base_url}/sessions/new")
     wait(browser).until(EC.presence_of_element_located((By.ID, "f-platform")))
     click(browser, browser.find_element(By.ID, "create-session"))
-    wait(browser).until(EC.url_matches(r"/sessions/session-[0-9a-f]+$"))
+    wait_for_url(browser, EC.url_matches(r"/sessions/session-[0-9a-f]+$"))
     assert browser.find_element(By.ID, "session-platform").text == "iOS"
     assert not browser.find_elements(By.ID, "phone-back")
