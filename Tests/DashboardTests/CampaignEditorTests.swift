@@ -41,9 +41,40 @@ import Testing
                 #expect(status == .seeOther, "\(campaign.id): \(body.prefix(2000))")
                 #expect(location == "/campaigns/\(campaign.id)/edit?saved=1")
                 let stored = try #require(try await database.campaign(id: campaign.id))
-                #expect(stored.version == 2)
+                // Nothing changed, so no new version either.
+                #expect(stored.version == 1, "\(campaign.id)")
                 #expect(stored.campaign == campaign, "\(campaign.id) changed when saved without edits")
             }
+        }
+    }
+
+    /// A dark colour equal to its light one opens empty ("as in light", following the light
+    /// field), so saving keeps it so and typing into it does not append to a copied colour.
+    @Test func darkColoursEqualToLightOpenAsInLight() async throws {
+        let (app, database) = try await makeApp(seed: false)
+        // Only the dark background is sent: the other dark colours are the light ones.
+        let message = try InAppMessage(
+            wire: JSONParser.parse(#"{"type": "MODAL", "header": "h", "message": "m", "themes": {"dark": {"bg_color": 4279246896}}}"#)
+        )
+        let campaign = Campaign(id: "dark-same", name: "Dark", status: .draft, message: message)
+        _ = try await database.insert(campaign)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            let form = try await editorForm(client, id: "dark-same")
+            let values = Dictionary(form.fields.map { ($0.name, $0.value) }) { first, _ in first }
+            #expect(values["dark_background"] == "#102030")
+            #expect(values["dark_text"] == "")
+            #expect(values["dark_header"] == "")
+            let (status, _, _) = try await post(client, "/campaigns/dark-same", form.with([:]))
+            #expect(status == .seeOther)
+            let stored = try #require(try await database.campaign(id: "dark-same"))
+            #expect(stored.version == 1)
+            #expect(stored.campaign == campaign)
+            // A light colour edited afterwards carries the dark field that follows it.
+            _ = try await post(client, "/campaigns/dark-same", form.with(["light_text": "#123456"]))
+            let edited = try #require(try await database.campaign(id: "dark-same"))
+            #expect(edited.campaign.message.themes.dark?.textColor == ARGBColor(argb: 0xFF12_3456))
+            #expect(edited.campaign.message.themes.dark?.backgroundColor == ARGBColor(argb: 0xFF10_2030))
         }
     }
 

@@ -187,6 +187,8 @@ struct CampaignEditorController: PageRendering, Sendable {
             )
         }
         guard let version = Int(form.version) else { return errorPage(.badRequest, "The form has no version: reload the editor.") }
+        // A form saved without a change keeps its version: a revision records a change.
+        if version == stored.version, campaign == stored.campaign { return redirect(Paths.app.campaignEdit(id, saved: true)) }
         do {
             _ = try await database.update(campaign, expectedVersion: version)
             images.fetchInBackground(for: [campaign.message])

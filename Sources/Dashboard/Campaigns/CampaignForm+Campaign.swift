@@ -38,7 +38,7 @@ extension CampaignForm {
         light = ThemeFields(message.themes.light)
         if let darkTheme = message.themes.dark {
             darkEnabled = true
-            dark = ThemeFields(darkTheme)
+            dark = ThemeFields(darkTheme).blankingColours(equalTo: light)
         }
         for (index, button) in message.buttons.prefix(Self.buttonSlots).enumerated() {
             buttons[index] = ButtonFields(button)
@@ -141,12 +141,32 @@ extension CampaignForm.ButtonFields {
         background = button.themes.light.backgroundColor.hexString
         textColor = button.themes.light.textColor.hexString
         border = button.themes.light.borderColor.hexString
+        // A dark colour equal to the light one is left empty: "as in light", following the light field.
         if let dark = button.themes.dark {
-            darkBackground = dark.backgroundColor.hexString
-            darkTextColor = dark.textColor.hexString
-            darkBorder = dark.borderColor.hexString
+            darkBackground = Self.unlessEqual(dark.backgroundColor.hexString, background)
+            darkTextColor = Self.unlessEqual(dark.textColor.hexString, textColor)
+            darkBorder = Self.unlessEqual(dark.borderColor.hexString, border)
         }
     }
+}
+
+extension CampaignForm.ThemeFields {
+    /// These dark fields with each colour equal to its light one left empty: an empty dark field
+    /// stands for "as in light" and follows the light field as it is edited, so a save neither
+    /// turns it into a copy of the light colour nor gives a field to type into after that copy.
+    func blankingColours(equalTo light: Self) -> Self {
+        var fields = self
+        let keys: [WritableKeyPath<Self, String>] = [\.background, \.text, \.icon, \.iconBackground, \.header, \.closeButton, \.frame]
+        for key in keys where fields[keyPath: key] == light[keyPath: key] {
+            fields[keyPath: key] = ""
+        }
+        return fields
+    }
+}
+
+extension CampaignForm.ButtonFields {
+    /// `dark`, or empty when it is the light colour.
+    static func unlessEqual(_ dark: String, _ light: String) -> String { dark == light ? "" : dark }
 }
 
 extension CampaignForm.TriggerFields {
