@@ -10,6 +10,7 @@ connections the server closed.
 
 import collections
 import json
+import selectors
 import socket
 import sys
 import threading
@@ -89,23 +90,44 @@ class SlowBodies(threading.Thread):
         sock.setblocking(False)
         return sock
 
+    def replace(self, index, sockets, watch):
+        """Closes connection `index` (the server answered or closed it) and opens another."""
+        old = sockets[index]
+        if old is not None:
+            watch.unregister(old)
+            old.close()
+            self.closed_by_server += 1
+        sockets[index] = self.open(index) if time.monotonic() < self.deadline else None
+        if sockets[index] is not None:
+            watch.register(sockets[index], selectors.EVENT_READ, index)
+
     def run(self):
-        sockets = [self.open(index) for index in range(self.connections)]
+        watch = selectors.DefaultSelector()
+        sockets = [None] * self.connections
+        for index in range(self.connections):
+            sockets[index] = self.open(index)
+            if sockets[index] is not None:
+                watch.register(sockets[index], selectors.EVENT_READ, index)
+        tick = time.monotonic()
         while time.monotonic() < self.deadline:
+            # The attack's own pace is a byte a second on each connection, on a fixed schedule;
+            # between ticks, a connection the server answers (408) or closes is replaced at once.
             for index, sock in enumerate(sockets):
-                if sock is not None:
-                    try:
-                        sock.send(b"u")
-                        continue
-                    except OSError:
-                        sock.close()
-                        self.closed_by_server += 1
-                if time.monotonic() < self.deadline:
-                    sockets[index] = self.open(index)
-            time.sleep(1)  # the attack's own pace: a byte a second on each connection
+                if sock is None:
+                    self.replace(index, sockets, watch)
+                    continue
+                try:
+                    sock.send(b"u")
+                except OSError:
+                    self.replace(index, sockets, watch)
+            tick += 1
+            while (left := min(tick, self.deadline) - time.monotonic()) > 0:
+                for key, _ in watch.select(timeout=left):
+                    self.replace(key.data, sockets, watch)
         for sock in sockets:
             if sock is not None:
                 sock.close()
+        watch.close()
 
 
 def load(seconds, clients=4):

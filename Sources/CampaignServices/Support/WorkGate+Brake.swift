@@ -9,4 +9,10 @@ extension WorkGate {
         let end = ContinuousClock.now + deadline
         return ReplayBrake { ContinuousClock.now >= end }
     }
+
+    /// Runs a replay behind this gate on the offload pool, handing it a brake whose deadline
+    /// starts when the replay gets its place: the one way the server runs a replay.
+    public nonisolated func replay<T: Sendable>(_ work: @escaping @Sendable (ReplayBrake) throws -> T) async throws -> T {
+        try await run { try await Offload.run { try work(self.brake()) } }
+    }
 }

@@ -83,21 +83,18 @@ struct ScenarioStream: Sendable {
     /// The engine after `page`, and the entries the page produced: computed behind the gate.
     private func replayed(_ page: [DeviceEvent], after engine: DeliveryEngine) async throws -> (DeliveryEngine, [TraceEntry]) {
         let id = session.id
-        return try await replays.run {
-            try await Offload.run { [replays] in
-                var engine = engine
-                var produced: [TraceEntry] = []
-                let brake = replays.brake()
-                for event in page {
-                    try brake.check(before: event.at)
-                    do {
-                        produced += try engine.apply(event)
-                    } catch {
-                        throw SessionError.corrupt(id: id, reason: String(describing: error))
-                    }
+        return try await replays.replay { brake in
+            var engine = engine
+            var produced: [TraceEntry] = []
+            for event in page {
+                try brake.check(before: event.at)
+                do {
+                    produced += try engine.apply(event)
+                } catch {
+                    throw SessionError.corrupt(id: id, reason: String(describing: error))
                 }
-                return (engine, produced)
             }
+            return (engine, produced)
         }
     }
 

@@ -27,7 +27,7 @@ struct SessionTimeline: Sendable {
     /// long log holds none of the cooperative threads the probes and light pages answer on;
     /// stopped at the gate's deadline.
     static func replayed(session: StoredSession, events: [DeviceEvent], gate: WorkGate) async throws -> SessionTimeline {
-        try await gate.run { try await Offload.run { try SessionTimeline(session: session, events: events, brake: gate.brake()) } }
+        try await gate.replay { brake in try SessionTimeline(session: session, events: events, brake: brake) }
     }
 
     /// The replay itself.

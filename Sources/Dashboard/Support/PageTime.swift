@@ -12,7 +12,8 @@ struct PageTime: Sendable {
 
     /// The page time of `date`.
     init(_ date: Date) {
-        iso = CampaignJSON.timestamp(date)
+        // Plain arithmetic, not a Foundation formatter: the campaign list writes one per row.
+        iso = UTCMinute.iso(date)
         utc = UTCMinute.text(date)
     }
 }

@@ -105,9 +105,14 @@ public struct Scenario: Sendable {
     /// scenario has none), position by position: every position where they differ is a
     /// mismatch, in order.
     public func check(brake: ReplayBrake = .none) throws(DeliveryError) -> ScenarioResult {
+        compare(try run(brake: brake))
+    }
+
+    /// Compares `trace` (this scenario's replay) with `expect` as ``check(brake:)`` does.
+    public func compare(_ trace: [TraceEntry]) -> ScenarioResult {
         let expect = expect ?? []
         let wanted = Set(kinds)
-        let observed = try run(brake: brake).filter { wanted.contains($0.kind) }
+        let observed = trace.filter { wanted.contains($0.kind) }
         var mismatches: [ScenarioResult.Mismatch] = []
         for position in 0..<max(observed.count, expect.count) {
             let expected = position < expect.count ? expect[position] : nil
