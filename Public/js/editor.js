@@ -145,11 +145,8 @@
       : { width: Infinity, height: Infinity };
     Vitrine.fitFrame(box, frame, size, room);
   };
-  window.addEventListener("message", (message) => {
-    const data = message.data;
-    if (message.source !== frame.contentWindow || !data || data.source !== "vitrine-size") return;
-    if (!(data.width > 0 && data.height > 0)) return;
-    size = { width: Number(data.width), height: Number(data.height) };
+  Vitrine.onFrameSize(frame, (reported) => {
+    size = reported;
     fit();
   });
   Vitrine.fitToggle(toggle, fit);

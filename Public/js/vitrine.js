@@ -57,9 +57,21 @@
     return Math.max(320, window.innerHeight - Math.min(top, 240) - (around || 0) - 12);
   }
 
+  // Calls `apply({width, height})` each time `frame`'s preview document reports the size it
+  // draws at 1:1 (its size reporter; the notes above the device grow with their text).
+  function onFrameSize(frame, apply) {
+    window.addEventListener('message', function (message) {
+      var data = message.data;
+      if (message.source !== frame.contentWindow || !data || data.source !== 'vitrine-size') { return; }
+      if (!(data.width > 0 && data.height > 0)) { return; }
+      apply({ width: Number(data.width), height: Math.ceil(Number(data.height)) });
+    });
+  }
+
   window.Vitrine = Object.freeze({
     fitToggle: fitToggle,
     fitFrame: fitFrame,
+    onFrameSize: onFrameSize,
     roomBelow: roomBelow,
     base: base,
     // An absolute dashboard path ('/api/validate') as the browser must ask for it.
@@ -78,23 +90,43 @@
 // The preview page's device fits the window (on unless turned off): the width of the page and
 // the height from the device's top to the window's bottom. Without the script it fits the width.
 // The frame is left alone until the page has loaded: it is never resized while its document loads.
+// The document's own report of its size (taller when its notes wrap) replaces the estimate; it is
+// listened for at once, since the frame may load before the page does.
 (function () {
   'use strict';
+  var box = document.getElementById('preview-fit');
+  var frame = box ? box.querySelector('iframe') : null;
+  if (!frame) { return; }
+  var toggle = document.getElementById('device-fit-toggle');
+  var size = { width: Number(box.getAttribute('data-width')), height: Number(box.getAttribute('data-height')) };
+  var started = false;
+  function fit() {
+    if (!started) { return; }
+    var room = toggle.checked ? { width: box.parentNode.clientWidth, height: Vitrine.roomBelow(box) } : { width: Infinity, height: Infinity };
+    Vitrine.fitFrame(box, frame, size, room);
+  }
+  Vitrine.onFrameSize(frame, function (reported) { size = reported; fit(); });
   function start() {
-    var box = document.getElementById('preview-fit');
-    var frame = box ? box.querySelector('iframe') : null;
-    if (!frame) { return; }
-    var toggle = document.getElementById('device-fit-toggle');
-    var size = { width: Number(box.getAttribute('data-width')), height: Number(box.getAttribute('data-height')) };
-    function fit() {
-      var room = toggle.checked ? { width: box.parentNode.clientWidth, height: Vitrine.roomBelow(box) } : { width: Infinity, height: Infinity };
-      Vitrine.fitFrame(box, frame, size, room);
-    }
+    started = true;
     Vitrine.fitToggle(toggle, fit);
     fit();
     window.addEventListener('resize', fit);
   }
   if (document.readyState === 'complete') { start(); } else { window.addEventListener('load', start); }
+})();
+
+// The matrix's scaled-down previews take the height their documents report, at the same scale.
+(function () {
+  'use strict';
+  document.querySelectorAll('.preview-matrix .preview-frame-box').forEach(function (box) {
+    var frame = box.querySelector('iframe');
+    var scale = frame ? box.offsetWidth / frame.offsetWidth : 0;
+    if (!(scale > 0)) { return; }
+    Vitrine.onFrameSize(frame, function (reported) {
+      frame.style.height = reported.height + 'px';
+      box.style.height = Math.ceil(reported.height * scale) + 'px';
+    });
+  });
 })();
 
 // A platform select (`data-device-select` names the device select) keeps the device select to the

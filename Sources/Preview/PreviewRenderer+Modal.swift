@@ -87,13 +87,6 @@ extension PreviewRenderer {
             )
         }
         html.raw("</ul>")
-        if let key {
-            html.element(
-                "p",
-                ["class": "custom-caption", "style": "color:\(context.theme.textColor.css)"],
-                text: "The choice is saved as the custom attribute “\(key)”."
-            )
-        }
         html.raw("</div>")
     }
 }

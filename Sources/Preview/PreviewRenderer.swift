@@ -167,9 +167,16 @@ public struct PreviewRenderer: Sendable {
                 "p",
                 ["class": "preview-note", "data-note": "custom-view"],
                 text: "Custom view “\(viewType.name)”" + (viewType.layout == .labelled ? " (app-defined; default layout shown)" : "")
+                    + pickerAttributeNote(viewType, context)
             )
         }
         html.raw("</div>")
+    }
+
+    /// Where a picker's choice goes, said beside the device: the app draws no such caption.
+    private func pickerAttributeNote(_ viewType: ViewType, _ context: PreviewContext) -> String {
+        guard viewType.layout == .picker, let key = context.message.extra("attribute_key") else { return "" }
+        return ": the choice is saved as the custom attribute “\(key)”"
     }
 
     /// The bezel, the screen with its backdrop app, status bar and safe areas, and the message.

@@ -48,10 +48,6 @@ import Testing
         }
     }
 
-    private func value(_ form: HTMLForm, _ name: String) -> String? {
-        form.fields.first { $0.name == name }?.value
-    }
-
     private func buttonAction(_ database: AppDatabase, _ id: String) async throws -> BrazeAction? {
         guard case .brazeAction(let action, _)? = try await database.campaign(id: id)?.campaign.message.buttons.first?.clickAction else { return nil }
         return action
@@ -64,12 +60,12 @@ import Testing
             let client = SignedInClient(raw)
             let html = try await page(client, "/campaigns/imported/edit")
             let form = HTMLForm(html: html)
-            #expect(value(form, "button0_action") == "braze")
-            #expect(value(form, "button0_step0_type") == "setCustomUserAttribute")
-            #expect(value(form, "button0_step0_arg0") == "tier" && value(form, "button0_step0_arg1") == "gold")
-            #expect(value(form, "button0_step1_type") == "requestPushPermission")
-            #expect(value(form, "button0_step2_type") == nil)
-            #expect(value(form, "button0_braze_uri") == Self.handMade)
+            #expect(form.value("button0_action") == "braze")
+            #expect(form.value("button0_step0_type") == "setCustomUserAttribute")
+            #expect(form.value("button0_step0_arg0") == "tier" && form.value("button0_step0_arg1") == "gold")
+            #expect(form.value("button0_step1_type") == "requestPushPermission")
+            #expect(form.value("button0_step2_type") == nil)
+            #expect(form.value("button0_braze_uri") == Self.handMade)
             let (status, body) = try await post(client, "/campaigns/imported", form.with(["name": "Renamed"]))
             #expect(status == .seeOther, "\(body.prefix(2000))")
         }
@@ -103,16 +99,16 @@ import Testing
             let form = HTMLForm(html: try await page(client, "/campaigns/demo-welcome/edit"))
             let (_, added) = try await post(client, "/campaigns/demo-welcome", form.with([:], op: "add-step:0"))
             let one = HTMLForm(html: added)
-            #expect(value(one, "click_action") == "braze")
-            #expect(value(one, "action_step0_type") == "logCustomEvent")
+            #expect(one.value("click_action") == "braze")
+            #expect(one.value("action_step0_type") == "logCustomEvent")
             let (_, twice) = try await post(client, "/campaigns/demo-welcome", one.with(["action_step0_arg0": "first"], op: "add-step:0"))
             let two = HTMLForm(html: twice)
             let (_, moved) = try await post(client, "/campaigns/demo-welcome", two.with(["action_step1_arg0": "second"], op: "up-step:0:1"))
             let swapped = HTMLForm(html: moved)
-            #expect(value(swapped, "action_step0_arg0") == "second" && value(swapped, "action_step1_arg0") == "first")
+            #expect(swapped.value("action_step0_arg0") == "second" && swapped.value("action_step1_arg0") == "first")
             let (_, removed) = try await post(client, "/campaigns/demo-welcome", swapped.with([:], op: "remove-step:0:0"))
             let last = HTMLForm(html: removed)
-            #expect(value(last, "action_step0_arg0") == "first" && value(last, "action_step1_type") == nil)
+            #expect(last.value("action_step0_arg0") == "first" && last.value("action_step1_type") == nil)
             let (saved, body) = try await post(client, "/campaigns/demo-welcome", last.with([:]))
             #expect(saved == .seeOther, "\(body.prefix(2000))")
         }

@@ -232,7 +232,8 @@ import Testing
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
             let form = try await editorForm(client, id: "demo-spring-sale")
-            let textFields = ["name", "tags", "header", "message", "image_url", "icon", "button0_text", "button1_text", "uri"]
+            // The icon field takes a name or a code: a script there is refused (anIconIsShownAndTakenByName).
+            let textFields = ["name", "tags", "header", "message", "image_url", "button0_text", "button1_text", "uri"]
             var changes = Dictionary(uniqueKeysWithValues: textFields.map { ($0, hostile) })
             changes["click_action"] = "url"
             var fields = form.with(changes)
@@ -246,6 +247,28 @@ import Testing
             #expect(!home.contains(hostile))
         }
         #expect(try await database.campaign(id: "demo-spring-sale")?.campaign.name == hostile)
+    }
+
+    @Test func anIconIsShownAndTakenByName() async throws {
+        let (app, database) = try await makeApp()
+        let hostile = "<script>alert('x')</script>"
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            let form = try await editorForm(client, id: "demo-welcome")
+            #expect(form.value("icon") == "bullhorn")
+            let (status, _, _) = try await post(client, "/campaigns/demo-welcome", form.with(["icon": "fa-star"]))
+            #expect(status == .seeOther)
+            let (refused, body, _) = try await post(client, "/campaigns/demo-welcome", form.with(["icon": hostile]))
+            #expect(refused == .unprocessableContent)
+            #expect(!body.contains(hostile))
+            #expect(body.contains("no icon named “&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;”"))
+        }
+        let stored = try await database.campaign(id: "demo-welcome")?.campaign.message.content
+        guard case .slideup(let slideup) = stored, case .icon(let glyph) = slideup.graphic else {
+            Issue.record("demo-welcome lost its icon: \(String(describing: stored))")
+            return
+        }
+        #expect(glyph == "\u{f005}")
     }
 
     @Test func rowButtonsChangeTheFormWithoutSaving() async throws {

@@ -100,6 +100,15 @@ import Testing
         #expect(dom.first(class: "preview")?.attributes["data-view-type"] == "picker")
     }
 
+    @Test func pickersAttributeIsNamedBesideTheDeviceNotInsideTheMessage() throws {
+        let message = try PreviewFixtures.message("modal-picker.json")
+        let (_, dom) = renderDOM(message)
+        let screen = try #require(dom.first(class: "screen"))
+        #expect(!screen.text.contains("custom attribute"))
+        let note = try #require(dom.first(attribute: "data-note", value: "custom-view"))
+        #expect(note.text.contains("the choice is saved as the custom attribute “Favorite Team”"))
+    }
+
     @Test func tableListShowsSwitchRowsAndSubtitle() throws {
         let message = try PreviewFixtures.message("full-table-list.json")
         let (_, dom) = renderDOM(message)

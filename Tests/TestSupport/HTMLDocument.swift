@@ -234,6 +234,11 @@ public struct HTMLForm {
         fields = HTMLDocument.parse(html).element(id: id)?.formFields ?? []
     }
 
+    /// The value of the first field named `name`, nil when the form has none.
+    public func value(_ name: String) -> String? {
+        fields.first { $0.name == name }?.value
+    }
+
     /// The fields with some replaced (by name; first occurrence) and others appended, then
     /// `op` (the submit button the browser would send).
     public func with(_ changes: [String: String], op: String = "save") -> [(name: String, value: String)] {

@@ -193,3 +193,17 @@ def test_a_row_button_comes_back_where_it_was_without_calling_the_new_row_wrong(
     assert "Name the custom event" not in new_row.text
     assert "Name the custom event" not in browser.find_element(By.ID, "warning-summary").text
     browser.save_screenshot(str(screenshot_dir / "editor-added-trigger.png"))
+
+
+def test_the_icon_field_shows_and_takes_a_font_awesome_name(browser, base_url, screenshot_dir):
+    campaign_id = "icon-" + uuid.uuid4().hex[:8]
+    api(base_url, "POST", "/api/campaigns", {"id": campaign_id, "name": "Icon", "status": "draft", "type": "inapp",
+                                             "data": {"type": "SLIDEUP", "message": "Hello", "icon": "\uf0a1"}})
+    browser.get(f"{base_url}/campaigns/{campaign_id}/edit")
+    # The private-use character no text font draws is shown by its name.
+    assert field(browser, "icon").get_attribute("value") == "bullhorn"
+    fill(browser, "icon", "star")
+    wait_in_frame(browser, LIVE_PREVIEW, lambda d: d.find_elements(By.CSS_SELECTOR, "[data-part=icon][data-glyph=f005]"))
+    browser.switch_to.default_content()
+    click(browser, field(browser, "icon"))
+    browser.save_screenshot(str(screenshot_dir / "editor-icon-by-name.png"))

@@ -168,7 +168,13 @@ struct CampaignEditorPage: Page {
             errors: errors,
             hint: "What a screen reader says for the image."
         )
-        icon = FieldView("icon", "Icon glyph", form.icon, errors: errors, hint: "A Font Awesome character; the image wins when both are set.")
+        icon = FieldView(
+            "icon",
+            "Icon glyph",
+            form.icon,
+            errors: errors,
+            hint: "A Font Awesome 4.7 icon by name (bullhorn) or code (U+F0A1); the image wins when both are set."
+        )
         cropType = SelectView(
             "crop_type",
             "Image crop",

@@ -1,5 +1,6 @@
 import Foundation
 import InAppMessaging
+import Preview
 
 extension CampaignForm {
     /// The form showing a stored campaign.
@@ -90,7 +91,7 @@ extension CampaignForm {
 
     private mutating func fillGraphic(_ graphic: Graphic?) {
         switch graphic {
-        case .icon(let glyph): icon = glyph
+        case .icon(let glyph): icon = IconGlyphs.installed.fieldText(for: glyph)
         case .image(let url): imageURL = url
         case nil: break
         }

@@ -1,4 +1,5 @@
 import InAppMessaging
+import Preview
 
 extension CampaignForm {
     /// Builds the message of `kind`, keeping what the form does not show from `base`.
@@ -40,8 +41,18 @@ extension CampaignForm {
     /// The kinds whose form shows an image (and its alternative text).
     static let kindsWithImage: Set<MessageKind> = [.slideup, .modal, .full, .modalImage, .fullImage]
 
+    /// The icon the form's icon field names (a Font Awesome name, a code or the character).
+    private func iconGlyph(errors: inout FormErrors) -> String? {
+        do {
+            return try IconGlyphs.installed.glyph(fromFieldText: icon)
+        } catch {
+            errors.add("icon", error.message)
+            return nil
+        }
+    }
+
     private func buildContent(kind: MessageKind, errors: inout FormErrors) -> MessageContent {
-        let graphic: Graphic? = !imageURL.isEmpty ? .image(imageURL) : (!icon.isEmpty ? .icon(icon) : nil)
+        let graphic: Graphic? = !imageURL.isEmpty ? .image(imageURL) : iconGlyph(errors: &errors).map(Graphic.icon)
         let crop = CropType(rawValue: cropType)
         switch kind {
         case .slideup:

@@ -26,9 +26,12 @@ struct PreviewController: PageRendering, Sendable {
     }
 
     /// The standalone preview document of a stored campaign, options from the query string (kept
-    /// between writes when the message has no Liquid, see `PreviewService.storedDocument`).
+    /// between writes when the message has no Liquid, see `PreviewService.storedDocument`). It
+    /// reports its size to the page that frames it (the preview and matrix pages), since notes
+    /// that wrap make it taller than the frame's estimate.
     @Sendable func renderCampaign(request: Request, context: AppRequestContext) async throws -> PreviewDocument {
-        let options = try Self.options(from: request)
+        var options = try Self.options(from: request)
+        options.reportsSize = true
         return PreviewDocument(markup: try await previews.storedDocument(campaignID: try context.parameters.requireDecoded("id"), options: options))
     }
 
