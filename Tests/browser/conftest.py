@@ -61,8 +61,9 @@ def sign_in(driver, base_url, username="admin", password=None):
     wait(driver).until(lambda d: d.find_elements(By.ID, "account-menu"))
 
 
-def new_driver():
-    """A headless Chromium with its own profile, whose navigations wait for their page (pages.py)."""
+def new_driver(*extra_arguments):
+    """A headless Chromium with its own profile, whose navigations wait for their page (pages.py);
+    `extra_arguments` are more command-line switches (`--force-dark-mode`: a system in dark mode)."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     options.page_load_strategy = "none"
@@ -74,7 +75,7 @@ def new_driver():
     netlog = os.environ.get("VITRINE_NETLOG_DIR")
     if netlog:
         arguments += ("--log-net-log=%s" % tempfile.mktemp(prefix="netlog-", suffix=".json", dir=netlog), "--net-log-capture-mode=Default")
-    for argument in arguments:
+    for argument in arguments + extra_arguments:
         options.add_argument(argument)
     driver = ReadyChrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_page_load_timeout(PAGE_LOAD_TIMEOUT)
@@ -172,6 +173,16 @@ def anonymous_browser():
 def second_browser():
     """Another fresh headless Chromium (another user, another window), not signed in."""
     driver = new_driver()
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def dark_system_browser(base_url):
+    """A fresh headless Chromium signed in as the admin, on a system in dark mode (the viewer's
+    own scheme, as an operating system sets it)."""
+    driver = new_driver("--force-dark-mode")
+    sign_in(driver, base_url)
     yield driver
     driver.quit()
 

@@ -122,6 +122,45 @@ def test_a_dark_theme_follows_the_device_on_the_phone(browser, base_url):
     assert luminance(drawn["card"]) < 80 and luminance(drawn["screen"]) < 80, drawn
 
 
+SCHEMED_HTML = ("<!DOCTYPE html><html><head><style>body{background:#fff;margin:0;min-height:100vh}"
+                "@media (prefers-color-scheme: dark){body{background:#000}}</style></head>"
+                "<body><h1>Scheme</h1><a href='appboy://close'>Close</a></body></html>")
+
+HTML_SCHEME = """
+const inner = document.querySelector('iframe.iam-html');
+return inner ? [document.querySelector('.preview').dataset.appearance, inner.style.colorScheme] : null;
+"""
+
+
+def test_an_html_message_follows_the_status_not_the_viewers_system(dark_system_browser, base_url, screenshot_dir):
+    """The status line, the device and an HTML message's prefers-color-scheme agree when the
+    viewer's own system is dark. (DevTools' "Emulate prefers-color-scheme", which forces the
+    feature into every frame of a process, is not a system setting: docs/previews.md.)"""
+    browser = dark_system_browser
+    assert browser.execute_script("return matchMedia('(prefers-color-scheme: dark)').matches")
+    open_session(browser, base_url, "Scheme", [triggered("schemed", "show", {"type": "HTML", "message": SCHEMED_HTML,
+                                                                              "message_close": "SWIPE"})])
+    assert " · light · " in browser.find_element(By.ID, "session-status").text
+    assert in_phone(browser, HTML_SCHEME) == ["light", "light"]
+    assert luminance(html_background(browser)) > 200
+    browser.save_screenshot(str(screenshot_dir / "session-html-light-on-a-dark-system.png"))
+    press(browser, "f-appearance_mode", "dark", "appearance")
+    assert settled_text(browser, "session-status", lambda text: " · dark · " in text)
+    wait(browser).until(lambda b: in_phone(b, HTML_SCHEME) == ["dark", "dark"])
+    wait(browser).until(lambda b: luminance(html_background(b)) < 50)
+
+
+def html_background(browser):
+    """The HTML message's body colour, read inside its frame inside the phone's."""
+    browser.switch_to.frame(browser.find_element(By.ID, "phone-frame"))
+    try:
+        browser.switch_to.frame(wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, "iframe.iam-html"))))
+        wait(browser).until(EC.presence_of_element_located((By.TAG_NAME, "h1")))
+        return browser.execute_script("return getComputedStyle(document.body).backgroundColor")
+    finally:
+        browser.switch_to.default_content()
+
+
 def test_android_orientation_lock_is_drawn_and_said(browser, base_url, screenshot_dir):
     open_session(browser, base_url, "Android lock", [modal("tall-lock", "show", orientation="PORTRAIT")],
                  {"platform": "android"})

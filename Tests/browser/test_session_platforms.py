@@ -55,6 +55,11 @@ def test_android_session_back_button_and_reenqueue(browser, base_url, screenshot
     assert settled_text(browser, "on-screen", lambda text: text.startswith("demo-spring-sale"))
     back = browser.find_element(By.ID, "phone-back")
     assert back.is_displayed() and "Back" in back.text
+    # The navigation shares a row with "Fit the device", within the drawn phone's width.
+    nav, fit = browser.execute_script(
+        "return [document.querySelector('.phone-nav').getBoundingClientRect().toJSON(),"
+        " document.getElementById('phone-fit').getBoundingClientRect().toJSON()]")
+    assert nav["left"] >= fit["left"] and nav["right"] <= fit["right"], (nav, fit)
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", back)
     browser.save_screenshot(str(screenshot_dir / "session-android-back.png"))
 
