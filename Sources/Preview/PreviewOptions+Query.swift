@@ -1,54 +1,90 @@
+import Foundation
 import InAppMessaging
 
 extension PreviewOptions {
+    /// The keys options are read by, in the order they are read: the query string's and the
+    /// forms' names (the command line writes them `--slideup-offset`).
+    public static let keys = [
+        "platform", "device", "orientation", "appearance", "status_bar", "disable_dark_mode", "slideup_offset", "user", "now", "locale",
+    ]
+
     /// Reads options from query parameters (or form fields); absent keys take their defaults,
-    /// unknown keys are ignored, an empty value counts as absent.
+    /// unknown keys are ignored, an empty value counts as absent. The one parser of options:
+    /// the preview routes, the editor's side preview, `POST /api/preview`, `vitrine render` and
+    /// `vitrine snapshot` all read them through it, with its ranges and its messages.
     ///
     /// Booleans accept `true`/`false`, `1`/`0`, `on` (a checked checkbox) and `yes`/`no`.
     public init(query: [String: String]) throws(FieldProblem) {
         self.init()
-        func value(_ key: String) -> String? {
-            guard let text = query[key], !text.isEmpty else { return nil }
-            return text
+        for key in Self.keys {
+            guard let text = query[key], !text.isEmpty else { continue }
+            try set(key, text)
         }
-        if let text = value("platform") { platform = try Self.choice(Platform.self, text, key: "platform") }
-        if let text = value("device") { device = try Self.choice(Device.self, text, key: "device") }
-        if let text = value("orientation") { orientation = try Self.choice(DeviceOrientation.self, text, key: "orientation") }
-        if let text = value("appearance") { appearance = try Self.choice(Appearance.self, text, key: "appearance") }
-        if let text = value("status_bar") { statusBar = try Self.choice(StatusBarPolicy.self, text, key: "status_bar") }
-        if let text = value("disable_dark_mode") { disableDarkMode = try Self.flag(text, key: "disable_dark_mode") }
-        if let text = value("slideup_offset") {
+        try checkDevice()
+    }
+
+    /// Sets the option named `key` (one of `keys`) from its text; a value out of its range is
+    /// a problem naming the key, the range and the text. Devices are checked against the
+    /// platform by `checkDevice()`, once every option is set.
+    public mutating func set(_ key: String, _ text: String) throws(FieldProblem) {
+        switch key {
+        case "platform": platform = try Self.choice(Platform.self, text, key: key)
+        case "device": device = try Self.choice(Device.self, text, key: key)
+        case "orientation": orientation = try Self.choice(DeviceOrientation.self, text, key: key)
+        case "appearance": appearance = try Self.choice(Appearance.self, text, key: key)
+        case "status_bar": statusBar = try Self.choice(StatusBarPolicy.self, text, key: key)
+        case "disable_dark_mode": disableDarkMode = try Self.flag(text, key: key)
+        case "slideup_offset":
             guard let number = Double(text), Self.slideupOffsetRange.contains(number) else {
+                let range = Self.slideupOffsetRange
                 throw FieldProblem(
-                    key: "slideup_offset",
-                    message:
-                        "expected a number of points from \(Int(Self.slideupOffsetRange.lowerBound)) to \(Int(Self.slideupOffsetRange.upperBound)), got \"\(text)\""
+                    key: key,
+                    message: "expected a number of points from \(Int(range.lowerBound)) to \(Int(range.upperBound)), got \"\(text.prefix(80))\""
                 )
             }
             slideupOffset = number
-        }
-        if let text = value("user") {
+        case "user":
             guard UserProfile.isValidID(text) else {
-                throw FieldProblem(key: "user", message: "expected a user profile id (a-z, 0-9, - and _), got \"\(text.prefix(80))\"")
+                throw FieldProblem(key: key, message: "expected a user profile id (a-z, 0-9, - and _), got \"\(text.prefix(80))\"")
             }
             user = text
-        }
-        if let text = value("now") {
+        case "now":
             guard let seconds = Double(text), (0...Self.latestNow).contains(seconds) else {
-                throw FieldProblem(key: "now", message: "expected unix seconds from 0 to \(Int(Self.latestNow)), got \"\(text.prefix(80))\"")
+                throw FieldProblem(key: key, message: "expected unix seconds from 0 to \(Int(Self.latestNow)), got \"\(text.prefix(80))\"")
             }
             now = seconds
-        }
-        if let text = value("locale") {
+        case "locale":
             guard TranslationTable.isValidLocale(text) else {
                 throw FieldProblem(
-                    key: "locale",
+                    key: key,
                     message: "expected a locale such as fr or pt_BR (letters, digits, _ and -), got \"\(text.prefix(80))\""
                 )
             }
             locale = text
+        default:
+            break
         }
-        try checkDevice()
+    }
+
+    /// The value `text` gives the option `key`, read as `set` reads it (for lists of values, such
+    /// as `vitrine snapshot`'s repeated `--platform`).
+    public static func value<Value>(of key: String, _ text: String, _ option: KeyPath<PreviewOptions, Value>) throws(FieldProblem) -> Value {
+        var options = PreviewOptions()
+        try options.set(key, text)
+        return options[keyPath: option]
+    }
+
+    /// The value `text` gives an option that is nil by default (`user`, `locale`, `now`, `orientation`).
+    public static func value<Value>(of key: String, _ text: String, _ option: KeyPath<PreviewOptions, Value?>) throws(FieldProblem) -> Value {
+        guard let value = try value(of: key, text, option) as Value? else {
+            throw FieldProblem(key: key, message: "is not an option of a preview")
+        }
+        return value
+    }
+
+    /// The problem as the command line says it: the key written as its flag (`--slideup-offset: …`).
+    public static func flagMessage(_ problem: FieldProblem) -> String {
+        "--\(problem.key.replacingOccurrences(of: "_", with: "-")): \(problem.message)"
     }
 
     /// The latest accepted `now` (the year 5138), far past any campaign.

@@ -68,11 +68,4 @@ enum InputFile {
             throw CommandFailure("\(path): \(error)")
         }
     }
-
-    /// Refuses a `--locale` that is not a locale name, with the same words on every command.
-    static func checkLocale(_ locale: String?) throws {
-        if let locale, !TranslationTable.isValidLocale(locale) {
-            throw ValidationError("--locale must be letters, digits, _ and - starting with a letter (fr, pt_BR), got \(locale)")
-        }
-    }
 }

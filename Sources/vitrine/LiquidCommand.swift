@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InAppMessaging
 import Liquid
+import Preview
 
 /// `vitrine liquid`: render a Liquid template as Braze would for a user and an event.
 struct LiquidCommand: AsyncParsableCommand {
@@ -45,7 +46,11 @@ struct LiquidCommand: AsyncParsableCommand {
     var locale: String?
 
     func validate() throws {
-        try InputFile.checkLocale(locale)
+        do {
+            if let locale { _ = try PreviewOptions.value(of: "locale", locale, \.locale) }
+        } catch {
+            throw ValidationError(PreviewOptions.flagMessage(error))
+        }
     }
 
     func run() async throws {

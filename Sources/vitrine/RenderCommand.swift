@@ -26,26 +26,26 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "The campaign to render when FILE is an export holding more than one.")
     var id: String?
 
-    @Option(help: "The SDK that draws the message: ios, android or web.")
-    var platform: Platform = .ios
+    @Option(help: "The SDK that draws the message: \(choices(Platform.self)) (default: ios).")
+    var platform: String?
 
     @Option(help: "The device drawn around the message: phone or tablet (ios, android), desktop or phone (web).")
-    var device: PreviewOptions.Device = .phone
+    var device: String?
 
-    @Option(help: "How the device is held (default: the message's own).")
-    var orientation: PreviewOptions.DeviceOrientation?
+    @Option(help: "How the device is held: \(choices(PreviewOptions.DeviceOrientation.self)) (default: the message's own).")
+    var orientation: String?
 
-    @Option(help: "The device's system appearance.")
-    var appearance: Appearance = .light
+    @Option(help: "The device's system appearance: \(choices(Appearance.self)) (default: light).")
+    var appearance: String?
 
-    @Option(help: "The app's status bar policy (auto hides it for full, full-image and HTML messages).")
-    var statusBar: StatusBarPolicy = .auto
+    @Option(help: "The app's status bar policy: \(choices(StatusBarPolicy.self)) (default auto hides it for full, full-image and HTML messages).")
+    var statusBar: String?
 
     @Flag(help: "Show the light theme even on a dark device.")
     var disableDarkMode = false
 
     @Option(help: "Points a slideup is shifted from its edge, from -200 to 400.")
-    var slideupOffset: Double = 0
+    var slideupOffset: String?
 
     @Option(help: "The locale translation tags render in (fr, pt_BR; default: the user's).")
     var locale: String?
@@ -53,31 +53,30 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "A user profile JSON file Liquid renders as.")
     var user: String?
 
-    func validate() throws {
+    /// The options the flags give, read by the one parser the dashboard's preview routes use
+    /// (`PreviewOptions(query:)`); Liquid's now is the epoch, so a render is repeatable.
+    func options() throws -> PreviewOptions {
+        let flags: [String: String?] = [
+            "platform": platform, "device": device, "orientation": orientation, "appearance": appearance,
+            "status_bar": statusBar, "disable_dark_mode": disableDarkMode ? "true" : nil, "slideup_offset": slideupOffset,
+            "locale": locale,
+        ]
         do {
-            try PreviewOptions(platform: platform, device: device).checkDevice()
+            var options = try PreviewOptions(query: flags.compactMapValues { $0 })
+            options.now = 0
+            return options
         } catch {
-            throw ValidationError("--device: \(error.message)")
+            throw ValidationError(PreviewOptions.flagMessage(error))
         }
-        try InputFile.checkLocale(locale)
-        guard PreviewOptions.slideupOffsetRange.contains(slideupOffset) else {
-            throw ValidationError("--slideup-offset must be from -200 to 400 points, got \(PreviewOptions.pointsText(slideupOffset))")
-        }
+    }
+
+    func validate() throws {
+        _ = try options()
     }
 
     func run() async throws {
         try await CommandFailure.reporting {
-            let options = PreviewOptions(
-                platform: platform,
-                device: device,
-                orientation: orientation,
-                appearance: appearance,
-                statusBar: statusBar,
-                disableDarkMode: disableDarkMode,
-                slideupOffset: slideupOffset,
-                now: 0,
-                locale: locale
-            )
+            let options = try options()
             var subject = try RenderInput.subject(from: InputFile.read(file), file: file, id: id)
             if let user { subject.profile = try InputFile.userProfile(user) }
             let rendered = try await PreviewService().document(subject, options: options)
@@ -86,8 +85,7 @@ struct RenderCommand: AsyncParsableCommand {
     }
 }
 
-extension PreviewOptions.Device: ExpressibleByArgument {}
-extension PreviewOptions.DeviceOrientation: ExpressibleByArgument {}
-extension Appearance: ExpressibleByArgument {}
-extension Platform: ExpressibleByArgument {}
-extension StatusBarPolicy: ExpressibleByArgument {}
+/// The accepted values of a choice, for a flag's help: `ios, android, web`.
+func choices<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) -> String where Choice.RawValue == String {
+    Choice.allCases.map(\.rawValue).joined(separator: ", ")
+}

@@ -51,31 +51,46 @@ struct SnapshotCommand: AsyncParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
-    @Option(help: "Platforms (repeatable): ios, android, web (default: ios).")
+    @Option(
+        help: "Platforms (repeatable): ios, android, web (default: ios).",
+        transform: { try PreviewOptions.value(of: "platform", $0, \.platform) }
+    )
     var platform: [Platform] = []
 
-    @Option(help: "Devices (repeatable): phone, tablet (ios, android), desktop, phone (web); each platform keeps the ones it draws.")
+    @Option(
+        help: "Devices (repeatable): phone, tablet (ios, android), desktop, phone (web); each platform keeps the ones it draws.",
+        transform: { try PreviewOptions.value(of: "device", $0, \.device) }
+    )
     var device: [PreviewOptions.Device] = []
 
-    @Option(help: "Orientations (repeatable): portrait, landscape (default: the message's own).")
+    @Option(
+        help: "Orientations (repeatable): portrait, landscape (default: the message's own).",
+        transform: { try PreviewOptions.value(of: "orientation", $0, \.orientation) }
+    )
     var orientation: [PreviewOptions.DeviceOrientation] = []
 
-    @Option(help: "Appearances (repeatable): light, dark.")
+    @Option(help: "Appearances (repeatable): light, dark.", transform: { try PreviewOptions.value(of: "appearance", $0, \.appearance) })
     var appearance: [Appearance] = []
 
     @Flag(help: "Every platform × device × orientation × appearance.")
     var allVariants = false
 
-    @Option(help: "Render as this stored user profile (repeatable; needs the store).")
+    @Option(
+        help: "Render as this stored user profile (repeatable; needs the store).",
+        transform: { try PreviewOptions.value(of: "user", $0, \.user) }
+    )
     var user: [String] = []
 
-    @Option(help: "Draw translation tags in this locale (repeatable; fr, pt_BR): one shot each, named …-<locale>.png.")
+    @Option(
+        help: "Draw translation tags in this locale (repeatable; fr, pt_BR): one shot each, named …-<locale>.png.",
+        transform: { try PreviewOptions.value(of: "locale", $0, \.locale) }
+    )
     var locale: [String] = []
 
     @Flag(help: "One shot in the default texts and one per locale of each campaign's translations.")
     var allLocales = false
 
-    @Option(help: "Unix seconds of Liquid's now.")
+    @Option(help: "Unix seconds of Liquid's now.", transform: { try PreviewOptions.value(of: "now", $0, \.now) })
     var now: Double = 0
 
     @Option(help: "The folder the PNGs are written to.")
@@ -132,9 +147,6 @@ struct SnapshotCommand: AsyncParsableCommand {
         }
         if demo, !files.isEmpty { throw ValidationError("--demo takes no files") }
         if allLocales, !locale.isEmpty { throw ValidationError("--all-locales already shoots every locale: leave out --locale") }
-        for locale in locale where !TranslationTable.isValidLocale(locale) {
-            throw ValidationError("--locale must be letters, digits, _ and - starting with a letter (fr, pt_BR), got \(locale)")
-        }
         for device in device where !platforms.contains(where: { PreviewOptions.devices(for: $0).contains(device) }) {
             let drawn = platforms.map { "\($0.rawValue) draws \(PreviewOptions.devices(for: $0).map(\.rawValue).joined(separator: ", "))" }
             throw ValidationError(

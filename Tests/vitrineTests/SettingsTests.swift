@@ -1,4 +1,6 @@
 import ArgumentParser
+import InAppMessaging
+import Preview
 import Testing
 
 @testable import vitrine
@@ -24,10 +26,33 @@ import Testing
         #expect(try Settings(environment: ["SECURE_COOKIES": "1"]).flag("secure.cookies"))
     }
 
-    @Test func renderOptionsAreTyped() throws {
+    @Test func renderReadsItsOptionsWithThePreviewRoutesParser() throws {
         let command = try RenderCommand.parse(["message.json", "--device", "tablet", "--appearance", "dark", "--slideup-offset", "12.5"])
-        #expect(command.device == .tablet && command.appearance == .dark && command.slideupOffset == 12.5)
-        #expect(throws: (any Error).self) { try RenderCommand.parse(["message.json", "--device", "watch"]) }
-        #expect(throws: (any Error).self) { try RenderCommand.parse(["message.json", "--slideup-offset", "900"]) }
+        let options = try command.options()
+        #expect(options.device == .tablet)
+        #expect(options.appearance == .dark)
+        #expect(options.slideupOffset == 12.5)
+        #expect(options.now == 0)
+    }
+
+    @Test(arguments: [
+        (["--slideup-offset=-500"], ["slideup_offset": "-500"]),
+        (["--device", "desktop"], ["device": "desktop"]),
+        (["--platform", "windows"], ["platform": "windows"]),
+        (["--locale", "fr fr"], ["locale": "fr fr"]),
+    ])
+    func renderRefusesAValueWithThePreviewRoutesWords(flags: [String], query: [String: String]) throws {
+        let problem = try #require(#expect(throws: FieldProblem.self) { try PreviewOptions(query: query) })
+        let error = try #require(#expect(throws: (any Error).self) { try RenderCommand.parse(["message.json"] + flags) })
+        #expect(RenderCommand.message(for: error) == PreviewOptions.flagMessage(problem))
+    }
+
+    @Test func snapshotAndLiquidReadTheirValuesWithTheSameParser() throws {
+        let problem = try #require(#expect(throws: FieldProblem.self) { try PreviewOptions(query: ["now": "-1"]) })
+        let error = try #require(#expect(throws: (any Error).self) { try SnapshotCommand.parse(["--demo", "--now=-1"]) })
+        #expect(SnapshotCommand.message(for: error).hasSuffix(problem.description))
+        let locale = try #require(#expect(throws: FieldProblem.self) { try PreviewOptions(query: ["locale": "fr fr"]) })
+        let refused = try #require(#expect(throws: (any Error).self) { try LiquidCommand.parse(["t.liquid", "--locale", "fr fr"]) })
+        #expect(LiquidCommand.message(for: refused) == PreviewOptions.flagMessage(locale))
     }
 }

@@ -73,7 +73,7 @@ pass
 set +e
 "$bin" snapshot --demo --locale 'fr fr' --out "$work/bad" 2> "$work/err"; code=$?
 [ $code -eq 64 ] || fail "a bad --locale exited $code"
-grep -qF -- "--locale must be letters" "$work/err" || fail "a bad --locale: $(cat "$work/err")"
+grep -qF -- "locale: expected a locale such as fr or pt_BR" "$work/err" || fail "a bad --locale: $(cat "$work/err")"
 "$bin" snapshot --demo --locale fr --all-locales --out "$work/bad" 2> "$work/err"; code=$?
 [ $code -eq 64 ] || fail "--locale with --all-locales exited $code"
 set -e

@@ -43,20 +43,25 @@ struct CampaignEditorController: PageRendering, Sendable {
         let registry = try await database.viewTypeRegistry()
         let draft = try await Offload.run { CampaignForm(posted: posted.fields).assemble(base: base, registry: registry).draft }
         guard let draft else { return errorPage(.unprocessableContent, "Choose one of the message kinds.") }
-        var options = Self.sidePreviewOptions(posted.fields)
+        var options: PreviewOptions
+        do {
+            options = try Self.sidePreviewOptions(posted.fields)
+        } catch {
+            return errorPage(.unprocessableContent, "The side preview's \(error.description).")
+        }
         options.reportsSize = true
         let markup = try await previews.document(PreviewSubject(campaign: draft), options: options).html
         return try PreviewDocument(markup: markup).response(from: request, context: context)
     }
 
-    /// The side preview's options as the editor's form chose them (`preview_platform`, …).
-    static func sidePreviewOptions(_ fields: FormData) -> PreviewOptions {
+    /// The side preview's options as the editor's form chose them (`preview_platform`, …), read
+    /// by the preview routes' parser: a value it refuses is a problem naming it, never the default.
+    static func sidePreviewOptions(_ fields: FormData) throws(FieldProblem) -> PreviewOptions {
         var query: [String: String] = [:]
-        for name in ["platform", "device", "orientation", "appearance", "status_bar", "user", "locale"]
-        where !fields.text("preview_" + name).isEmpty {
+        for name in PreviewOptions.keys where !fields.text("preview_" + name).isEmpty {
             query[name] = fields.text("preview_" + name)
         }
-        return (try? PreviewOptions(query: query)) ?? PreviewOptions()
+        return try PreviewOptions(query: query)
     }
 
     /// What the checker finds in the editor's form (saved or not), as JSON in page order, for the
@@ -73,7 +78,8 @@ struct CampaignEditorController: PageRendering, Sendable {
         let form = CampaignForm(posted: posted.fields)
         var (draft, errors) = try await Offload.run { form.assemble(base: base, registry: registry) }
         if let draft, previews.browser != nil,
-            let measured = try? await previews.layoutFindings(PreviewSubject(campaign: draft), options: Self.sidePreviewOptions(posted.fields))
+            let options = try? Self.sidePreviewOptions(posted.fields),
+            let measured = try? await previews.layoutFindings(PreviewSubject(campaign: draft), options: options)
         {
             for found in measured {
                 let field = form.fieldName(for: JSONPath.root.appending("data").appending(found.path))
