@@ -4,8 +4,9 @@ a fifth thread holds slow login bodies open from twenty addresses. hostile.sh me
 meanwhile and the server's RSS before and after.
 
 Usage: hostile_load.py URL PID SECONDS   (VITRINE_ADMIN_TOKEN and VITRINE_ADMIN_PASSWORD in the
-environment). Prints `hostile.*` figures: requests sent, the answers by status, and how many slow
-connections the server closed.
+environment). Prints `hostile.*` figures: the server's RSS once the load's own data is stored (the
+baseline hostile.sh compares the RSS after the load with), requests sent, the answers by status,
+and how many slow connections the server closed.
 """
 
 import collections
@@ -130,7 +131,13 @@ class SlowBodies(threading.Thread):
         watch.close()
 
 
-def load(seconds, clients=4):
+def rss_kib(pid):
+    """The server's resident set, in KiB."""
+    with open(f"/proc/{pid}/status") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("VmRSS"))
+
+
+def load(seconds, pid, clients=4):
     """Four threads send the costliest request of each kind in turn until `seconds` are up, while
     `SlowBodies` holds its connections; prints the figures."""
     text = "word " * 140_000
@@ -154,6 +161,8 @@ def load(seconds, clients=4):
         ("GET", "/?q=" + "word%20" * 28, None, BEARER),
         ("GET", "/api/campaigns?search=" + "x" * 200, None, BEARER),
     ]
+    # The load's own data (the campaign and its versions, the stored session) is in place.
+    print(f"hostile.rss_after_setup_kib: {rss_kib(pid)}")
     deadline = time.monotonic() + seconds
     slow = SlowBodies(deadline)
     slow.start()
@@ -181,4 +190,4 @@ def load(seconds, clients=4):
 
 
 if __name__ == "__main__":
-    load(float(sys.argv[3]))
+    load(float(sys.argv[3]), int(sys.argv[2]))

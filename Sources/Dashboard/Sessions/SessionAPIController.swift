@@ -61,7 +61,9 @@ struct SessionAPIController: Sendable {
 
     /// Creates a session (or imports a scenario as one).
     @Sendable func createSession(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        let submission = try SessionSubmission(body: try await request.jsonBody(upTo: BodyLimits.session))
+        let bytes = try await request.jsonBytes(upTo: BodyLimits.session)
+        // Parsed and decoded on the offload pool, as a replay's body is (`replay`).
+        let submission = try await Offload.run { try SessionSubmission(body: try JSONParser.parse(bytes)) }
         let campaigns = try await submission.resolveCampaigns(in: database)
         let session: StoredSession
         do {
@@ -154,8 +156,30 @@ struct SessionAPIController: Sendable {
     }
 
     /// Replays a scenario: its trace, and whether it meets its `expect` when it has one.
+    ///
+    /// Everything past reading the body runs on the offload pool behind the replay gate: a body
+    /// of two megabytes takes long to parse and decode (a Braze Action's base64 in each button),
+    /// and on the request's task it would hold one of the few threads that answer every request.
     @Sendable func replay(request: Request, context: AppRequestContext) async throws -> JSONResponse {
-        guard case .object(let members) = try await request.jsonBody(upTo: BodyLimits.session) else {
+        let bytes = try await request.jsonBytes(upTo: BodyLimits.session)
+        return try await replays.replay { brake in
+            let scenario = try Self.scenario(from: bytes)
+            let trace = try OperationTimer.measure(.replay) { try Self.replayed { () throws(DeliveryError) in try scenario.run(brake: brake) } }
+            var body: JSONObject = ["trace": SessionJSON.trace(trace)]
+            if scenario.expect != nil {
+                // The trace just replayed is compared: the log is not replayed a second time.
+                let result = scenario.compare(trace)
+                body["passed"] = .bool(result.passed)
+                if let mismatch = result.mismatch { body["mismatch"] = .string(mismatch.description) }
+            }
+            return JSONResponse(.object(body), leadingKeys: ["passed", "mismatch", "trace", "at", "kind", "campaign"])
+        }
+    }
+
+    /// The scenario a replay body holds, held to the event limit and to the bounds a stored
+    /// campaign is held to before any work is done.
+    private static func scenario(from bytes: [UInt8]) throws -> Scenario {
+        guard case .object(let members) = try JSONParser.parse(bytes) else {
             throw APIError(.unprocessableContent, "expected a scenario object", path: "$")
         }
         if case .array(let events)? = members["events"] {
@@ -167,19 +191,8 @@ struct SessionAPIController: Sendable {
         } catch {
             throw APIError(.unprocessableContent, error.message, path: error.path?.description)
         }
-        // The same bounds a stored campaign is held to, before any work is done.
         for campaign in scenario.campaigns { try CampaignLimits.check(campaign) }
-        let trace = try await replays.replay { brake in
-            try OperationTimer.measure(.replay) { try Self.replayed { () throws(DeliveryError) in try scenario.run(brake: brake) } }
-        }
-        var body: JSONObject = ["trace": SessionJSON.trace(trace)]
-        if scenario.expect != nil {
-            // The trace just replayed is compared: the log is not replayed a second time.
-            let result = scenario.compare(trace)
-            body["passed"] = .bool(result.passed)
-            if let mismatch = result.mismatch { body["mismatch"] = .string(mismatch.description) }
-        }
-        return JSONResponse(.object(body), leadingKeys: ["passed", "mismatch", "trace", "at", "kind", "campaign"])
+        return scenario
     }
 
     /// Runs a scenario step, a refused event becoming a 422 (a replay stopped at its deadline

@@ -11,25 +11,37 @@ extension BrazeAction {
     /// The version (the URI's host) and the step (its last path segment: URL-safe base64 of the
     /// UTF-16LE bytes of a JSON object). As on Android, a payload that does not decode is
     /// reported before a version other than `v1`.
+    ///
+    /// The URI is read as UTF-8 bytes: a stored action may be a megabyte of base64, and walking it
+    /// character by character took most of a large replay's decoding time.
     static func decode(_ uri: String) -> Result<BrazeActionStep, BrazeActionError> {
         guard isBrazeActionURI(uri) else { return .failure(.init("the URI's scheme is not \(scheme)")) }
-        let rest = uri.dropFirst(scheme.count + 1)
-        guard rest.hasPrefix("//") else { return .failure(.init("the URI has no version: write \(scheme)://v1/<payload>")) }
-        let hierarchy = rest.dropFirst(2).prefix { $0 != "?" && $0 != "#" }
-        let authority = hierarchy.prefix { $0 != "/" }
-        let segments = hierarchy.dropFirst(authority.count).split(separator: "/")
+        let bytes = Array(uri.utf8)
+        let rest = bytes[(scheme.utf8.count + 1)...]
+        guard rest.starts(with: "//".utf8) else { return .failure(.init("the URI has no version: write \(scheme)://v1/<payload>")) }
+        let start = rest.startIndex + 2
+        let end = rest[start...].firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? rest.endIndex
+        let hierarchy = rest[start..<end]
+        let authority = hierarchy.prefix { $0 != UInt8(ascii: "/") }
+        let segments = hierarchy[authority.endIndex...].split(separator: UInt8(ascii: "/"))
         guard !authority.isEmpty else { return .failure(.init("the URI has no version: write \(scheme)://v1/<payload>")) }
         guard let encoded = segments.last else { return .failure(.init("the URI has no payload after its version")) }
-        let payload = String(encoded).removingPercentEncoding ?? String(encoded)
         let json: JSONValue
-        switch decodeJSON(payload) {
+        switch decodeJSON(percentDecoded(encoded)) {
         case .success(let value): json = value
         case .failure(let error): return .failure(error)
         }
-        guard authority == version else {
-            return .failure(.init("version \"\(authority)\" is not supported: the SDKs run \(version) only"))
+        guard authority.elementsEqual(version.utf8) else {
+            return .failure(.init("version \"\(String(decoding: authority, as: UTF8.self))\" is not supported: the SDKs run \(version) only"))
         }
         return .success(BrazeActionStep(json: json))
+    }
+
+    /// A path segment with its percent escapes decoded (as it is when it has none, or a broken one).
+    private static func percentDecoded(_ segment: ArraySlice<UInt8>) -> [UInt8] {
+        guard segment.contains(UInt8(ascii: "%")) else { return Array(segment) }
+        let text = String(decoding: segment, as: UTF8.self)
+        return Array((text.removingPercentEncoding ?? text).utf8)
     }
 
     /// The `brazeActions://v1/…` URI of a step.
@@ -49,7 +61,7 @@ extension BrazeAction {
     }
 
     /// The JSON object a payload holds.
-    private static func decodeJSON(_ payload: String) -> Result<JSONValue, BrazeActionError> {
+    private static func decodeJSON(_ payload: [UInt8]) -> Result<JSONValue, BrazeActionError> {
         guard let bytes = decodeBase64(payload) else {
             return .failure(.init("the payload is not URL-safe base64 (its length or its padding is wrong)"))
         }
@@ -76,10 +88,16 @@ extension BrazeAction {
     /// padding optional but exact when present, every other character skipped; nil when the
     /// text cannot be decoded (a lone last character, or misplaced `=`).
     static func decodeBase64(_ text: String) -> [UInt8]? {
+        decodeBase64(Array(text.utf8))
+    }
+
+    /// `decodeBase64` of the UTF-8 bytes of a text.
+    static func decodeBase64(_ text: [UInt8]) -> [UInt8]? {
         var output: [UInt8] = []
+        output.reserveCapacity(text.count / 4 * 3 + 2)
         var state = 0
         var value = 0
-        for byte in text.utf8 {
+        for byte in text {
             let digit = Self.digit(byte)
             switch state {
             case 0, 1, 2, 3:
@@ -87,7 +105,9 @@ extension BrazeAction {
                     value = state == 0 ? digit : value << 6 | digit
                     state += 1
                     if state == 4 {
-                        output += [UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+                        output.append(UInt8(value >> 16 & 0xFF))
+                        output.append(UInt8(value >> 8 & 0xFF))
+                        output.append(UInt8(value & 0xFF))
                         state = 0
                     }
                 } else if byte == UInt8(ascii: "=") {
