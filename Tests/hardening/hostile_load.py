@@ -44,14 +44,16 @@ def budget_requests():
     remove = (doubled("a", "a", 16) + doubled("t", "a", 15) + "{% assign t = t | append: 'b' %}"
               "{% assign z = a | remove: t %}{{ z | size }}")
     return [
-        ("POST", "/api/preview", preview_body({"message": replace}), headers),
-        ("POST", "/api/preview", preview_body({"message": "m", "extras": loops}), headers),
-        ("POST", "/api/preview", preview_body({"message": uniq}), headers),
-        ("POST", "/api/preview", preview_body({"message": remove}), headers),
-        ("POST", "/api/replay", json.dumps(regex_scenario(40)).encode(), headers),
-        ("POST", "/api/replay", json.dumps(alternations_scenario(12)).encode(), headers),
-        ("POST", "/api/replay", json.dumps(self_triggering_scenario("actions", 18_000, 998)).encode(), headers),
-        ("POST", "/api/sessions", json.dumps(self_triggering_scenario("stored actions", 7_000, 1)).encode(), headers),
+        ("preview_replace_32GiB", "POST", "/api/preview", preview_body({"message": replace}), headers),
+        ("preview_1000_loops", "POST", "/api/preview", preview_body({"message": "m", "extras": loops}), headers),
+        ("preview_uniq_2^16", "POST", "/api/preview", preview_body({"message": uniq}), headers),
+        ("item3_remove_32KiB_of_64KiB", "POST", "/api/preview", preview_body({"message": remove}), headers),
+        ("replay_(a+)+$_40_events", "POST", "/api/replay", json.dumps(regex_scenario(40)).encode(), headers),
+        ("item4_replay_12_alternations", "POST", "/api/replay", json.dumps(alternations_scenario(12)).encode(), headers),
+        ("item1_replay_18000_steps_998_clicks", "POST", "/api/replay",
+         json.dumps(self_triggering_scenario("actions", 18_000, 998)).encode(), headers),
+        ("item2_store_7000_steps", "POST", "/api/sessions",
+         json.dumps(self_triggering_scenario("stored actions", 7_000, 1)).encode(), headers),
     ]
 
 
@@ -61,7 +63,7 @@ def stored_trace_requests():
     status, _, data, _ = request("POST", "/api/sessions", json.dumps(alternations_scenario(12)).encode(), json_headers(viewer()))
     hostile.expect(status == 201, f"stored session: {status} {data[:160]!r}")
     session = json.loads(data)["id"]
-    return [("GET", f"/api/sessions/{session}/trace", None, viewer())]
+    return [("item5_stored_trace", "GET", f"/api/sessions/{session}/trace", None, viewer())]
 
 
 class SlowBodies(threading.Thread):
@@ -154,12 +156,14 @@ def load(seconds, pid, clients=4):
     kinds = [
         *budget_requests(),
         *stored_trace_requests(),
-        ("POST", "/login", login_body, {"Content-Type": f"multipart/form-data; boundary={boundary}"}),
-        ("POST", "/campaigns/demo-welcome", b"name=" + b"a" * (16 << 20), {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"}),
-        ("POST", "/campaigns/form-preview", form(wide), {**BEARER, "Content-Type": "application/x-www-form-urlencoded"}),
-        ("GET", "/campaigns/huge-load/revisions", None, BEARER),
-        ("GET", "/?q=" + "word%20" * 28, None, BEARER),
-        ("GET", "/api/campaigns?search=" + "x" * 200, None, BEARER),
+        ("login_1MB_multipart", "POST", "/login", login_body, {"Content-Type": f"multipart/form-data; boundary={boundary}"}),
+        ("form_16MiB", "POST", "/campaigns/demo-welcome", b"name=" + b"a" * (16 << 20),
+         {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"}),
+        ("form_preview_50x50_triggers", "POST", "/campaigns/form-preview", form(wide),
+         {**BEARER, "Content-Type": "application/x-www-form-urlencoded"}),
+        ("revisions_of_700KB", "GET", "/campaigns/huge-load/revisions", None, BEARER),
+        ("search_28_words", "GET", "/?q=" + "word%20" * 28, None, BEARER),
+        ("api_search_200", "GET", "/api/campaigns?search=" + "x" * 200, None, BEARER),
     ]
     # The load's own data (the campaign and its versions, the stored session) is in place.
     print(f"hostile.rss_after_setup_kib: {rss_kib(pid)}")
@@ -167,15 +171,18 @@ def load(seconds, pid, clients=4):
     slow = SlowBodies(deadline)
     slow.start()
     statuses = collections.Counter()
+    cases = collections.defaultdict(list)
     lock = threading.Lock()
 
     def client(index):
         turn = index
         while time.monotonic() < deadline:
-            method, path, body, headers = kinds[turn % len(kinds)]
+            label, method, path, body, headers = kinds[turn % len(kinds)]
+            sent = time.monotonic()
             status = request(method, path, body, headers)[0]
             with lock:
                 statuses[status] += 1
+                cases[label].append((status, time.monotonic() - sent))
             turn += 1
 
     threads = [threading.Thread(target=client, args=(index,)) for index in range(clients)]
@@ -187,6 +194,12 @@ def load(seconds, pid, clients=4):
     print(f"hostile.load_requests: {sum(statuses.values())} from {clients} clients in {seconds:g} s")
     print("hostile.load_statuses: " + " ".join(f"{status}×{count}" for status, count in sorted(statuses.items())))
     print(f"hostile.slow_connections: {slow.connections} from {len(slow.sources)} addresses, {slow.closed_by_server} closed by the server")
+    # Each case: its answers and how long the slowest took, request to answer, under the whole load.
+    for label, answers in sorted(cases.items()):
+        counted = collections.Counter(status for status, _ in answers)
+        slowest = max(elapsed for _, elapsed in answers)
+        print(f"hostile.case.{label}: " + " ".join(f"{status}×{count}" for status, count in sorted(counted.items()))
+              + f", slowest {slowest:.2f} s")
 
 
 if __name__ == "__main__":
