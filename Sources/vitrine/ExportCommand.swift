@@ -1,6 +1,7 @@
 import ArgumentParser
 import CampaignServices
 import CampaignStore
+import Dashboard
 import Foundation
 import InAppMessaging
 
@@ -28,12 +29,11 @@ struct ExportCommand: AsyncParsableCommand {
         try await CommandFailure.reporting {
             let store = try database.open()
             let campaigns = try await store.campaigns(ids: ids).map(\.campaign)
-            let settings = Settings(flags: ["public.url": publicURL])
+            let configuration = try DashboardConfiguration(settings: Settings(flags: ["public.url": publicURL]))
             var written = campaigns
-            if let origin = settings.text("public.url"), !origin.isEmpty {
-                let base = (settings.text("base.path") ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
+            if let origin = configuration.publicURL, !origin.isEmpty {
                 let trimmed = origin.hasSuffix("/") ? String(origin.dropLast()) : origin
-                let imageURLs = try await LibraryImageURLs.load(origin: trimmed + (base.isEmpty ? "" : "/" + base), from: store)
+                let imageURLs = try await LibraryImageURLs.load(origin: trimmed + configuration.basePath.prefix, from: store)
                 written = campaigns.map(imageURLs.rewritten)
             }
             print(JSONWriter.write(.array(written.map(\.wireValue)), pretty: true))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CampaignServices
+import Dashboard
 import Foundation
 
 /// `vitrine healthcheck`: asks a running server whether it is ready, for the Docker image's
@@ -22,9 +23,8 @@ struct HealthcheckCommand: AsyncParsableCommand {
     var timeout: Int = 5
 
     func run() async throws {
-        let settings = Settings()
-        let key = settings.text("probe.port") != nil ? "probe.port" : "http.port"
-        let port = try settings.integer(key, in: 1...65535, default: 8080)
+        let configuration = try DashboardConfiguration(settings: Settings())
+        let port = configuration.probePort ?? configuration.port
         let address = url ?? "http://127.0.0.1:\(port)/readyz"
         guard let target = URL(string: address), let scheme = target.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
             printError("vitrine healthcheck: \(address) is not an http(s) URL")

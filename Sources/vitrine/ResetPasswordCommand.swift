@@ -1,6 +1,7 @@
 import ArgumentParser
 import CampaignServices
 import CampaignStore
+import Dashboard
 import Foundation
 
 /// `vitrine users reset-password NAME`: give a user a new password, as an admin's reset on
@@ -47,7 +48,7 @@ struct ResetPasswordCommand: AsyncParsableCommand {
                 let names = try await store.accounts().map(\.username).joined(separator: ", ")
                 throw CommandFailure("no user named \"\(username)\"\(names.isEmpty ? "" : "; the users are \(names)")")
             }
-            let cost = try Settings().passwordCost()
+            let cost = try DashboardConfiguration(settings: Settings()).passwordCost
             let hash = try await PasswordHasher(cost: UInt8(cost)).hash(password)
             _ = try await store.updateAccount(id: account.id, role: nil, passwordHash: hash, actor: nil)
             if !fromInput { print(password) }

@@ -1,4 +1,5 @@
 import Configuration
+import Dashboard
 import Foundation
 
 /// Where a command's settings come from, first match wins: the command-line flag, then the
@@ -8,10 +9,9 @@ import Foundation
 /// apple/swift-configuration does the lookup; values are read as text and checked by the caller,
 /// so a bad value is an error naming the setting instead of a silent default.
 struct Settings {
-    /// The keys whose unprefixed environment names predate the `VITRINE_` prefix and still work.
-    static let legacyKeys: Set<String> = [
-        "http.host", "http.port", "db.path", "templates.dir", "public.dir", "log.level", "idle.timeout", "secure.cookies",
-    ]
+    /// The keys whose unprefixed environment names predate the `VITRINE_` prefix and still work:
+    /// the server's settings that say so, and the database's path.
+    static let legacyKeys: Set<String> = Set(DashboardConfiguration.settings.filter(\.hasOlderName).map(\.key) + ["db.path"])
 
     private let reader: ConfigReader
 
@@ -41,30 +41,5 @@ struct Settings {
 
     private static func environmentName(unprefixed key: String) -> String {
         key.split(separator: ".").joined(separator: "_").uppercased()
-    }
-}
-
-extension Settings {
-    /// The bcrypt cost of new password hashes (`password.cost`, 4–31, 12 by default): `serve` and
-    /// `users reset-password` read it here.
-    func passwordCost() throws -> Int { try integer("password.cost", in: 4...31, default: 12) }
-
-    /// A whole number in `range`, or `fallback` when unset; anything else is an error naming the setting.
-    func integer(_ key: String, in range: ClosedRange<Int>, default fallback: Int) throws -> Int {
-        guard let text = text(key) else { return fallback }
-        guard let value = Int(text), range.contains(value) else {
-            throw CommandFailure(
-                "\(Self.environmentName(key)) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\""
-            )
-        }
-        return value
-    }
-
-    /// A yes/no setting: `1`, `true`, `yes`, `on` or `0`, `false`, `no`, `off`; unset is no.
-    func flag(_ key: String) throws -> Bool {
-        guard let text = text(key)?.lowercased() else { return false }
-        if ["1", "true", "yes", "on"].contains(text) { return true }
-        if ["0", "false", "no", "off", ""].contains(text) { return false }
-        throw CommandFailure("\(Self.environmentName(key)) must be true or false, got \"\(text)\"")
     }
 }

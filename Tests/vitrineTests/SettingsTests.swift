@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dashboard
 import InAppMessaging
 import Preview
 import Testing
@@ -9,21 +10,28 @@ import Testing
 @Suite struct SettingsTests {
     @Test func flagThenPrefixedThenOlderNameThenDefault() throws {
         let environment = ["VITRINE_HTTP_PORT": "9001", "HTTP_PORT": "9002", "DB_PATH": "/tmp/old.sqlite", "ADMIN_TOKEN": "not-read"]
-        #expect(try Settings(flags: ["http.port": "9000"], environment: environment).integer("http.port", in: 0...65535, default: 1) == 9000)
-        #expect(try Settings(environment: environment).integer("http.port", in: 0...65535, default: 1) == 9001)
-        #expect(try Settings(environment: ["HTTP_PORT": "9002"]).integer("http.port", in: 0...65535, default: 1) == 9002)
-        #expect(try Settings(environment: [:]).integer("http.port", in: 0...65535, default: 8080) == 8080)
+        #expect(try DashboardConfiguration(settings: Settings(flags: ["http.port": "9000"], environment: environment)).port == 9000)
+        #expect(try DashboardConfiguration(settings: Settings(environment: environment)).port == 9001)
+        #expect(try DashboardConfiguration(settings: Settings(environment: ["HTTP_PORT": "9002"])).port == 9002)
+        #expect(try DashboardConfiguration(settings: Settings(environment: [:])).port == 8080)
         #expect(Settings(environment: environment).text("db.path") == "/tmp/old.sqlite")
-        #expect(Settings(environment: environment).text("admin.token") == nil, "only the older names that existed are read unprefixed")
+        #expect(
+            try DashboardConfiguration(settings: Settings(environment: environment)).adminToken == nil,
+            "only the older names that existed are read"
+        )
     }
 
-    @Test func badValuesNameTheVariable() throws {
-        let error = #expect(throws: CommandFailure.self) {
-            try Settings(environment: ["VITRINE_HTTP_PORT": "eighty"]).integer("http.port", in: 0...65535, default: 8080)
-        }
-        #expect(error?.description.contains("VITRINE_HTTP_PORT") == true)
-        #expect(throws: CommandFailure.self) { try Settings(environment: ["VITRINE_SECURE_COOKIES": "maybe"]).flag("secure.cookies") }
-        #expect(try Settings(environment: ["SECURE_COOKIES": "1"]).flag("secure.cookies"))
+    @Test func badValuesNameTheFlagAndTheVariable() throws {
+        let error = try #require(
+            #expect(throws: CommandFailure.self) { try DashboardConfiguration(settings: Settings(environment: ["VITRINE_HTTP_PORT": "eighty"])) }
+        )
+        #expect(error.description == "--http-port or VITRINE_HTTP_PORT must be a whole number from 0 to 65535, got \"eighty\"")
+        #expect(throws: CommandFailure.self) { try DashboardConfiguration(settings: Settings(environment: ["VITRINE_SECURE_COOKIES": "maybe"])) }
+        #expect(try DashboardConfiguration(settings: Settings(environment: ["SECURE_COOKIES": "1"])).secureCookies)
+        let cost = try #require(
+            #expect(throws: CommandFailure.self) { try DashboardConfiguration(settings: Settings(environment: ["VITRINE_PASSWORD_COST": "40"])) }
+        )
+        #expect(cost.description == "VITRINE_PASSWORD_COST must be a whole number from 4 to 31, got \"40\"")
     }
 
     @Test func renderReadsItsOptionsWithThePreviewRoutesParser() throws {

@@ -60,6 +60,12 @@ public struct DashboardConfiguration: Sendable {
     /// Whether the probes (`/healthz`, `/readyz`, `/metrics`) get access lines too
     /// (`VITRINE_LOG_PROBES=1`); off by default, so a probe every few seconds does not drown the log.
     public var logsProbes = false
+    /// The least severe log lines written (`trace` … `critical`); read by `vitrine serve`.
+    public var logLevel = "info"
+    /// `text`, or `json` for one JSON object per line; read by `vitrine serve`.
+    public var logFormat = "text"
+    /// How long SIGTERM waits for requests in flight before the server stops.
+    public var shutdownTimeout: Duration = .seconds(10)
     /// What one preview's Liquid may spend across all of a message's fields.
     public var liquidBudget: LiquidBudget.Limits = .default
     /// How long `POST /api/validate` may check one body before it answers 503 (`Retry-After`).
