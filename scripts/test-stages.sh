@@ -6,8 +6,9 @@
 #   scripts/test-stages.sh NAME COMMAND [NAME COMMAND]…
 #
 # COMMAND is run by bash. The COMMAND `test.d` runs every scripts/test.d/*.sh as a stage of its
-# own (with VITRINE_BIN from the environment): VITRINE_TEST_JOBS (default 3) side by side, then
-# those marked `# test.d: alone` one at a time (see run_side_by_side below).
+# own (with VITRINE_BIN from the environment): VITRINE_TEST_JOBS (default 3) side by side, those
+# marked `# test.d: long` started first, then those marked `# test.d: alone` one at a time (see
+# run_side_by_side below).
 #
 # Exit status, as the recipe lines this replaces: the first stage that fails stops the run (the
 # later ones are listed as not run) and its status is this script's, 0 when every stage passed;
@@ -163,10 +164,19 @@ for (( index = 0; index < ${#stages[@]}; index += 2 )); do
     first_failed_log=""
     if [[ ${stages[index + 1]} == test.d ]]; then
         together=() alone=()
+        long=()
         for check in "${VITRINE_TEST_D:-scripts/test.d}"/*.sh; do
             [[ -e $check ]] || continue
-            if grep -q '^# test\.d: alone' "$check"; then alone+=("$check"); else together+=("$check"); fi
+            if grep -q '^# test\.d: alone' "$check"; then
+                alone+=("$check")
+            elif grep -q '^# test\.d: long' "$check"; then
+                long+=("$check")
+            else
+                together+=("$check")
+            fi
         done
+        # The longest start first, so the short ones fill the other places beside them.
+        together=("${long[@]}" "${together[@]}")
         run_side_by_side "${together[@]}"
         status=$?
         if (( status == 0 )); then

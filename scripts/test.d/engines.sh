@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# test.d: long
 # Engines: `vitrine snapshot` draws iOS HTML messages in WebKit (WebKitWebDriver under
 # Xvfb) by default, names each shot's engine in the report and in the WebKit shot's file name, gives
 # the same files and report with --jobs 2 and as merged shards as with --jobs 1,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# test.d: long
 # The OpenAPI document at /api/openapi.json stays true: every /api route the code registers is in
 # it (Tests/api/check_openapi.py), the server serves it as JSON without authentication, and
 # schemathesis finds no 5xx and no answer (status, content type, body, headers) that the
