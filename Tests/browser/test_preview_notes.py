@@ -47,3 +47,20 @@ def test_wrapped_notes_push_the_device_down_and_the_frame_grows(browser, base_ur
     assert measured["gap"] >= 0, measured
     assert not measured["scrolls"], measured
     browser.save_screenshot(str(screenshot_dir / "preview-notes-wrapped.png"))
+
+
+def test_a_pickers_attribute_is_named_beside_the_device_not_in_the_message(browser, base_url, screenshot_dir):
+    campaign_id = "picker-note-" + uuid.uuid4().hex[:8]
+    api(base_url, "POST", "/api/campaigns", {
+        "id": campaign_id, "name": "Picker", "status": "draft", "type": "inapp",
+        "data": {"type": "MODAL", "header": "Pick your team", "message": "Arsenal, Chelsea, Liverpool",
+                 "message_close": "SWIPE", "extras": {"view_type": "picker", "attribute_key": "Favorite Team"},
+                 "btns": [{"id": 0, "text": "Submit", "click_action": "NONE"}]}})
+    browser.get(f"{base_url}/campaigns/{campaign_id}/preview")
+    browser.switch_to.frame(wait(browser).until(EC.presence_of_element_located((By.ID, "preview-frame"))))
+    note = wait(browser).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-note=custom-view]")))
+    assert "the choice is saved as the custom attribute “Favorite Team”" in note.text
+    assert "custom attribute" not in browser.find_element(By.CSS_SELECTOR, "[data-part=screen]").text
+    assert len(browser.find_elements(By.CSS_SELECTOR, ".picker-item")) == 3
+    browser.switch_to.default_content()
+    browser.save_screenshot(str(screenshot_dir / "preview-picker-note.png"))
