@@ -25,7 +25,7 @@ import Testing
 
     /// Waits until `gate` has `running` places taken and `waiting` waiters (the tasks just started reach it).
     static func waitFor(_ gate: WorkGate, running: Int, waiting: Int) async throws {
-        let end = ContinuousClock.now + .seconds(60)
+        let end = ContinuousClock.now + TestDeadline.safetyNet
         while await gate.occupancy != (running, waiting) {
             guard ContinuousClock.now < end else {
                 Issue.record("the gate never reached \(running) running, \(waiting) waiting: \(await gate.occupancy)")

@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import TestSupport
 import Testing
 
 /// Connection admission against the real server on a loopback port: the per-address cap, the
@@ -35,7 +36,7 @@ import Testing
     /// two without waiting for a length of time.
     static func outcome(of sockets: [LoopbackSocket], closingAtLeast expected: Int) throws -> (closed: Int, answered: Int) {
         var closed = Set<Int>()
-        let end = ContinuousClock.now + .seconds(60)
+        let end = ContinuousClock.now + TestDeadline.safetyNet
         while closed.count < expected, ContinuousClock.now < end {
             for (index, socket) in sockets.enumerated() where !closed.contains(index) && socket.readUntilClosed().closed {
                 closed.insert(index)
@@ -55,9 +56,9 @@ import Testing
     }
 
     /// Connects to `port` until something listens there (the probe listener starts beside the
-    /// main one); the minute is a safety net.
+    /// main one); the deadline is a safety net.
     static func connect(to port: Int) throws -> LoopbackSocket {
-        let end = ContinuousClock.now + .seconds(60)
+        let end = ContinuousClock.now + TestDeadline.safetyNet
         while true {
             do { return try LoopbackSocket(port: port) } catch  where ContinuousClock.now < end { Thread.sleep(forTimeInterval: 0.05) }
         }

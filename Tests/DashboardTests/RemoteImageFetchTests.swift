@@ -40,7 +40,7 @@ import Testing
 
     /// Waits (up to 60 s, for a loaded machine) until the library holds `count` assets; the assets then.
     static func assets(reaching count: Int, in database: AppDatabase) async throws -> [AssetInfo] {
-        let end = ContinuousClock.now + .seconds(60)
+        let end = ContinuousClock.now + TestDeadline.safetyNet
         while ContinuousClock.now < end {
             let assets = try await database.assets()
             if assets.count >= count { return assets }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Snapshot
@@ -19,10 +20,10 @@ import Testing
         }
     }
 
-    /// Polls `condition` until it holds; the minute is a safety net that only a broken condition
+    /// Polls `condition` until it holds; the deadline is a safety net that only a broken condition
     /// reaches. Returns whether it held.
     static func eventually(_ condition: () -> Bool) async throws -> Bool {
-        let end = ContinuousClock.now + .seconds(60)
+        let end = ContinuousClock.now + TestDeadline.safetyNet
         while !condition() {
             guard ContinuousClock.now < end else { return false }
             try await Task.sleep(for: .milliseconds(20))

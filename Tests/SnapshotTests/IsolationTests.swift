@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Snapshot
@@ -47,7 +48,7 @@ import Testing
 
         /// The connections the page made, counted once every one of them has been accepted: the test connects once
         /// itself and waits until that connection is accepted (the listen queue is first in, first out, so any
-        /// connection the page made before it is counted by then). The minute is a safety net.
+        /// connection the page made before it is counted by then). The deadline is a safety net.
         func settledConnections() async throws -> Int {
             let marker = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             defer { close(marker) }
@@ -65,7 +66,7 @@ import Testing
             }
             guard connected == 0 else { throw SnapshotError("could not connect to the listener") }
             let markerPort = UInt16(bigEndian: local.sin_port)
-            let end = ContinuousClock.now + .seconds(60)
+            let end = ContinuousClock.now + TestDeadline.safetyNet
             while !lock.withLock({ accepted.contains(markerPort) }), ContinuousClock.now < end { try await Task.sleep(for: .milliseconds(10)) }
             return lock.withLock { accepted.filter { $0 != markerPort }.count }
         }
