@@ -14,7 +14,7 @@ reader's `make run` would have them. `--list` prints the commands without runnin
 Three adjustments, all because `make test` calls this after building everything, and before its
 browser stage:
 
-- `swift test …` runs as `swift test -c release -Xswiftc -enable-testing --skip-build …`: the
+- `swift test …` runs as `swift test -c release -Xswiftc -enable-testing -Xswiftc -gnone --skip-build …`: the
   tests were built a moment ago in `make test`'s one release build, and a plain `swift test`
   would build the whole package again in debug. A `swift test` that runs no test at all fails
   the check (a `--filter` that matches nothing exits 0).
@@ -72,7 +72,7 @@ def bare(command):
 
 def adjusted(command):
     """The command as this check runs it (see the module's description)."""
-    command = re.sub(r"^swift test\b", "swift test -c release -Xswiftc -enable-testing --skip-build", command)
+    command = re.sub(r"^swift test\b", "swift test -c release -Xswiftc -enable-testing -Xswiftc -gnone --skip-build", command)
     command = re.sub(
         r'\bVITRINE_PYTEST_ARGS=(?:"([^"]*)"|(\S+))',
         lambda match: f'VITRINE_PYTEST_ARGS="{match.group(1) or match.group(2)} --collect-only -q"',

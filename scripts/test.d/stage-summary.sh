@@ -59,8 +59,8 @@ grep -q "== what failed in .*one.sh.log" "$work/side-failed.txt" || fail "the fa
 # (warnings fail it), swift test on that build, every scripts/test.d check and the browser tests
 # against the release binary.
 plan=$(make -s -n test)
-for stage in "format lint --strict" "build-without-warnings.sh swift build -c release -Xswiftc -enable-testing --build-tests --explicit-target-dependency-import-check error" \
-    "test -c release -Xswiftc -enable-testing --skip-build" '"scripts" test.d' \
+for stage in "format lint --strict" "build-without-warnings.sh swift build -c release -Xswiftc -enable-testing -Xswiftc -gnone --build-tests --explicit-target-dependency-import-check error" \
+    "test -c release -Xswiftc -enable-testing -Xswiftc -gnone --skip-build" '"scripts" test.d' \
     "scripts/browser-tests.sh .build/release/vitrine"; do
     [[ $plan == *"$stage"* ]] || fail "make test no longer runs: $stage"
 done
