@@ -27,6 +27,7 @@ extension PreviewRenderer {
                 "class": "iam iam-html",
                 "data-part": "message",
                 "data-kind": "html",
+                "data-legacy": content.legacy ? "true" : "false",
                 "style": scheme + insets,
                 "title": "HTML in-app message",
                 "sandbox": "allow-scripts",

@@ -55,6 +55,38 @@ import Testing
         #expect(BrazeAction(uri: Self.pushPrompt).isRunnable)
     }
 
+    /// Android's display check reads a well-formed action whatever its version; a click on it
+    /// runs nothing (`versionProblem`), except on the web, which accepts any `v<digits>`.
+    @Test func anotherVersionDecodesButDoesNotRun() {
+        let action = BrazeAction(uri: Self.uri("{\"type\":\"requestPushPermission\"}", version: "v2"))
+        #expect(action.isRunnable)
+        #expect(action.version == "v2")
+        #expect(action.versionProblem == "version \"v2\" is not supported: the SDKs run v1 only")
+        #expect(BrazeAction.webVersionPattern("v2") && !BrazeAction.webVersionPattern("v") && !BrazeAction.webVersionPattern("version1"))
+        #expect(BrazeAction(uri: Self.pushPrompt).versionProblem == nil)
+    }
+
+    /// The web's display check: step types only (containers opened), any `v<digits>`, and
+    /// `openLinkInWebView` spelled with a capital V.
+    @Test(arguments: [
+        (uri(#"{"type":"logCustomEvent","args":[3]}"#), nil as String?),
+        (uri(#"{"type":"openLinkInWebView","args":["u"]}"#, version: "v7"), nil),
+        (uri(#"{"type":"container"}"#), nil),
+        (uri(#"{"type":"openLinkInWebview","args":["u"]}"#), "the web does not know the Braze Action step \"openLinkInWebview\""),
+        (
+            uri(#"{"type":"container","steps":[{"type":"openLink","args":["u"]},{"type":"share"}]}"#),
+            "the web does not know the Braze Action step \"share\""
+        ),
+        (uri(#"{"type":"container","steps":3}"#), "the web does not know the Braze Action step whose container's steps are not a list"),
+        (uri(#"[1]"#), "the web does not know the Braze Action step that is not an object"),
+        ("brazeActions://v1/QUJD", "the web cannot decode the Braze Action's payload"),
+        ("brazeActions://v1/", "the web cannot decode the Braze Action's payload"),
+        ("brazeActions://version1/QUJD", nil),
+    ])
+    func theWebReadsStepTypesOnly(_ uri: String, _ problem: String?) {
+        #expect(BrazeAction(uri: uri).webDisplayProblem == problem)
+    }
+
     @Test(arguments: [
         ("brazeActions:v1/e30", "the URI has no version: write brazeActions://v1/<payload>"),
         ("brazeActions://v1", "the URI has no payload after its version"),
@@ -63,7 +95,6 @@ import Testing
         ("brazeActions://v1/QUJD", "the payload decodes to 3 bytes, an odd number, so it is not UTF-16"),
         (uri("[1]"), "the payload is JSON but not an object"),
         (uri("{\"type\":"), "the payload is not JSON"),
-        (uri("{\"type\":\"requestPushPermission\"}", version: "v2"), "version \"v2\" is not supported: the SDKs run v1 only"),
     ])
     func undecodableURIsSayWhy(_ uri: String, _ detail: String) {
         guard case .failure(let error) = BrazeAction(uri: uri).root else {

@@ -38,8 +38,8 @@ import Testing
 
     @Test(arguments: [
         (#"{}"#, MessageClose.auto(seconds: 5)),
-        (#"{"duration": 998}"#, .auto(seconds: 5)),
-        (#"{"duration": 0}"#, .auto(seconds: 5)),
+        (#"{"duration": 998}"#, .auto(seconds: 0.998)),
+        (#"{"duration": 0}"#, .auto(seconds: 0)),
         (#"{"duration": 999}"#, .auto(seconds: 0.999)),
         (#"{"duration": 2500}"#, .auto(seconds: 2.5)),
         (#"{"duration": 1500.5}"#, .auto(seconds: 1.5005)),
@@ -47,6 +47,16 @@ import Testing
     ])
     func durationIsMillisecondsOnTheWire(json: String, close: MessageClose) throws {
         #expect(try decode(json).messageClose == close)
+    }
+
+    /// The duration is kept as written; each platform replaces what its SDK replaces.
+    @Test(arguments: [
+        (0.5, Platform.ios, 5.0), (0.5, .android, 5), (0.5, .web, 0.5), (0.998, .android, 5), (0.999, .ios, 0.999),
+        (0, .web, 5), (0, .ios, 5), (-1, .web, 0), (-1, .android, 5), (2.5, .web, 2.5),
+    ])
+    func eachPlatformReadsTheDurationItsWay(seconds: Double, platform: Platform, delay: Double) {
+        #expect(MessageClose.auto(seconds: seconds).autoDismissDelay(on: platform) == delay)
+        #expect(MessageClose.userInteraction.autoDismissDelay(on: platform) == nil)
     }
 
     @Test func durationOfASwipeMessageIsKeptAsAnUnknownField() throws {

@@ -1,6 +1,8 @@
 """Previews in a real browser: geometry of each kind inside the device, the slideup edge and
 offset, dark appearance, and bridge calls recorded from inside a sandboxed HTML message (and
 started afresh by "Reload message")."""
+import urllib.error
+
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
@@ -210,6 +212,37 @@ def test_links_in_an_html_message_are_recorded_and_close_it_as_the_sdks_do(brows
     assert "message-closed" in browser.find_element(By.CSS_SELECTOR, ".screen").get_attribute("class")
     browser.switch_to.default_content()
     assert browser.save_screenshot(str(screenshot_dir / "preview-html-links.png"))
+
+
+@pytest.mark.parametrize("platform,kind,links,closed_after", [
+    # Android: a new-window link never reaches the SDK, whatever its scheme; appboy:// is exact.
+    ("android", "HTML", ["myapp://product/7|_blank", "appboy://Close|", "appboy://close|_blank"], None),
+    ("android", "HTML", ["appboy://close|"], 1),
+    # The web: a current HTML message handles no link; a legacy one closes unless the target is _blank.
+    ("web", "HTML", ["https://example.com/shop|", "appboy://close|"], None),
+    ("web", "HTML_FULL", ["https://example.com/terms|_BLANK", "https://example.com/offer|_new"], 2),
+])
+def test_links_close_the_message_by_the_rule_of_the_platform_drawn(browser, base_url, platform, kind, links, closed_after):
+    """The preview hides an HTML message after a link the way the platform it draws does (docs/rules.md,
+    "Platforms"): each link is clicked in turn, and the message is closed only after the one expected."""
+    from test_sessions import api
+    anchors = "".join(f'<a id="l{index}" href="{link.split("|")[0]}" target="{link.split("|")[1]}">{index}</a> '
+                      for index, link in enumerate(links))
+    cid = f"links-{platform}-{kind.lower().replace('_', '-')}-{len(links)}"
+    try:
+        api(base_url, "POST", "/api/campaigns", {
+            "id": cid, "name": cid, "status": "draft", "type": "inapp", "trigger_condition": [],
+            "data": {"type": kind, "message": f"<!doctype html><html><body>{anchors}</body></html>"}})
+    except urllib.error.HTTPError as error:  # 409: an earlier run made it
+        assert error.code == 409, error.read()
+    open_preview(browser, base_url, cid, f"?platform={platform}")
+    for index in range(len(links)):
+        browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, "iframe.iam-html"))
+        browser.execute_script(f"document.getElementById('l{index}').click();")
+        browser.switch_to.parent_frame()
+        wait(browser).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".bridge-call")) == index + 1)
+        closed = "message-closed" in browser.find_element(By.CSS_SELECTOR, ".screen").get_attribute("class")
+        assert closed == (closed_after is not None and index + 1 >= closed_after), f"after link {index}: {links[index]}"
 
 
 def test_reload_message_starts_a_fresh_list_of_bridge_calls(browser, base_url):

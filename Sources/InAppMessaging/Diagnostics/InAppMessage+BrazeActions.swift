@@ -25,6 +25,19 @@ extension InAppMessage {
                 found.append(MessageDiagnostic(severity: .error, path: path, rule: .brazeActionInvalid, message: message))
             }
             if case .failure(let error) = action.root { invalid("the Braze Action does not decode: \(error.detail)") }
+            if let problem = action.versionProblem {
+                invalid("iOS and Android show the message, but a click runs none of the Braze Action's steps: \(problem)")
+            }
+            if case .success = action.root, let problem = action.webDisplayProblem {
+                found.append(
+                    MessageDiagnostic(
+                        severity: .warning,
+                        path: path,
+                        rule: .brazeActionInvalid,
+                        message: "the web does not show this message: \(problem)"
+                    )
+                )
+            }
             for (index, step) in action.steps.enumerated() {
                 if let problem = step.problem {
                     invalid("step \(index + 1) of the Braze Action is skipped: \(problem)")

@@ -35,15 +35,22 @@ extension InAppMessage {
             found.append(MessageDiagnostic(severity: severity, path: path, rule: rule, message: message))
         }
         let root = JSONPath.root
-        if case .url(let uri, _) = clickAction, uri.isEmpty {
-            add(.error, root.appending("uri"), .uriMissing, "the click action opens a URI but none is given")
+        for (path, label, action) in clickURIs {
+            guard case .url(let uri, _) = action, uri.isEmpty else { continue }
+            add(
+                .error,
+                path,
+                .uriMissing,
+                "\(label) is missing although the click action is URI: iOS cannot decode the message and never shows it; "
+                    + "Android and the web show it, and a click opens nothing"
+            )
         }
         if case .auto(let seconds) = messageClose, seconds < 0.999 {
             add(
                 .warning,
                 root.appending("duration"),
                 .durationTooShort,
-                "auto-dismiss durations under 999 ms are shown for 5 seconds"
+                "iOS and Android show an auto-dismiss duration under 999 ms for 5 seconds (the web keeps it)"
             )
         }
         checkButtons(add)
@@ -101,14 +108,6 @@ extension InAppMessage {
                     path.appending(index).appending("id"),
                     .duplicateButtonId,
                     "button id \(button.id) is used by an earlier button, so clicks on the two cannot be told apart"
-                )
-            }
-            if case .url(let uri, _) = button.clickAction, uri.isEmpty {
-                add(
-                    .error,
-                    path.appending(index).appending("uri"),
-                    .uriMissing,
-                    "the button opens a URI but none is given"
                 )
             }
         }

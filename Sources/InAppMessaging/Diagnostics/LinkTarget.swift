@@ -56,4 +56,13 @@ extension InAppMessage {
         }
         return found
     }
+
+    /// The wire path of the first click action that is URI without a URI (the body's, then the
+    /// buttons'), which iOS cannot decode; nil when every URI action has one.
+    public var clickActionWithoutURI: JSONPath? {
+        clickURIs.first { _, _, action in
+            if case .url(let uri, _) = action { return uri.isEmpty }
+            return false
+        }?.path
+    }
 }

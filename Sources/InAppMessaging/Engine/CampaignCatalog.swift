@@ -8,6 +8,11 @@ final class CampaignCatalog: Sendable {
     let triggerIndex: [TriggerKey: [TriggerReference]]
     /// Each campaign's position when sorted by priority (highest first), then by id.
     let rank: [Int]
+    /// Each campaign's position in the web's order: by priority (highest first), then the later
+    /// in the list first. The Web SDK sorts the matching triggers by ascending priority (a stable
+    /// sort, in the server's order) and takes the last one (`fe` in the 5.5.0 bundle: `sort`,
+    /// then `pop`), so a tie goes to the campaign listed last.
+    let webRank: [Int]
 
     /// Indexes `campaigns`.
     init(_ campaigns: [Campaign]) {
@@ -31,6 +36,12 @@ final class CampaignCatalog: Sendable {
         }
         var rank = [Int](repeating: 0, count: campaigns.count)
         for (position, campaignIndex) in sorted.enumerated() { rank[campaignIndex] = position }
+        let webSorted = campaigns.indices.sorted { lhs, rhs in
+            campaigns[lhs].priority != campaigns[rhs].priority ? campaigns[lhs].priority > campaigns[rhs].priority : lhs > rhs
+        }
+        var webRank = [Int](repeating: 0, count: campaigns.count)
+        for (position, campaignIndex) in webSorted.enumerated() { webRank[campaignIndex] = position }
+        self.webRank = webRank
         self.indexByID = indexByID
         self.triggerIndex = triggerIndex
         self.rank = rank

@@ -2,6 +2,8 @@
 struct CampaignState: Sendable, Hashable {
     /// Cached by the last `session_start`.
     var delivered = false
+    /// iOS: the wire path of the click action that kept the last `session_start` from caching it.
+    var undecodableClickAction: String?
     /// When it was last displayed (or its control impression logged).
     var lastDisplayed: Double?
     /// Analytics counts.
@@ -62,7 +64,7 @@ struct PendingTimer: Sendable, Hashable {
     /// What a timer does.
     enum Action: Sendable, Hashable {
         /// Fires a campaign after its delay; `eventTime` is the triggering event's time.
-        case trigger(campaign: Int, eventTime: Double, properties: JSONObject)
+        case trigger(campaign: Int, eventTime: Double, fallback: TriggerFallback)
         /// Dismisses the display with this token, if it is still on screen.
         case autoDismiss(token: Int)
     }

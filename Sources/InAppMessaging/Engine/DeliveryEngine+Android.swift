@@ -128,7 +128,7 @@ extension DeliveryEngine {
             onScreen = OnScreenMessage(presentation: carried.presentation, campaignIndex: carried.campaignIndex, token: displaySequence)
             let campaign = campaignFields(carried.campaignIndex)
             emit(.carriedOver, at: at, campaign + [.init("screen", screen.map(JSONValue.string) ?? .null)])
-            if case .auto(let seconds) = carried.presentation.message.messageClose {
+            if let seconds = carried.presentation.message.messageClose.autoDismissDelay(on: .android) {
                 addTimer(at: at + seconds, .autoDismiss(token: displaySequence))
             }
         } else if let waiting = platformState.waiting {

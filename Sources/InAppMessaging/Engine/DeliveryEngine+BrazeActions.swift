@@ -5,8 +5,11 @@
 /// steps in order, a step the parser refuses is skipped and the others still run.
 extension DeliveryEngine {
     /// Runs the action's step, or logs `braze_action {valid: false, detail}` when its URI does
-    /// not decode.
+    /// not decode or (on iOS and Android) its version is not `v1`; the web runs any `v<digits>`.
     mutating func run(_ action: BrazeAction, at: Double) {
+        if let problem = action.versionProblem, configuration.platform != .web || !BrazeAction.webVersionPattern(action.version) {
+            return emitInvalidBrazeAction(type: nil, detail: problem, at: at)
+        }
         switch action.root {
         case .success(let step): run(step, at: at)
         case .failure(let error): emitInvalidBrazeAction(type: nil, detail: error.detail, at: at)

@@ -4,7 +4,13 @@ extension DeliveryEngine {
     func suppression(of index: Int, at: Double) -> SuppressionReason? {
         let campaign = catalog.campaigns[index]
         guard campaign.isScheduled(atUnixTime: configuration.epoch + at) else { return .outsideSchedule }
-        let displayTime = at + campaign.delay
+        return displaySuppression(of: index, displayTime: at + campaign.delay)
+    }
+
+    /// Rules 3 and 4 for a display at `displayTime`: whether the campaign is re-eligible and the
+    /// minimum interval has passed (the schedule is not looked at).
+    func displaySuppression(of index: Int, displayTime: Double) -> SuppressionReason? {
+        let campaign = catalog.campaigns[index]
         if let lastDisplayed = campaignStates[index].lastDisplayed {
             guard campaign.reEligibility >= 0 else { return .notReEligible(eligibleAt: nil) }
             if displayTime - lastDisplayed < campaign.reEligibility {

@@ -2,7 +2,10 @@
 extension DeliveryEngine {
     /// Rule 9: a click on a button (by id) or on the body (nil): logged, its action run unless
     /// `shouldProcess` refused it, then the message is dismissed either way (BrazeUI's views call
-    /// `logClick`, `process(clickAction:)`, `dismiss()`).
+    /// `logClick`, `process(clickAction:)`, `dismiss()`). On Android a click the app handled
+    /// itself leaves the message up (`DefaultInAppMessageViewLifecycleListener.kt`: when
+    /// `onInAppMessageClicked` or `onInAppMessageButtonClicked` returns true, nothing but the
+    /// click's logging happens).
     mutating func click(button: String?, at: Double) {
         guard let shown = onScreen else { return }
         let message = shown.presentation.message
@@ -16,20 +19,27 @@ extension DeliveryEngine {
         }
         let processed = shouldProcess(button: button)
         logClick(button: button, processed: processed, at: at)
+        if !processed, configuration.platform == .android { return }
         if processed {
             // Rule 14: while the action runs, a message it triggers becomes the follow-up.
             isProcessingClickAction = true
-            switch action {
-            case .none:
-                break
-            case .url(let url, let useWebView):
-                emitOpenedURL(url, inWebView: useWebView, at: at)
-            case .brazeAction(let brazeAction, _):
-                run(brazeAction, at: at)
-            }
+            perform(action, at: at)
         }
         dismissOnScreen(reason: "click", at: at)
         presentFollowup(at: at)
+    }
+
+    /// Runs a click's action: opens its URL (a `URI` action without a URI opens nothing: the
+    /// Android and web SDKs keep no URI and skip the open) or runs its Braze Action.
+    mutating func perform(_ action: ClickAction, at: Double) {
+        switch action {
+        case .none:
+            break
+        case .url(let url, let useWebView):
+            if !url.isEmpty { emitOpenedURL(url, inWebView: useWebView, at: at) }
+        case .brazeAction(let brazeAction, _):
+            run(brazeAction, at: at)
+        }
     }
 
     /// `opened_url {url, in_web_view}` for the message on screen (a click's URL, a link, a
@@ -62,7 +72,13 @@ extension DeliveryEngine {
     mutating func bridge(_ call: DeviceEvent.BridgeCall, at: Double) {
         guard onScreen?.presentation.message.kind == .html else { return }
         switch call {
-        case .closeMessage: dismissOnScreen(reason: "bridge", at: at)
+        case .closeMessage:
+            // Android's bridge navigates to `appboy://close`, whose handler logs an `HTML_FULL`
+            // message's body click first (`assets/braze-html-bridge.js`).
+            if configuration.platform == .android, let message = onScreen?.presentation.message {
+                logLinkClick(MessageLink("appboy://close"), message: message, at: at)
+            }
+            dismissOnScreen(reason: "bridge", at: at)
         case .logClick(let buttonID): logClick(button: buttonID, processed: true, at: at)
         case .logCustomEvent(let name, let properties):
             match(.customEvent(name: name, properties: properties), at: at)

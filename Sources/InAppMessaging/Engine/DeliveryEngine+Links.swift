@@ -1,13 +1,12 @@
 import Foundation
 
-/// Rule 11, links: what following a link inside the HTML message on screen does.
+/// Rule 11, links: what following a link inside the HTML message on screen does, per platform.
 ///
-/// Settled by BrazeUI's `Views/InAppMessageUIHtmlView.swift` (`processNavigationAction`, the
-/// `WKNavigationAction.isTransientOpen` extension, `webView(_:createWebViewWith:…)`) and Braze's
-/// Android SDK (`DefaultInAppMessageWebViewClientListener.kt`, `BrazeWebViewClient.kt`):
-/// `appboy://close` logs the link's click and closes; `appboy://customEvent` logs an event and
-/// nothing else; any other link logs its click and opens the URL, then dismisses the message
-/// unless it opens a new window with a web scheme.
+/// iOS is settled by BrazeUI's `Views/InAppMessageUIHtmlView.swift` (`processNavigationAction`,
+/// the `WKNavigationAction.isTransientOpen` extension, `webView(_:createWebViewWith:…)`): any
+/// other link logs its click and opens the URL, then dismisses the message unless it opens a new
+/// window with a web scheme. Android and the web have rules of their own
+/// (`DeliveryEngine+AndroidLinks.swift`, `DeliveryEngine+WebLinks.swift`).
 extension DeliveryEngine {
     /// The schemes a new-window link opens without dismissing the message (BrazeUI's
     /// `transientSupportedSchemes`); any other scheme is taken as the app's deep link.
@@ -18,17 +17,17 @@ extension DeliveryEngine {
     mutating func followLink(_ url: String, target: String?, at: Double) {
         guard let message = onScreen?.presentation.message, message.kind == .html else { return }
         let link = MessageLink(url)
+        switch configuration.platform {
+        case .ios: break
+        case .android: return followLinkOnAndroid(link, url: url, target: target, message: message, at: at)
+        case .web: return followLinkOnWeb(link, url: url, target: target, message: message, at: at)
+        }
         switch link.brazeAction {
         case "close"?:
             logLinkClick(link, message: message, at: at)
             dismissOnScreen(reason: "bridge", at: at)
         case "customevent"?:
-            guard let name = link.query.first(where: { $0.name == "name" })?.value, !name.isEmpty else { return }
-            var properties: JSONObject = [:]
-            for item in link.query where item.name != "name" && !item.value.isEmpty {
-                properties[item.name] = .string(item.value)
-            }
-            match(.customEvent(name: name, properties: properties), at: at)
+            logLinkCustomEvent(link, at: at)
         case _?:
             return  // Other `appboy://` actions (the removed `feed`) are ignored, as the SDKs do.
         case nil:
@@ -41,10 +40,21 @@ extension DeliveryEngine {
         }
     }
 
+    /// `appboy://customEvent?name=N&k=v`: logs custom event `N` with the other non-empty query
+    /// items as properties (a link without a name does nothing).
+    mutating func logLinkCustomEvent(_ link: MessageLink, at: Double) {
+        guard let name = link.query.first(where: { $0.name == "name" })?.value, !name.isEmpty else { return }
+        var properties: JSONObject = [:]
+        for item in link.query where item.name != "name" && !item.value.isEmpty {
+            properties[item.name] = .string(item.value)
+        }
+        match(.customEvent(name: name, properties: properties), at: at)
+    }
+
     /// Logs the click a link stands for: its `abButtonId`, else a body click for legacy
     /// `HTML_FULL` messages only. Returns whether the app lets the click's action run.
     @discardableResult
-    private mutating func logLinkClick(_ link: MessageLink, message: InAppMessage, at: Double) -> Bool {
+    mutating func logLinkClick(_ link: MessageLink, message: InAppMessage, at: Double) -> Bool {
         let button = link.value(of: "abButtonId")
         let processed = shouldProcess(button: button)
         if button != nil || message.isLegacyHTML {
@@ -58,6 +68,8 @@ extension DeliveryEngine {
 struct MessageLink {
     /// The lower-cased scheme (`https`, `appboy`).
     let scheme: String
+    /// The scheme as written (Android compares `appboy` case-sensitively).
+    let rawScheme: String
     /// The host, as written.
     let host: String
     /// The query items in order, percent-decoded, `+` read as a space.
@@ -69,10 +81,12 @@ struct MessageLink {
         let parts = beforeFragment.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let address = parts.first ?? ""
         if let colon = address.firstIndex(of: ":"), address[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) {
-            scheme = address[..<colon].lowercased()
+            rawScheme = String(address[..<colon])
+            scheme = rawScheme.lowercased()
             let rest = address[address.index(after: colon)...].drop { $0 == "/" }
             host = String(rest.prefix { $0 != "/" })
         } else {
+            rawScheme = ""
             scheme = ""
             host = ""
         }

@@ -44,12 +44,29 @@ extension DeliveryEngine {
     }
 
     /// Rule 1: caches every active campaign whose schedule window contains `at` and prefetches
-    /// its assets when online.
+    /// its assets when online. On iOS a message with a click action URI and no URI does not
+    /// decode and is not cached (`undecodable`); Android and the web keep it, and a click on it
+    /// opens nothing.
     mutating func deliver(at: Double) {
         let unixTime = configuration.epoch + at
         var deliveredIDs: [JSONValue] = []
         for (index, campaign) in catalog.campaigns.enumerated() {
-            let isDelivered = campaign.status == .active && campaign.isScheduled(atUnixTime: unixTime)
+            var isDelivered = campaign.status == .active && campaign.isScheduled(atUnixTime: unixTime)
+            campaignStates[index].undecodableClickAction = nil
+            if isDelivered, configuration.platform == .ios, let path = campaign.message.clickActionWithoutURI {
+                // BrazeKit decodes a click action URI into a URL and drops a message without one
+                // (braze-inc/braze-swift-sdk#53: "Unable to parse platform message click action").
+                isDelivered = false
+                campaignStates[index].undecodableClickAction = path.description
+                emit(
+                    .undecodable,
+                    at: at,
+                    [
+                        campaignField(index), .init("path", .string(path.description)),
+                        .init("detail", .string("click action URI without a URI")),
+                    ]
+                )
+            }
             campaignStates[index].delivered = isDelivered
             guard isDelivered else { continue }
             deliveredIDs.append(.string(campaign.id))
@@ -98,11 +115,14 @@ extension DeliveryEngine {
             emit(.noMatchingTrigger, at: at, event.traceFields)
             return
         }
-        matched.sort { catalog.rank[$0] < catalog.rank[$1] }
+        let rank = configuration.platform == .web ? catalog.webRank : catalog.rank
+        matched.sort { rank[$0] < rank[$1] }
         var winner: Int?
+        var fallbacks: [Int] = []
         for index in matched {
-            let reason: SuppressionReason? =
-                if let winner { .lowerPriority(winner: catalog.campaigns[winner].id) } else { suppression(of: index, at: at) }
+            let ownReason = suppression(of: index, at: at)
+            if winner != nil, ownReason == nil { fallbacks.append(index) }
+            let reason: SuppressionReason? = if let winner { .lowerPriority(winner: catalog.campaigns[winner].id) } else { ownReason }
             guard let reason else {
                 winner = index
                 continue
@@ -110,19 +130,22 @@ extension DeliveryEngine {
             campaignStates[index].outcome = .suppressed(at: at, reason: reason)
             emit(.suppressed, at: at, [campaignField(index), .init("reason", .string(reason.code))])
         }
-        if let winner { schedule(winner, eventTime: at, properties: event.properties) }
+        guard let winner else { return }
+        let fallback = TriggerFallback(campaigns: configuration.platform == .web ? fallbacks : [], properties: event.properties)
+        schedule(winner, eventTime: at, fallback: fallback, now: at)
     }
 
-    /// Rule 6: fires the campaign now, or after its delay; `properties` are the triggering
-    /// event's, for the message's Liquid.
-    mutating func schedule(_ index: Int, eventTime: Double, properties: JSONObject) {
-        let delay = catalog.campaigns[index].delay
-        guard delay > 0 else {
-            fire(index, eventTime: eventTime, properties: properties, at: eventTime)
+    /// Rule 6: fires the campaign at the end of its delay after the event at `eventTime` (now,
+    /// when that is not later than `now`); `fallback` holds the event's properties, for the
+    /// message's Liquid, and the web's candidates after this one.
+    mutating func schedule(_ index: Int, eventTime: Double, fallback: TriggerFallback, now: Double) {
+        let fireAt = eventTime + catalog.campaigns[index].delay
+        guard fireAt > now else {
+            fire(index, eventTime: eventTime, fallback: fallback, at: now)
             return
         }
-        campaignStates[index].outcome = .waitingForDelay(at: eventTime, fireAt: eventTime + delay)
-        addTimer(at: eventTime + delay, .trigger(campaign: index, eventTime: eventTime, properties: properties))
+        campaignStates[index].outcome = .waitingForDelay(at: now, fireAt: fireAt)
+        addTimer(at: fireAt, .trigger(campaign: index, eventTime: eventTime, fallback: fallback))
     }
 
     /// Rule 6: `triggered`, then the message's Liquid is rendered (a templated message: the
@@ -130,14 +153,14 @@ extension DeliveryEngine {
     /// message goes to the stack and the presenter (control messages alike). A template that
     /// runs `abort_message` is discarded with reason `liquid_abort` and the reason as `detail`;
     /// one that runs past the Liquid budget with reason `liquid_error`.
-    mutating func fire(_ index: Int, eventTime: Double, properties: JSONObject, at: Double) {
+    mutating func fire(_ index: Int, eventTime: Double, fallback: TriggerFallback, at: Double) {
         let campaign = catalog.campaigns[index]
         emit(.triggered, at: at, [campaignField(index)])
         var message = campaign.message
         if message.hasLiquid {
             let personalisation = Personalisation(
                 user: configuration.user,
-                eventProperties: properties,
+                eventProperties: fallback.properties,
                 contentBlocks: configuration.contentBlocks,
                 campaign: (campaign.id, campaign.name),
                 now: configuration.epoch + at,
@@ -158,7 +181,8 @@ extension DeliveryEngine {
             }
             message = outcome.message
         }
-        push(StackedMessage(campaignIndex: index, campaignID: campaign.id, message: message, triggeredAt: eventTime), at: at)
+        let stacked = StackedMessage(campaignIndex: index, campaignID: campaign.id, message: message, triggeredAt: eventTime, fallback: fallback)
+        push(stacked, at: at)
     }
 
     /// Records a display (or control impression) for re-eligibility and the minimum interval.

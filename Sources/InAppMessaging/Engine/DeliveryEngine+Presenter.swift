@@ -121,7 +121,7 @@ extension DeliveryEngine {
             campaignStates[index].counts.impressions += 1
             recordDisplay(of: index, at: at)
         }
-        if case .auto(let seconds) = stacked.message.messageClose {
+        if let seconds = stacked.message.messageClose.autoDismissDelay(on: configuration.platform) {
             addTimer(at: at + seconds, .autoDismiss(token: displaySequence))
         }
     }
@@ -133,9 +133,9 @@ extension DeliveryEngine {
     }
 
     /// Rule 7c–f: drops the top message; it can be triggered again later.
-    mutating func discardTop(reason: String, at: Double) {
+    mutating func discardTop(reason: String, at: Double, detail: String? = nil) {
         let top = stack.removeLast()
-        emit(.discarded, at: at, fields(of: top, reason: reason))
+        emit(.discarded, at: at, fields(of: top, reason: reason) + (detail.map { [.init("detail", .string($0))] } ?? []))
         if let index = top.campaignIndex { campaignStates[index].outcome = .discarded(at: at, reason: reason) }
     }
 

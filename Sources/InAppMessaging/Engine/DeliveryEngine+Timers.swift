@@ -12,8 +12,8 @@ extension DeliveryEngine {
             let timer = timers.remove(at: next)
             self.time = max(self.time ?? timer.at, timer.at)
             switch timer.action {
-            case .trigger(let campaign, let eventTime, let properties):
-                fire(campaign, eventTime: eventTime, properties: properties, at: timer.at)
+            case .trigger(let campaign, let eventTime, let fallback):
+                fire(campaign, eventTime: eventTime, fallback: fallback, at: timer.at)
             case .autoDismiss(let token): autoDismiss(token: token, at: timer.at)
             }
         }

@@ -17,6 +17,14 @@ extension DeliveryEngine {
         guard campaign.status == .active else {
             return WhyNot(code: .notActive, text: "It is \(campaign.status.rawValue), not active: it is never delivered.")
         }
+        if let path = state.undecodableClickAction {
+            return WhyNot(
+                code: .undecodable,
+                text: "iOS cannot decode it: \(path) has click action URI and no URI (the SDK logs \"Unable to parse platform "
+                    + "message click action\"), so it is never cached and never triggers; other campaigns compete for its "
+                    + "events without it."
+            )
+        }
         guard state.delivered else {
             let text =
                 hasDelivered
@@ -128,6 +136,11 @@ extension DeliveryEngine {
         case "javascript_not_allowed": return "its click action is a javascript: or data: URI, which the site does not allow"
         case "invalid_braze_action": return "a click action is a Braze Action Android cannot run, so Android does not show the message"
         case "followup_replaced": return "a later follow-up took its place, so it waits on the stack"
+        case "unknown_braze_action":
+            return "a click action holds a Braze Action the web does not know, so the web does not show the message "
+                + "and tries the event's next campaign"
+        case "not_re_eligible": return "when its delay ended it was not re-eligible yet (the web checks again then)"
+        case "minimum_interval": return "when its delay ended the minimum interval had not passed (the web checks again then)"
         default: return reason
         }
     }

@@ -45,6 +45,18 @@ public struct StackedMessage: Sendable, Hashable {
     public let message: InAppMessage
     /// Time of the event that triggered it (or of `present_local`), the base of its timeout.
     public let triggeredAt: Double
+    /// The web's fallback candidates for the event that triggered it.
+    var fallback = TriggerFallback()
+}
+
+/// The campaigns that matched the same event below the one that fired, in the web's order, with
+/// the event's properties: the Web SDK tries them in turn when the message cannot be displayed
+/// (the trigger manager's fallback, `cg` in the 5.5.0 bundle).
+struct TriggerFallback: Sendable, Hashable {
+    /// The candidates left, the next one first.
+    var campaigns: [Int] = []
+    /// The triggering event's properties, for their Liquid.
+    var properties: JSONObject = [:]
 }
 
 /// What a campaign has accumulated on this device.

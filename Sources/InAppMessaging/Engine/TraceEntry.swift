@@ -32,6 +32,9 @@ public struct TraceEntry: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// `session_start` cached the campaigns (`campaigns`).
         case delivered
+        /// iOS: `session_start` could not decode the campaign and did not cache it (`campaign`,
+        /// `path`, `detail`).
+        case undecodable
         /// No delivered campaign matched the event (`event`).
         case noMatchingTrigger = "no_matching_trigger"
         /// A matching campaign did not fire (`campaign`, `reason`).

@@ -22,6 +22,9 @@ public struct WhyNot: Sendable, Hashable {
         case notActive = "not_active"
         /// The last `session_start` did not deliver it (or none happened yet).
         case notDelivered = "not_delivered"
+        /// iOS: its payload does not decode (a click action URI without a URI), so it is never
+        /// cached.
+        case undecodable
         /// No event has matched its triggers yet.
         case noMatchingEvent = "no_matching_event"
         /// A relevant event came but a property filter failed.

@@ -11,19 +11,22 @@ public struct BrazeAction: Sendable, Hashable {
 
     /// The URI as written.
     public let uri: String
-    /// The step the URI holds, or why it holds none.
+    /// The URI's version (its host, `v1`); empty when it has none.
+    public let version: String
+    /// The step the URI holds, or why it holds none (read whatever the version).
     public let root: Result<BrazeActionStep, BrazeActionError>
 
     /// Reads the action a URI holds (an undecodable one keeps its URI and says why in `root`).
     public init(uri: String) {
         self.uri = uri
-        root = Self.decode(uri)
+        (version, root) = Self.decode(uri)
     }
 
     /// The action running `steps` in order: a single step as itself, several in a container.
     public init(steps: [BrazeActionStep]) {
         let step = steps.count == 1 ? steps[0] : .container(steps)
         uri = Self.encode(step)
+        version = Self.version
         root = .success(step)
     }
 
@@ -37,11 +40,20 @@ public struct BrazeAction: Sendable, Hashable {
         (try? root.get())?.leaves ?? []
     }
 
-    /// Whether the SDK runs the action in full: its URI decodes and no step is one the SDK
-    /// would skip (a step's `problem`).
+    /// Whether Android's display check passes the action: its URI decodes, whatever its version,
+    /// and no step is one the SDK would skip (a step's `problem`). `BrazeActionUtils.kt`'s
+    /// `containsInvalidBrazeAction` never reads the version; a click then runs nothing when it is
+    /// not `v1` (`versionProblem`).
     public var isRunnable: Bool {
         guard case .success = root else { return false }
         return steps.allSatisfy { $0.problem == nil }
+    }
+
+    /// Why a click on the action runs none of its steps on iOS and Android although it decodes:
+    /// its version is not `v1` (`BrazeActionParser.execute` returns for any other); nil when it is.
+    public var versionProblem: String? {
+        guard case .success = root, version != Self.version else { return nil }
+        return "version \"\(version)\" is not supported: the SDKs run \(Self.version) only"
     }
 
     /// This action when it already runs `steps` (containers opened), so an unedited action

@@ -63,3 +63,17 @@ public enum Graphic: Sendable, Hashable {
     /// An image at a URL.
     case image(String)
 }
+
+extension MessageClose {
+    /// Seconds from display to the auto-dismissal on `platform`; nil when the user dismisses.
+    /// iOS and Android show a duration under 999 ms for 5 seconds; the web keeps any duration
+    /// but 0 (its models: `this.duration = duration || 5e3`, 5.5.0 bundle line 3820), and a
+    /// negative one dismisses at once.
+    public func autoDismissDelay(on platform: Platform) -> Double? {
+        guard case .auto(let seconds) = self else { return nil }
+        switch platform {
+        case .web: return seconds == 0 ? 5 : max(0, seconds)
+        case .ios, .android: return seconds < 0.999 ? 5 : seconds
+        }
+    }
+}

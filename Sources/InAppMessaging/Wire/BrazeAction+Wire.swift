@@ -9,32 +9,26 @@ extension BrazeAction {
     public static let stepKeys = ["type", "args", "steps"]
 
     /// The version (the URI's host) and the step (its last path segment: URL-safe base64 of the
-    /// UTF-16LE bytes of a JSON object). As on Android, a payload that does not decode is
-    /// reported before a version other than `v1`.
+    /// UTF-16LE bytes of a JSON object). The step is read whatever the version, as Android's
+    /// display check reads it (`BrazeActionUtils.kt` keeps only the JSON of
+    /// `getBrazeActionVersionAndJson`); `BrazeAction.versionProblem` says whether a click runs it.
     ///
     /// The URI is read as UTF-8 bytes: a stored action may be a megabyte of base64, and walking it
     /// character by character took most of a large replay's decoding time.
-    static func decode(_ uri: String) -> Result<BrazeActionStep, BrazeActionError> {
-        guard isBrazeActionURI(uri) else { return .failure(.init("the URI's scheme is not \(scheme)")) }
+    static func decode(_ uri: String) -> (version: String, root: Result<BrazeActionStep, BrazeActionError>) {
+        guard isBrazeActionURI(uri) else { return ("", .failure(.init("the URI's scheme is not \(scheme)"))) }
         let bytes = Array(uri.utf8)
         let rest = bytes[(scheme.utf8.count + 1)...]
-        guard rest.starts(with: "//".utf8) else { return .failure(.init("the URI has no version: write \(scheme)://v1/<payload>")) }
+        guard rest.starts(with: "//".utf8) else { return ("", .failure(.init("the URI has no version: write \(scheme)://v1/<payload>"))) }
         let start = rest.startIndex + 2
         let end = rest[start...].firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? rest.endIndex
         let hierarchy = rest[start..<end]
         let authority = hierarchy.prefix { $0 != UInt8(ascii: "/") }
         let segments = hierarchy[authority.endIndex...].split(separator: UInt8(ascii: "/"))
-        guard !authority.isEmpty else { return .failure(.init("the URI has no version: write \(scheme)://v1/<payload>")) }
-        guard let encoded = segments.last else { return .failure(.init("the URI has no payload after its version")) }
-        let json: JSONValue
-        switch decodeJSON(percentDecoded(encoded)) {
-        case .success(let value): json = value
-        case .failure(let error): return .failure(error)
-        }
-        guard authority.elementsEqual(version.utf8) else {
-            return .failure(.init("version \"\(String(decoding: authority, as: UTF8.self))\" is not supported: the SDKs run \(version) only"))
-        }
-        return .success(BrazeActionStep(json: json))
+        guard !authority.isEmpty else { return ("", .failure(.init("the URI has no version: write \(scheme)://v1/<payload>"))) }
+        let version = String(decoding: authority, as: UTF8.self)
+        guard let encoded = segments.last else { return (version, .failure(.init("the URI has no payload after its version"))) }
+        return (version, decodeJSON(percentDecoded(encoded)).map(BrazeActionStep.init(json:)))
     }
 
     /// A path segment with its percent escapes decoded (as it is when it has none, or a broken one).
@@ -65,15 +59,9 @@ extension BrazeAction {
         guard let bytes = decodeBase64(payload) else {
             return .failure(.init("the payload is not URL-safe base64 (its length or its padding is wrong)"))
         }
-        guard bytes.count % 2 == 0 else {
+        guard let text = utf16LEText(bytes) else {
             return .failure(.init("the payload decodes to \(bytes.count) bytes, an odd number, so it is not UTF-16"))
         }
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2)
-        for index in stride(from: 0, to: bytes.count, by: 2) {
-            units.append(UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8)
-        }
-        let text = String(decoding: units, as: UTF16.self)
         let json: JSONValue
         do {
             json = try JSONParser.parse(text)
@@ -82,6 +70,17 @@ extension BrazeAction {
         }
         guard case .object = json else { return .failure(.init("the payload is JSON but not an object")) }
         return .success(json)
+    }
+
+    /// The text of UTF-16LE bytes; nil for an odd number of bytes.
+    static func utf16LEText(_ bytes: [UInt8]) -> String? {
+        guard bytes.count % 2 == 0 else { return nil }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        for index in stride(from: 0, to: bytes.count, by: 2) {
+            units.append(UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8)
+        }
+        return String(decoding: units, as: UTF16.self)
     }
 
     /// Base64 as `android.util.Base64.decode(_, URL_SAFE)` reads it: `-` and `_` for 62 and 63,

@@ -28,15 +28,16 @@ extension ClickAction {
 }
 
 extension MessageClose {
-    /// Reads `message_close` and, for `AUTO_DISMISS`, `duration` (milliseconds; absent or below
-    /// 999 means 5000).
+    /// Reads `message_close` and, for `AUTO_DISMISS`, `duration` (milliseconds, 5000 when absent),
+    /// kept as written: the platforms replace different values with their default
+    /// (`MessageClose.autoDismissDelay(on:)`), and export writes it back.
     init(wire object: inout WireObject) throws(WireError) {
         guard try object.enumeration("message_close", WireNames.messageCloses) ?? true else {
             self = .userInteraction
             return
         }
         let milliseconds = try object.double("duration") ?? 5000
-        self = .auto(seconds: (milliseconds < 999 ? 5000 : milliseconds) / 1000)
+        self = .auto(seconds: milliseconds / 1000)
     }
 
     /// Writes `message_close` (and `duration`) into a wire object.

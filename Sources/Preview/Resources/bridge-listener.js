@@ -12,6 +12,29 @@
     while (list.firstChild) { list.removeChild(list.firstChild); }
     frame.srcdoc = frame.srcdoc;
   });
+  var preview = document.querySelector('.preview');
+  var platform = preview ? preview.getAttribute('data-platform') : 'ios';
+  var legacy = frame.getAttribute('data-legacy') === 'true';
+  // docs/rules.md, rule 11 and its Android and web points: whether following a link closes the
+  // message. A new-window link has a target other than empty, _self, _parent and _top.
+  function linkCloses(url, target) {
+    var newWindow = !!target && ['_self', '_parent', '_top'].indexOf(target.toLowerCase()) < 0;
+    if (platform === 'web') {
+      // Only a legacy HTML_FULL message handles links: each closes it unless its target is _blank.
+      return legacy && (target || '').toLowerCase().replace('_', '') !== 'blank';
+    }
+    if (platform === 'android') {
+      // A new-window link never reaches the SDK; appboy:// is matched exactly.
+      if (newWindow) { return false; }
+      var exact = /^appboy:\/\/([^/?#]*)/.exec(url);
+      return exact ? exact[1] === 'close' : true;
+    }
+    // iOS: appboy://close closes; a new-window link with a web scheme leaves the message up.
+    var action = /^(appboy|braze):\/\/([^/?#]*)/i.exec(url);
+    var scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);
+    var web = !!scheme && newWindowSchemes.indexOf(scheme[1].toLowerCase()) >= 0;
+    return action ? action[2].toLowerCase() === 'close' : !(newWindow && web);
+  }
   function record(text, attributes) {
     var item = document.createElement('li');
     item.className = 'bridge-call';
@@ -34,14 +57,7 @@
     } else if (data.source === 'vitrine-link' && typeof data.url === 'string') {
       var target = typeof data.target === 'string' ? data.target : null;
       record('link ' + data.url + (target ? ' (target ' + target + ')' : ''), { 'data-link': data.url, 'data-target': target || '' });
-      // docs/rules.md, rule 11: appboy://close closes; a new-window link (a target other than
-      // _self, _parent, _top) with a web scheme leaves the message up; every other link closes.
-      var action = /^(appboy|braze):\/\/([^/?#]*)/i.exec(data.url);
-      var scheme = /^([a-z][a-z0-9+.-]*):/i.exec(data.url);
-      var newWindow = !!target && ['_self', '_parent', '_top'].indexOf(target.toLowerCase()) < 0;
-      var web = !!scheme && newWindowSchemes.indexOf(scheme[1].toLowerCase()) >= 0;
-      var closes = action ? action[2].toLowerCase() === 'close' : !(newWindow && web);
-      if (closes) { screen.classList.add('message-closed'); }
+      if (linkCloses(data.url, target)) { screen.classList.add('message-closed'); }
       if (window.parent !== window) {
         window.parent.postMessage({ source: 'vitrine-link', url: data.url, target: target }, '*');
       }
