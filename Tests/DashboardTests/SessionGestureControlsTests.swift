@@ -144,4 +144,28 @@ import Testing
         #expect(page.contains(#"id="background-tap-control">Background tap"#))
         #expect(!page.contains("background-tap-note"))
     }
+
+    /// A link or a page-blocker click that did nothing says why under its event, in the
+    /// platform's terms (docs/rules.md, "Platforms").
+    @Test(arguments: [
+        (
+            #"{"platform": "web", "allow_user_supplied_javascript": true}"#, #"{"type": "HTML", "message": "<p>hi</p>"}"#,
+            #", {"at": 2, "type": "link", "url": "appboy://close"}"#,
+            "The web handles links only in legacy HTML_FULL messages, so this link logged nothing and left the message up"
+        ),
+        (
+            #"{"platform": "android"}"#, #"{"type": "HTML", "message": "<p>hi</p>"}"#,
+            #", {"at": 2, "type": "link", "url": "appboy://Close"}"#, "Android matches appboy:// exactly"
+        ),
+        (
+            #"{"platform": "web"}"#, #"{"type": "MODAL", "header": "h", "message": "m"}"#,
+            #", {"at": 1.1, "type": "background_tap"}"#, "The web&#39;s page blocker ignores clicks for its first 200 ms"
+        ),
+    ])
+    func linksAndEarlyClicksThatDidNothingSayWhy(_ configuration: String, _ data: String, _ extra: String, _ note: String)
+        async throws
+    {
+        let page = try await Self.sessionPage(data: data, configuration: configuration, extra: extra)
+        #expect(page.contains(note), "\(page)")
+    }
 }

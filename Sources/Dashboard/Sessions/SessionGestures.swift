@@ -15,10 +15,32 @@ enum SessionGestures {
         return ignored(.backgroundTap, kind: last, configuration: configuration)
     }
 
-    /// The note under a logged gesture (`close`, `swipe`, `background_tap`, `back`) that found
-    /// `kind` on screen and did nothing; nil for other events.
+    /// The note under a logged gesture (`close`, `swipe`, `background_tap`, `back`) or `link`
+    /// that found `kind` on screen and did nothing; nil for other events.
     static func note(forIgnored type: String, kind: MessageKind, configuration: DeliveryConfiguration) -> String? {
-        Gesture(rawValue: type).flatMap { ignored($0, kind: kind, configuration: configuration) }
+        if type == "link" { return kind == .html ? linkIgnored(on: configuration.platform) : "no HTML message on screen: a link has no effect" }
+        guard let gesture = Gesture(rawValue: type) else { return nil }
+        if let sentence = ignored(gesture, kind: kind, configuration: configuration) { return sentence }
+        if gesture == .backgroundTap, configuration.platform == .web {
+            return "The web's page blocker ignores clicks for its first 200 ms, so this Background tap had no effect."
+        }
+        return nil
+    }
+
+    /// Why a link in the HTML message on screen did nothing on `platform` (docs/rules.md, rule 11
+    /// and "Platforms").
+    static func linkIgnored(on platform: Platform) -> String {
+        switch platform {
+        case .web:
+            return "The web handles links only in legacy HTML_FULL messages, so this link logged nothing and left the "
+                + "message up (an HTML message closes itself with brazeBridge.closeMessage())."
+        case .android:
+            return "Android matches appboy:// exactly (hosts close and customEvent), and the app handled any other link "
+                + "itself, so this link had no effect."
+        case .ios:
+            return "This link had no effect: an appboy:// link other than close and customEvent does nothing, and a "
+                + "customEvent link needs a name."
+        }
     }
 
     /// Why `gesture` (`close` or `swipe`) leaves a message of `kind` on screen, in words; nil when it dismisses it.

@@ -100,7 +100,7 @@ enum SessionRows {
             var notes = scheduled.map {
                 "scheduled \($0.campaignID) for +\(SessionRows.format($0.at - event.at)) s (fires at \(SessionRows.format($0.at)))"
             }
-            if index < position, entries.isEmpty, ["click", "close", "swipe", "background_tap", "back"].contains(event.payload.type) {
+            if index < position, entries.isEmpty, ["click", "close", "swipe", "background_tap", "back", "link"].contains(event.payload.type) {
                 if let kindOnScreen {
                     SessionGestures.note(forIgnored: event.payload.type, kind: kindOnScreen, configuration: configuration).map { notes.append($0) }
                 } else {
