@@ -162,7 +162,12 @@ import Testing
             #", {"at": 1.1, "type": "background_tap"}"#, "The web&#39;s page blocker ignores clicks for its first 200 ms"
         ),
     ])
-    func linksAndEarlyClicksThatDidNothingSayWhy(_ configuration: String, _ data: String, _ extra: String, _ note: String)
+    func linksAndEarlyClicksThatDidNothingSayWhy(
+        _ configuration: String,
+        _ data: String,
+        _ extra: String,
+        _ note: String
+    )
         async throws
     {
         let page = try await Self.sessionPage(data: data, configuration: configuration, extra: extra)
