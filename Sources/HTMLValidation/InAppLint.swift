@@ -13,7 +13,10 @@ struct InAppLint {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Findings so far.
     var findings = FindingList()
-    private var closes = false
+    /// `brazeBridge.closeMessage()` is called somewhere.
+    private var closesByBridge = false
+    /// An `appboy://close` link (or navigation) is there.
+    private var closesByLink = false
     private var viewport = false
     private let scanner: BridgeCallScanner
 
@@ -71,12 +74,20 @@ struct InAppLint {
 
     /// Reports the document-wide rules once every token has been seen.
     mutating func finish(headOffset: Int?, bodyOffset: Int?, maxPayloadBytes: Int) {
-        if !closes {
+        if !closesByBridge, !closesByLink {
             report(
                 bodyOffset ?? 0,
                 .error,
                 .noClose,
                 "nothing closes the message: call brazeBridge.closeMessage() or link to appboy://close"
+            )
+        } else if !closesByBridge {
+            report(
+                bodyOffset ?? 0,
+                .info,
+                .closeLinkOnly,
+                "only appboy://close links close the message: the web handles no link in an HTML message (only in "
+                    + "legacy HTML_FULL ones), so there nothing closes it; call brazeBridge.closeMessage() as well"
             )
         }
         if !viewport {
@@ -101,11 +112,11 @@ struct InAppLint {
 
     /// Checks bridge calls in JavaScript source and notes whether it closes the message.
     mutating func checkScript(_ range: Range<Int>) {
-        if containsExactly("appboy://close", in: range) { closes = true }
+        if containsExactly("appboy://close", in: range) { closesByLink = true }
         for call in scanner.calls(in: range) {
             let known = BridgeCatalogue.knownNames(after: call.path)
             if known.contains(call.member) {
-                if call.path.isEmpty, call.member == "closeMessage" { closes = true }
+                if call.path.isEmpty, call.member == "closeMessage" { closesByBridge = true }
                 let name = (call.path + [call.member]).joined(separator: ".")
                 if let note = BridgeCatalogue.byName[name]?.note {
                     report(call.offset, .warning, .bridgeCallDeprecated, "\(call.global).\(name): \(note)")
@@ -194,7 +205,7 @@ struct InAppLint {
 
     /// Marks the message as closable (an `appboy://close` link).
     mutating func noteClose() {
-        closes = true
+        closesByLink = true
     }
 }
 

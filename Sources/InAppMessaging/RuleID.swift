@@ -112,6 +112,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
     case validationStopped = "validation-stopped"
     /// Nothing in the HTML message closes it.
     case noClose = "no-close"
+    /// Only `appboy://close` links close the HTML message, which the web ignores.
+    case closeLinkOnly = "close-link-only"
     /// An abButtonId that is not a button index.
     case abButtonId = "ab-button-id"
     /// A brazeBridge call the SDK does not have.
@@ -216,6 +218,7 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
         case .tooManyDiagnostics: return "More diagnostics than one report shows."
         case .validationStopped: return "The validation stopped before the end of the document (time limit or cancelled)."
         case .noClose: return "Nothing in the HTML message closes it."
+        case .closeLinkOnly: return "Only appboy://close links close the HTML message; the Web SDK ignores them."
         case .abButtonId: return "An abButtonId that is not a button index."
         case .unknownBridgeCall: return "A brazeBridge call the SDK does not have."
         case .bridgeCallDeprecated: return "A deprecated appboyBridge call."

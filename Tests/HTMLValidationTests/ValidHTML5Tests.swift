@@ -43,7 +43,18 @@ import Testing
             <p>Hello
             <a href="appboy://close">Close</a>
             """
-        #expect(HTMLValidator().validate(html) == [])
+        // The only note: the web would not close it (docs/rules.md, "Platforms", the web's links).
+        #expect(HTMLValidator().validate(html).map(\.rule) == [.closeLinkOnly])
+    }
+
+    /// A message closed only by `appboy://close` links gets a note that the web ignores them; one
+    /// that calls `brazeBridge.closeMessage()` does not.
+    @Test func aCloseLinkAloneIsNotedForTheWeb() {
+        let head = #"<!DOCTYPE html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>T</title></head>"#
+        let link = HTMLValidator().validate(head + #"<body><a href="appboy://close">Close</a></body></html>"#)
+        #expect(link.map(\.rule) == [.closeLinkOnly])
+        #expect(link.map(\.severity) == [.info])
+        #expect(HTMLValidator().validate(TestDocuments.page(#"<a href="appboy://close">Close</a>"#)) == [])
     }
 
     @Test func obsoleteElementsAreInformationOnly() {
