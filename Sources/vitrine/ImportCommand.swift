@@ -1,4 +1,5 @@
 import ArgumentParser
+import CampaignServices
 import CampaignStore
 import Foundation
 import InAppMessaging
@@ -52,12 +53,13 @@ struct ImportCommand: AsyncParsableCommand {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandFailure("cannot read the file")
         }
-        let campaigns = try CampaignImport.checkedCampaigns(
-            from: data,
-            viewTypes: try await store.viewTypeRegistry(),
-            makeID: AppDatabase.newImportID
-        )
-        return zip(campaigns.map(\.id), try await store.importCampaigns(campaigns)).map { ($0, $1) }
+        let review = try CampaignChecker(viewTypes: try await store.viewTypeRegistry()).reviewImport(data, makeID: AppDatabase.newImportID)
+        guard review.isStorable else {
+            // One `rejected` line per file, then every error on a line of its own.
+            let errors = review.errorLines
+            throw CommandFailure("\(errors.count) error\(errors.count == 1 ? "" : "s")\n" + errors.map { "  " + $0 }.joined(separator: "\n"))
+        }
+        return zip(review.campaigns.map(\.id), try await store.importCampaigns(review.campaigns)).map { ($0, $1) }
     }
 }
 

@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import Foundation
 import Hummingbird
@@ -51,8 +52,9 @@ import Testing
         let (bytes, chunks) = try await Self.streamed(database)
         #expect(chunks > 1)
         #expect(bytes == (try await Self.inMemoryExport(database)))
-        let imported = try CampaignImport.checkedCampaigns(from: Data(bytes)) { "d" }
-        #expect(imported.count == CampaignExportStream.pageSize * 2 + 50)
+        let imported = try CampaignChecker().reviewImport(Data(bytes)) { "d" }
+        #expect(imported.isStorable)
+        #expect(imported.campaigns.count == CampaignExportStream.pageSize * 2 + 50)
     }
 
     @Test func theRoutesAnswerWithTheStreamedBytesAndAnUnknownIdIsA404() async throws {

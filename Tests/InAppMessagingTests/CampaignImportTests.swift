@@ -83,12 +83,6 @@ import Testing
         #expect(campaigns[1].triggers == [.other(type: "iam_click", data: .object(["id": .string("t1")]))])
         #expect(campaigns[1].diagnostics().map(\.rule.rawValue) == ["trigger-type-unknown"])
         #expect(campaigns[1].wireValue["trigger_condition"] == .array([.object(["type": "iam_click", "data": .object(["id": "t1"])])]))
-        let bad = #expect(throws: WireError.self) {
-            _ = try CampaignImport.checkedCampaigns(
-                from: Data(#"{"triggers": [{"id": "x", "data": {"type": "MODAL", "click_action": "URI"}}]}"#.utf8)
-            ) { "d" }
-        }
-        #expect(bad?.path?.description == "triggers[0].data.uri")
     }
 
     @Test func anObjectWhoseTypeIsAMessageTypeIsABareMessageEvenWithData() throws {

@@ -54,17 +54,17 @@ public struct CampaignChecker: Sendable {
     public func check(json data: Data) -> Report {
         var next = 0
         let located: [(campaign: Campaign, path: JSONPath)]
+        let bare: Bool
         do {
-            located = try CampaignImport.locatedCampaigns(from: data) {
+            let document = try JSONParser.parse(data)
+            located = try CampaignImport.locatedCampaigns(from: document) {
                 next += 1
                 return "file-\(next)"
             }
+            bare = CampaignImport.isBareMessage(document)
         } catch {
             return Report(diagnostics: Self.wireErrors(startingWith: error, in: data).map(Diagnostic.init(wireError:)))
         }
-        // A bare message is read as a campaign whose message sits at `data`: name its own paths.
-        let bare: Bool
-        if case .object(let members)? = try? JSONParser.parse(data), members["data"] == nil { bare = true } else { bare = false }
         var report = Report()
         for (campaign, path) in located {
             report.messages.append((campaign, bare ? path : path.appending("data")))
@@ -76,12 +76,18 @@ public struct CampaignChecker: Sendable {
     /// A campaign's meaning and its HTML payload, paths under `base`; `bare` when the message
     /// itself sits at `base` (not in an envelope's `data`).
     public func check(_ campaign: Campaign, under base: JSONPath = .root, bare: Bool = false) -> [Diagnostic] {
-        let meaning = campaign.diagnostics(viewTypes: viewTypes).map { diagnostic in
+        meaning(of: campaign, under: base, bare: bare)
+            + htmlDiagnostics(of: campaign, at: (bare ? base : base.appending("data")).appending("message"))
+    }
+
+    /// A campaign's meaning (`Campaign.diagnostics(viewTypes:)`), paths under `base`; `bare`
+    /// when the message itself sits at `base`.
+    func meaning(of campaign: Campaign, under base: JSONPath, bare: Bool) -> [Diagnostic] {
+        campaign.diagnostics(viewTypes: viewTypes).map { diagnostic in
             var relative = diagnostic
             if bare, relative.path.components.first == .key("data") { relative.path = JSONPath(Array(relative.path.components.dropFirst())) }
             return Diagnostic(relative, under: base)
         }
-        return meaning + htmlDiagnostics(of: campaign, at: (bare ? base : base.appending("data")).appending("message"))
     }
 
     /// What stops an active campaign from being saved without a second word: its HTML payload's

@@ -7,30 +7,15 @@ import InAppMessaging
 extension CampaignAPIController {
     /// Imports a bare message, an envelope or an array of envelopes in one transaction.
     ///
-    /// Like `vitrine import`: a campaign with an error diagnostic rejects the whole request (422,
-    /// every diagnostic with its path in the submitted document), and nothing is stored.
+    /// Like `vitrine import` and the import page (`CampaignChecker.reviewImport`): a campaign
+    /// with an error diagnostic rejects the whole request (422, every diagnostic with its path in
+    /// the submitted document), and nothing is stored.
     @Sendable func importCampaigns(request: Request, context: AppRequestContext) async throws -> JSONResponse {
         let bytes = try await request.jsonBytes(upTo: BodyLimits.transfer)
-        var isBareMessage = false
-        let campaigns = try CampaignImport.campaigns(from: Data(bytes)) {
-            isBareMessage = true
-            return AppDatabase.newImportID()
-        }
         let viewTypes = try await database.viewTypeRegistry()
-        let isArray = bytes.first { !Self.whitespace.contains($0) } == UInt8(ascii: "[")
-        let diagnostics = campaigns.enumerated().flatMap { index, campaign in
-            campaign.diagnostics(viewTypes: viewTypes).map { diagnostic in
-                var located = diagnostic
-                if isArray {
-                    located.path = JSONPath.root.appending(index).appending(diagnostic.path)
-                } else if isBareMessage, diagnostic.path.components.first == .key("data") {
-                    // A bare message is the envelope's `data`: report paths in the document sent.
-                    located.path = JSONPath(Array(diagnostic.path.components.dropFirst()))
-                }
-                return Diagnostic(located)
-            }
-        }
-        if diagnostics.contains(where: { $0.severity == .error }) { throw APIError.unprocessable(diagnostics) }
+        let review = try CampaignChecker(viewTypes: viewTypes).reviewImport(Data(bytes), makeID: AppDatabase.newImportID)
+        guard review.isStorable else { throw APIError.unprocessable(review.diagnostics) }
+        let campaigns = review.campaigns
         let outcomes = try await database.importCampaigns(campaigns)
         images.fetchInBackground(for: campaigns.map(\.message))
         return JSONResponse(
@@ -60,7 +45,4 @@ extension CampaignAPIController {
             .contentDisposition: "attachment; filename=\"\(name)\"",
         ])
     }
-
-    /// JSON's insignificant whitespace bytes.
-    private static let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
 }

@@ -36,11 +36,13 @@ struct TransferController: PageRendering, Sendable {
         }
         let pasted = posted.fields["json"] ?? ""
         do {
-            let campaigns = try CampaignImport.checkedCampaigns(
-                from: Data(bytes),
-                viewTypes: try await database.viewTypeRegistry(),
-                makeID: AppDatabase.newImportID
-            )
+            let checker = CampaignChecker(viewTypes: try await database.viewTypeRegistry())
+            let review = try checker.reviewImport(Data(bytes), makeID: AppDatabase.newImportID)
+            guard review.isStorable else {
+                let errors = review.errorLines
+                return page(ImportPage(json: pasted, error: Self.errorCount(errors.count), errors: errors), status: .unprocessableContent)
+            }
+            let campaigns = review.campaigns
             let outcomes = try await database.importCampaigns(campaigns)
             images.fetchInBackground(for: campaigns.map(\.message))
             let results = zip(campaigns, outcomes).map { ImportPage.Result(campaign: $0.0, outcome: $0.1, paths: paths) }
@@ -48,6 +50,11 @@ struct TransferController: PageRendering, Sendable {
         } catch let error as WireError {
             return page(ImportPage(json: pasted, error: error.description), status: error.line == nil ? .unprocessableContent : .badRequest)
         }
+    }
+
+    /// "2 errors stop the import:" above the list of a refused import's errors.
+    static func errorCount(_ count: Int) -> String {
+        "\(count) error\(count == 1 ? "" : "s") stop\(count == 1 ? "s" : "") the import:"
     }
 
     /// Every campaign as a downloadable JSON array of envelopes (what the import takes back).
@@ -99,14 +106,19 @@ struct ImportPage: Page {
 
     let json: String
     let error: String?
+    /// Every error of a refused import, located in the document (`[1].data.uri: error: …`).
+    let errors: [String]
+    let hasErrors: Bool
     let results: [Result]
     let hasResults: Bool
     /// "2 created, 1 overwritten" above the list.
     let summary: String
 
-    init(json: String = "", error: String? = nil, results: [Result] = []) {
+    init(json: String = "", error: String? = nil, errors: [String] = [], results: [Result] = []) {
         self.json = json
         self.error = error
+        self.errors = errors
+        hasErrors = !errors.isEmpty
         self.results = results
         hasResults = !results.isEmpty
         let counts = [("created", "created"), ("updated", "overwritten"), ("unchanged", "unchanged")].compactMap { outcome, word -> String? in

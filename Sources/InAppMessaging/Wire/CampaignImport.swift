@@ -64,22 +64,11 @@ public enum CampaignImport {
         return campaigns
     }
 
-    /// The campaigns of a document, refused as a whole when one has an error diagnostic: what the
-    /// import command and the import page store. The error's path starts at the document
-    /// (`[1].data.uri` for the second envelope of an array). Extras are checked against
-    /// `viewTypes`.
-    public static func checkedCampaigns(
-        from data: Data,
-        viewTypes: ViewTypeRegistry = .builtIn,
-        makeID: () -> String
-    ) throws(WireError) -> [Campaign] {
-        let located = try locatedCampaigns(from: data, makeID: makeID)
-        for (campaign, path) in located {
-            if let problem = campaign.diagnostics(viewTypes: viewTypes).first(where: { $0.severity == .error }) {
-                throw WireError(message: problem.message, path: path.appending(problem.path))
-            }
-        }
-        return located.map(\.campaign)
+    /// Whether a parsed document is a bare message (read as a draft campaign whose message sits
+    /// at the root, not at an envelope's `data`).
+    public static func isBareMessage(_ document: JSONValue) -> Bool {
+        guard case .object(let members) = document else { return false }
+        return !isEnvelope(members) && members["triggers"] == nil && isMessage(members)
     }
 
     private static func isEnvelope(_ members: JSONObject) -> Bool {
