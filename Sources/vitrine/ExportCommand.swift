@@ -28,15 +28,16 @@ struct ExportCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let store = try database.open()
-            let campaigns = try await store.campaigns(ids: ids).map(\.campaign)
             let configuration = try DashboardConfiguration(settings: Settings(flags: ["public.url": publicURL]))
-            var written = campaigns
+            var imageURLs: LibraryImageURLs?
             if let origin = configuration.publicURL, !origin.isEmpty {
                 let trimmed = origin.hasSuffix("/") ? String(origin.dropLast()) : origin
-                let imageURLs = try await LibraryImageURLs.load(origin: trimmed + configuration.basePath.prefix, from: store)
-                written = campaigns.map(imageURLs.rewritten)
+                imageURLs = try await LibraryImageURLs.load(origin: trimmed + configuration.basePath.prefix, from: store)
             }
-            print(JSONWriter.write(.array(written.map(\.wireValue)), pretty: true))
+            // Streamed, as the dashboard's export is: the store is never held whole.
+            let stream = CampaignExportStream(database: store, ids: ids, imageURLs: imageURLs)
+            try await stream.checkIDs()
+            try await stream.write { bytes in FileHandle.standardOutput.write(Data(bytes)) }
         }
     }
 }

@@ -1,45 +1,42 @@
-import CampaignServices
 import CampaignStore
-import Hummingbird
 import InAppMessaging
 
-/// The campaign export file (`GET /api/export`, `/export`, one campaign's export) written in
-/// parts, so the size of the store does not bound the server's memory.
+/// The campaign export file (`vitrine export`, `GET /api/export`, `/export`, one campaign's
+/// export) written in parts, so the size of the store does not bound memory.
 ///
 /// The bytes are exactly those of `JSONWriter.write(.array(envelopes), pretty: true) + "\n"`:
 /// the array's frame is written here, each envelope by `JSONWriter` at depth 1. Campaigns are
 /// read `pageSize` at a time (by id, or in the order of `ids` when given) and the output goes out
 /// in chunks of about `chunkSize` bytes.
-struct CampaignExportStream: Sendable {
+public struct CampaignExportStream: Sendable {
     /// Campaigns read from the store at a time.
-    static let pageSize = 100
+    public static let pageSize = 100
     /// Bytes gathered before a chunk is handed on.
-    static let chunkSize = 64 * 1024
+    public static let chunkSize = 64 * 1024
 
     /// The store.
-    let database: AppDatabase
+    public let database: AppDatabase
     /// The campaigns to export, in this order; every campaign, by id, when empty.
-    let ids: [String]
+    public let ids: [String]
     /// Library image URLs pointed at the configured public URL; nil writes URLs as stored.
-    var imageURLs: LibraryImageURLs?
+    public var imageURLs: LibraryImageURLs?
 
-    /// A response whose body is the export; throws `StoreError.notFound` (a 404, before anything
-    /// is written) when one of `ids` is not stored.
-    func response(headers: HTTPFields) async throws -> Response {
+    /// An export of `ids` (every campaign when empty) from `database`.
+    public init(database: AppDatabase, ids: [String], imageURLs: LibraryImageURLs? = nil) {
+        self.database = database
+        self.ids = ids
+        self.imageURLs = imageURLs
+    }
+
+    /// Throws `StoreError.notFound` for the first of `ids` that is not stored, before anything is
+    /// written.
+    public func checkIDs() async throws {
         if let missing = try await database.firstMissingCampaign(in: ids) { throw StoreError.notFound(missing) }
-        return Response(
-            status: .ok,
-            headers: headers,
-            body: ResponseBody { writer in
-                try await write { bytes in try await writer.write(ByteBuffer(bytes: bytes)) }
-                try await writer.finish(nil)
-            }
-        )
     }
 
     /// Writes the file through `emit`, one chunk at a time. A campaign deleted while the export
     /// runs is left out.
-    func write(_ emit: ([UInt8]) async throws -> Void) async throws {
+    public func write(_ emit: ([UInt8]) async throws -> Void) async throws {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.chunkSize + 4096)
         var count = 0
