@@ -122,12 +122,8 @@ func buildRouter(
 ) -> Router<AppRequestContext> {
     let router = Router(context: AppRequestContext.self)
     let origin = PublicOrigin(configured: configuration.publicURL, basePath: configuration.basePath)
-    var fetching = RemoteImages.Fetching.off
-    fetching.enabled = configuration.fetchRemoteImages
-    fetching.timeout = configuration.imageFetchTimeout
-    if configuration.imageFetchAllowsLoopback { fetching.addresses.allowsLoopback = true }
     // Only editors' saves and imports fetch; previews (any role) read the stand-ins already stored.
-    let images = RemoteImages(database: database, fetching: fetching, logger: logger)
+    let images = RemoteImages(database: database, fetching: RemoteImages.Fetching(configuration), logger: logger)
     let gates = WorkGates(cores: ProcessInfo.processInfo.activeProcessorCount, replayDeadline: configuration.replayDeadline)
     let previews = PreviewService(database: database, browser: SharedBrowser(), liquidBudget: configuration.liquidBudget, gates: gates)
     // Outermost: every request is counted and timed by route and status (Hummingbird's metrics).

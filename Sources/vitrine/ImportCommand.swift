@@ -1,6 +1,7 @@
 import ArgumentParser
 import CampaignServices
 import CampaignStore
+import Dashboard
 import Foundation
 import InAppMessaging
 
@@ -12,7 +13,9 @@ struct ImportCommand: AsyncParsableCommand {
         discussion: """
             A file holds a bare message (stored as a draft campaign with a generated id), one \
             campaign envelope, or an array of envelopes. A file with any invalid campaign is \
-            rejected whole; the others are still imported. A campaign whose id is already stored \
+            rejected whole, with every error and its path; the others are still imported. With \
+            VITRINE_FETCH_REMOTE_IMAGES on, the missing remote images of what was imported are \
+            fetched into the library, as the dashboard's imports fetch them. A campaign whose id is already stored \
             with other content overwrites it (the earlier version stays a revision), and the ids \
             overwritten are listed. Exit status 1 when a file was rejected.
             """
@@ -27,9 +30,11 @@ struct ImportCommand: AsyncParsableCommand {
         var rejected = 0
         try await CommandFailure.reporting {
             let store = try database.open()
+            let configuration = try DashboardConfiguration(settings: Settings(flags: [:]))
+            let images = RemoteImages(database: store, fetching: RemoteImages.Fetching(configuration))
             for file in files {
                 do {
-                    let imported = try await importFile(file, into: store)
+                    let imported = try await importFile(file, into: store, images: images)
                     let counts = ImportOutcome.allSummaries(imported.map(\.outcome))
                     print("imported \(file): \(imported.count) campaign\(imported.count == 1 ? "" : "s")\(counts)")
                     let overwritten = imported.filter { $0.outcome == .updated }.map(\.id)
@@ -43,13 +48,14 @@ struct ImportCommand: AsyncParsableCommand {
                     printError("rejected \(file): \(error)")
                 }
             }
+            await images.settled()
         }
         if rejected > 0 { throw ExitCode.failure }
     }
 
     /// Reads, decodes and checks one file, then stores all its campaigns in one transaction;
     /// what happened to each id.
-    private func importFile(_ file: String, into store: AppDatabase) async throws -> [(id: String, outcome: ImportOutcome)] {
+    private func importFile(_ file: String, into store: AppDatabase, images: RemoteImages) async throws -> [(id: String, outcome: ImportOutcome)] {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandFailure("cannot read the file")
         }
@@ -59,7 +65,9 @@ struct ImportCommand: AsyncParsableCommand {
             let errors = review.errorLines
             throw CommandFailure("\(errors.count) error\(errors.count == 1 ? "" : "s")\n" + errors.map { "  " + $0 }.joined(separator: "\n"))
         }
-        return zip(review.campaigns.map(\.id), try await store.importCampaigns(review.campaigns)).map { ($0, $1) }
+        let outcomes = try await store.importCampaigns(review.campaigns)
+        images.fetchInBackground(for: review.campaigns.map(\.message))
+        return zip(review.campaigns.map(\.id), outcomes).map { ($0, $1) }
     }
 }
 
