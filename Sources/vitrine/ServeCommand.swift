@@ -30,7 +30,10 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// Resolves the settings, opens and seeds the database, and runs until SIGINT or SIGTERM.
     private func serve() async throws {
-        let configuration = try DashboardConfiguration(settings: Settings(flags: try ServerFlags.values(settingFlags)))
+        var configuration = try DashboardConfiguration(settings: Settings(flags: try ServerFlags.values(settingFlags)))
+        // Templates and static files are found from any working directory (`ResourceFolder`).
+        configuration.templatesDirectory = ResourceFolder.locate(configuration.templatesDirectory)
+        configuration.publicDirectory = ResourceFolder.locate(configuration.publicDirectory)
         guard let level = Logger.Level(rawValue: configuration.logLevel) else {
             throw CommandFailure("unknown log level \"\(configuration.logLevel)\"")
         }

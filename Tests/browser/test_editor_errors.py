@@ -22,7 +22,7 @@ def test_html_diagnostics_quote_the_line_they_point_at(browser, base_url, screen
     Select(browser.find_element(By.NAME, "status")).select_by_value("draft")
     lines = ['<!doctype html>', '<html lang="en"><head><title>t</title>',
              '<meta name="viewport" content="width=device-width, initial-scale=1"></head>',
-             '<body><a href="appboy://close">Close</a>', '<p id="a">1</p>', '<p id="a">2</p>', '</body></html>']
+             '<body><a href="appboy://close" onclick="brazeBridge.closeMessage()">Close</a>', '<p id="a">1</p>', '<p id="a">2</p>', '</body></html>']
     area = browser.find_element(By.ID, "f-html")
     area.clear()
     area.send_keys("\n".join(lines))
@@ -41,7 +41,7 @@ def test_html_diagnostics_appear_while_typing(browser, base_url, screenshot_dir)
     area.send_keys(Keys.DELETE)
     lines = ['<!doctype html>', '<html lang="en"><head><title>t</title>',
              '<meta name="viewport" content="width=device-width, initial-scale=1"></head>',
-             '<body><a href="appboy://close">Close</a>', '<p id="a">1</p>', '<p id="a">2</p>', '</body></html>']
+             '<body><a href="appboy://close" onclick="brazeBridge.closeMessage()">Close</a>', '<p id="a">1</p>', '<p id="a">2</p>', '</body></html>']
     area.send_keys("\n".join(lines))
     item = wait(browser).until(
         lambda b: b.find_elements(By.CSS_SELECTOR, "#html-diagnostics li[data-rule=duplicate-id]"))[0]
