@@ -30,10 +30,11 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// Resolves the settings, opens and seeds the database, and runs until SIGINT or SIGTERM.
     private func serve() async throws {
-        var configuration = try DashboardConfiguration(settings: Settings(flags: try ServerFlags.values(settingFlags)))
+        var settings = try DashboardConfiguration(settings: Settings(flags: try ServerFlags.values(settingFlags)))
         // Templates and static files are found from any working directory (`ResourceFolder`).
-        configuration.templatesDirectory = ResourceFolder.locate(configuration.templatesDirectory)
-        configuration.publicDirectory = ResourceFolder.locate(configuration.publicDirectory)
+        settings.templatesDirectory = ResourceFolder.locate(settings.templatesDirectory)
+        settings.publicDirectory = ResourceFolder.locate(settings.publicDirectory)
+        let configuration = settings
         guard let level = Logger.Level(rawValue: configuration.logLevel) else {
             throw CommandFailure("unknown log level \"\(configuration.logLevel)\"")
         }
