@@ -120,9 +120,10 @@ extension DeliveryEngine {
         var winner: Int?
         var fallbacks: [Int] = []
         for index in matched {
-            let ownReason = suppression(of: index, at: at)
-            if winner != nil, ownReason == nil { fallbacks.append(index) }
-            let reason: SuppressionReason? = if let winner { .lowerPriority(winner: catalog.campaigns[winner].id) } else { ownReason }
+            // Below the winner, only the web looks at a candidate's own rules (for its fallbacks).
+            if winner != nil, configuration.platform == .web, suppression(of: index, at: at) == nil { fallbacks.append(index) }
+            let reason: SuppressionReason? =
+                if let winner { .lowerPriority(winner: catalog.campaigns[winner].id) } else { suppression(of: index, at: at) }
             guard let reason else {
                 winner = index
                 continue

@@ -13,10 +13,8 @@ extension DeliveryEngine {
     /// Follows a link of the HTML message on screen by the web's rules.
     mutating func followLinkOnWeb(_ link: MessageLink, url: String, target: String?, message: InAppMessage, at: Double) {
         guard message.isLegacyHTML else { return }
-        let button = link.value(of: "abButtonId")
-        let processed = shouldProcess(button: button)
-        logClick(button: button, processed: processed, at: at)
-        if processed { emitOpenedURL(url, inWebView: false, at: at) }
+        // A legacy message logs every link's click: its abButtonId, else a body click.
+        if logLinkClick(link, message: message, at: at) { emitOpenedURL(url, inWebView: false, at: at) }
         if !Self.opensNewWindowOnWeb(target: target) { dismissOnScreen(reason: "click", at: at) }
     }
 
