@@ -182,6 +182,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore", "TestSupport"]),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid", "TestSupport"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"]),
         .testTarget(name: "HTMLValidationTests", dependencies: ["HTMLValidation", "InAppMessaging", "TestSupport"], exclude: ["Corpus"]),
@@ -238,4 +239,15 @@ if Context.environment["VITRINE_BENCHMARKS"] != nil {
             path: "Sources/VitrineBench"
         ),
     ]
+}
+
+// Every file imports what it uses (MemberImportVisibility), and an import is internal unless a
+// public declaration needs it (InternalImportsByDefault): a module's public face shows its
+// dependencies, as hummingbird and penny-bot declare.
+for target in package.targets where target.type != .system {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("MemberImportVisibility"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
 }

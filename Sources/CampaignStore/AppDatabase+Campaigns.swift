@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import GRDB
-import InAppMessaging
+public import InAppMessaging
 
 extension AppDatabase {
     /// Every campaign's listing columns, by name.

@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import GRDB
-import InAppMessaging
+public import InAppMessaging
 
 /// A saved version of a campaign.
 public struct CampaignRevision: Sendable, Hashable {

@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import GRDB
-import InAppMessaging
+public import InAppMessaging
 
 extension AppDatabase {
     /// Stores a new session with its campaigns snapshot and an initial log (already checked by

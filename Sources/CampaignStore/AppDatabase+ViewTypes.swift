@@ -1,5 +1,5 @@
 import GRDB
-import InAppMessaging
+public import InAppMessaging
 
 extension AppDatabase {
     /// Every registered view type, by name; a stored schema that is not valid JSON throws.

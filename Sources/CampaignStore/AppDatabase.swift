@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+public import GRDB
 import InAppMessaging
 
 /// The GRDB facade over Vitrine's SQLite database: opening, migrations and every query.

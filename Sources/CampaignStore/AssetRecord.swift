@@ -1,5 +1,5 @@
-import Foundation
-import GRDB
+public import Foundation
+public import GRDB
 
 /// One uploaded image of the asset library.
 public struct AssetRecord: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {

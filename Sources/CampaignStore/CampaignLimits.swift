@@ -1,4 +1,4 @@
-import InAppMessaging
+public import InAppMessaging
 
 /// The size limits every way into the store holds a campaign to — the editor, the API, imports
 /// (page, API and `vitrine import`), restores, duplicates and device sessions' snapshots — so

@@ -1,4 +1,4 @@
-import InAppMessaging
+public import InAppMessaging
 
 /// What the campaign list shows: search, filters, sort order and page.
 public struct CampaignQuery: Sendable, Hashable {

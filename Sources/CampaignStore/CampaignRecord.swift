@@ -1,5 +1,5 @@
-import Foundation
-import GRDB
+public import Foundation
+public import GRDB
 import InAppMessaging
 
 /// One row of the `campaign` table: the current wire JSON plus listing columns and a version.

@@ -1,5 +1,5 @@
-import Foundation
-import GRDB
+public import Foundation
+public import GRDB
 
 /// One row of `campaignRevision`: the envelope as it was saved at a version.
 public struct CampaignRevisionRecord: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {

@@ -1,4 +1,4 @@
-import InAppMessaging
+public import InAppMessaging
 
 /// The demo campaigns seeded into an empty database: one of each message kind, and a modal in
 /// six languages.

@@ -1,4 +1,4 @@
-import InAppMessaging
+public import InAppMessaging
 
 /// Why a session operation failed, in terms a user can act on.
 public enum SessionError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import GRDB
+public import GRDB
 
 /// One row of the append-only `sessionEvent` table: an event of a session's log, by position.
 public struct SessionEventRecord: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {

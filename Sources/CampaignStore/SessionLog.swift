@@ -1,5 +1,5 @@
 import Foundation
-import InAppMessaging
+public import InAppMessaging
 
 /// The device sessions' event logs, with an in-memory cache of each recent session's engine
 /// state, so appending an event applies only that event instead of replaying the whole log.

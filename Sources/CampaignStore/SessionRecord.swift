@@ -1,5 +1,5 @@
-import Foundation
-import GRDB
+public import Foundation
+public import GRDB
 
 /// One row of the `deviceSession` table: a simulated device's configuration, the snapshot of the
 /// campaigns in play, and the length of its event log.

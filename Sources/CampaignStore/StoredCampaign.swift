@@ -1,5 +1,5 @@
-import Foundation
-import InAppMessaging
+public import Foundation
+public import InAppMessaging
 
 /// A campaign as stored: the domain value plus its version and timestamps.
 public struct StoredCampaign: Sendable, Hashable {

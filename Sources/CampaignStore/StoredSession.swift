@@ -1,5 +1,5 @@
-import Foundation
-import InAppMessaging
+public import Foundation
+public import InAppMessaging
 
 /// A device session as stored: its configuration, the campaigns snapshot and the log's length.
 public struct StoredSession: Sendable, Hashable {

@@ -1,5 +1,5 @@
-import Foundation
-import GRDB
+public import Foundation
+public import GRDB
 
 /// A custom view type registered by the developers: which extras it reads and how it is laid out.
 public struct ViewTypeRecord: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {

@@ -1,10 +1,10 @@
 import CampaignServices
-import CampaignStore
+public import CampaignStore
 import Crypto
 import Foundation
-import Hummingbird
+public import Hummingbird
 import HummingbirdCore
-import Logging
+public import Logging
 import NIOCore
 import ServiceLifecycle
 

@@ -1,3 +1,5 @@
+import InAppMessaging
+
 /// Drives the tokenizer through one document, feeding the structure checker and the lint.
 enum DocumentScan {
     /// What one scan found.

@@ -1,4 +1,4 @@
-import InAppMessaging
+public import InAppMessaging
 
 /// One problem found in an HTML message: where it is, how bad it is, which rule found it.
 public struct HTMLDiagnostic: Sendable, Hashable, Codable {

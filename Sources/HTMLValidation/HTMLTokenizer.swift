@@ -1,3 +1,5 @@
+import InAppMessaging
+
 /// A small HTML5-style tokenizer over UTF-8 bytes that records where every token starts.
 ///
 /// It follows the WHATWG tokenizer closely enough to agree with browsers on where tags,

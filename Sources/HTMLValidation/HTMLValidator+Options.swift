@@ -1,4 +1,4 @@
-import InAppMessaging
+public import InAppMessaging
 
 extension HTMLValidator {
     /// What the validator checks and how strictly.

@@ -1,4 +1,5 @@
 internal import CLibXML2
+import InAppMessaging
 
 /// Validates HTML in-app message payloads: libxml2's HTML parser for syntax errors, an
 /// HTML5-aware structure check for what libxml2 misses or misreports, and in-app lint rules.

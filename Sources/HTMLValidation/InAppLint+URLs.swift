@@ -1,3 +1,5 @@
+import InAppMessaging
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

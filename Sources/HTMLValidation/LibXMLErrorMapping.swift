@@ -1,3 +1,5 @@
+import InAppMessaging
+
 /// Turns libxml2's HTML4-era parser errors into diagnostics users can trust.
 ///
 /// Errors that libxml2 raises for valid HTML5 (unknown tags like `<svg>` or `<main>`, bare `&`

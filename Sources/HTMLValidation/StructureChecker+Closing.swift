@@ -1,3 +1,5 @@
+import InAppMessaging
+
 extension StructureChecker {
     /// What closed an element implicitly, formatted only when it is reported.
     struct CloseReason {

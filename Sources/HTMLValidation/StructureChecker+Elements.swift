@@ -1,3 +1,5 @@
+import InAppMessaging
+
 extension StructureChecker {
     /// Reports element names that are not HTML5, SVG or MathML (custom elements are fine).
     mutating func checkElementName(_ tag: HTMLStartTag, namespace: Namespace) {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Filters {
     /// Liquid's array filters.
     static let arrayFilters: [String: Filter] = [

@@ -1,4 +1,4 @@
-import JSONCore
+public import JSONCore
 
 extension LiquidValue {
     /// The deepest nesting of arrays and objects `init(jsonText:)` accepts.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Renderer {
     /// The value of a filtered expression.
     func evaluate(_ expression: FilteredExpression) throws(RenderInterrupt) -> LiquidValue {

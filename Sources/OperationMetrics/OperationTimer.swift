@@ -1,4 +1,4 @@
-import Metrics
+public import Metrics
 
 /// Counts and times the work `/metrics` reports beside requests: previews, validations, engine
 /// replays and snapshots (`vitrine_operation_duration_seconds{operation=…}`, whose `_count` is

@@ -1,4 +1,4 @@
-import Metrics
+public import Metrics
 import Synchronization
 
 /// Bumped by `TimerCache.rebindAll()`: caches made before it hold timers of the factory before.

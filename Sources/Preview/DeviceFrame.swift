@@ -1,4 +1,4 @@
-import InAppMessaging
+public import InAppMessaging
 
 /// The geometry of a simulated device screen, in points (CSS pixels): size, rounded corners,
 /// safe areas, and the system bars each platform draws.

@@ -1,5 +1,5 @@
-import Foundation
-import InAppMessaging
+public import Foundation
+public import InAppMessaging
 
 /// Reads what `vitrine render` and the preview API are given: a wire message, or a campaign
 /// envelope (`{"type": "inapp", "data": …}`) whose message is previewed.

@@ -1,5 +1,5 @@
 import Foundation
-import InAppMessaging
+public import InAppMessaging
 
 extension PreviewOptions {
     /// The keys options are read by, in the order they are read: the query string's and the

@@ -1,4 +1,4 @@
-import InAppMessaging
+public import InAppMessaging
 
 /// How a preview is drawn: the simulated device and the app's presentation choices.
 ///

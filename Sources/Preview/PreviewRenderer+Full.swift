@@ -6,47 +6,30 @@ extension PreviewRenderer {
     /// tablet BrazeUI shows it as a modal card (FullView's `.modal` display mode); Android's
     /// tablets and wide browser windows show the full layout in a fixed card (`drawsFullAsCard`).
     ///
-    /// BrazeUI's spacing is written inline; the other platforms' comes from their style sheets,
-    /// which read the safe area from the screen's `--safe-*` properties.
+    /// Each platform's spacing comes from its style sheet (BrazeUI's from the base sheet, under
+    /// `[data-platform=ios]`), which reads the safe area from the screen's `--safe-*` properties.
     func writeFull(_ text: TextContent, _ context: PreviewContext, into html: inout HTMLWriter) {
         if context.platform == .ios, context.options.device == .tablet { return writeModal(text, kind: .full, context, into: &html) }
-        let safe = context.safeArea
-        let inline = context.platform == .ios
         let landscape = context.platform != .ios && context.message.orientation == .landscape
         openFull(className: landscape ? "iam iam-full landscape" : "iam iam-full", kind: .full, context, into: &html)
-        writeCloseButton(context, insideSafeArea: inline, into: &html)
+        writeCloseButton(context, into: &html)
         switch text.graphic {
         case .image(let url)?:
             writeImage(url, cropType: text.cropType, defaultCrop: .centerCrop, context, into: &html)
         case .icon(let glyph)?:
-            html.open(
-                "div",
-                ["class": "iam-icon-row", "style": inline ? "padding-top:\(safe.top + 40)px;display:flex;justify-content:center" : nil]
-            )
+            html.open("div", ["class": "iam-icon-row"])
             writeIcon(glyph, context, into: &html)
             html.raw("</div>")
         case nil:
-            html.open("div", ["class": "iam-icon-row", "style": inline ? "height:\(safe.top + 20)px;flex:none" : "flex:none"])
+            html.open("div", ["class": "iam-icon-row"])
             html.raw("</div>")
         }
-        html.open(
-            "div",
-            [
-                "class": "iam-body", "data-part": "body",
-                "style": inline ? "padding-left:\(safe.left + 25)px;padding-right:\(safe.right + 25)px" : nil,
-            ]
-        )
+        html.open("div", ["class": "iam-body", "data-part": "body"])
         let tableList = context.viewType?.layout == .tableList
         writeText(text, context, showMessage: !tableList, into: &html)
         if tableList { writeTableList(items: Self.items(of: text.message), context, into: &html) }
         html.raw("</div>")
-        html.open(
-            "div",
-            [
-                "class": inline ? nil : "iam-footer",
-                "style": inline ? "padding-bottom:\(safe.bottom)px;padding-left:\(safe.left)px;padding-right:\(safe.right)px" : nil,
-            ]
-        )
+        html.open("div", ["class": "iam-footer"])
         writeButtons(text.buttons, context, into: &html)
         html.raw("</div>")
         closeFull(context, into: &html)
@@ -58,19 +41,11 @@ extension PreviewRenderer {
         if context.platform == .ios, context.options.device == .tablet {
             return writeModalImage(image, kind: .fullImage, context, into: &html)
         }
-        let safe = context.safeArea
-        let inline = context.platform == .ios
         let landscape = context.platform != .ios && context.message.orientation == .landscape
         openFull(className: landscape ? "iam iam-full-image landscape" : "iam iam-full-image", kind: .fullImage, context, into: &html)
         writeImage(image.imageURL, cropType: image.cropType, defaultCrop: .centerCrop, context, into: &html)
-        writeCloseButton(context, insideSafeArea: inline, into: &html)
-        html.open(
-            "div",
-            [
-                "class": inline ? nil : "iam-footer",
-                "style": inline ? "position:absolute;left:\(safe.left)px;right:\(safe.right)px;bottom:\(safe.bottom)px" : nil,
-            ]
-        )
+        writeCloseButton(context, into: &html)
+        html.open("div", ["class": "iam-footer"])
         writeButtons(image.buttons, context, into: &html)
         html.raw("</div>")
         closeFull(context, into: &html)

@@ -26,10 +26,9 @@ extension PreviewRenderer {
         html.raw("</div>")
     }
 
-    /// The close ✕ (22 pt in a 44-point target) in the theme's close-button colour; full-screen
-    /// kinds pass `insideSafeArea` to keep it clear of the status bar, notch and rounded corners.
-    func writeCloseButton(_ context: PreviewContext, insideSafeArea: Bool = false, into html: inout HTMLWriter) {
-        let position = insideSafeArea ? ";top:\(context.safeArea.top)px;right:\(context.safeArea.right)px" : ""
+    /// The close ✕ (22 pt in a 44-point target) in the theme's close-button colour; each
+    /// platform's sheet keeps a full-screen message's clear of the status bar, notch and corners.
+    func writeCloseButton(_ context: PreviewContext, into html: inout HTMLWriter) {
         html.element(
             "button",
             [
@@ -37,7 +36,7 @@ extension PreviewRenderer {
                 "class": "iam-close",
                 "data-part": "close",
                 "aria-label": "Close",
-                "style": "color:\(context.theme.closeButtonColor.css)" + position,
+                "style": "color:\(context.theme.closeButtonColor.css)",
             ],
             text: "✕"
         )

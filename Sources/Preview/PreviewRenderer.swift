@@ -1,4 +1,4 @@
-import InAppMessaging
+public import InAppMessaging
 
 /// Renders a message inside a simulated device as a standalone HTML document (inline CSS and
 /// scripts, no network needed), laid out like BrazeUI's default views.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension HeadlessBrowser {
     /// Waits, inside the page, for its load event (which waits for its frames, sandboxed message frames in their own

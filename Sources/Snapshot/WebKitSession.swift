@@ -1,4 +1,5 @@
 import Foundation
+import NIOHTTP1
 import Synchronization
 
 /// One WebDriver session of MiniBrowser: the commands `WebKitBrowser` sends for a document.

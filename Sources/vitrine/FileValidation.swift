@@ -1,6 +1,6 @@
-import CampaignServices
-import Foundation
-import HTMLValidation
+public import CampaignServices
+public import Foundation
+public import HTMLValidation
 import InAppMessaging
 
 /// `vitrine validate FILE…`: reads HTML documents and wire-format message or campaign JSON,

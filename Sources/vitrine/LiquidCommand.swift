@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InAppMessaging
 import Liquid
+import OrderedCollections
 import Preview
 
 /// `vitrine liquid`: render a Liquid template as Braze would for a user and an event.

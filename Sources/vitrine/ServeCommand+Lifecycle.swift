@@ -2,6 +2,7 @@ import Dashboard
 import Hummingbird
 import Logging
 import ServiceLifecycle
+import UnixSignals
 
 /// Runs the server until SIGTERM or SIGINT, then drains: no new connections are accepted and
 /// requests in flight finish, for at most `shutdownTimeout`, after which what is left is

@@ -1,5 +1,7 @@
 import ArgumentParser
+import CampaignServices
 import InAppMessaging
+import Preview
 import Snapshot
 
 /// The browser engine a shot is drawn by: Chromium (Android's WebView, the web SDK's browsers and

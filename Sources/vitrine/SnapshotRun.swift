@@ -1,5 +1,7 @@
 import CampaignServices
 import Foundation
+import InAppMessaging
+import Preview
 import Snapshot
 
 /// Takes shots into a folder and compares each with the baseline.

@@ -1,3 +1,4 @@
+import CampaignServices
 import Foundation
 import InAppMessaging
 

@@ -2,6 +2,7 @@ import CampaignStore
 import Dashboard
 import Hummingbird
 import HummingbirdTesting
+import InAppMessaging
 import Testing
 
 /// Route × role → status: every route with the least role that may use it, sent by nobody, a

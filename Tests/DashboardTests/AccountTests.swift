@@ -3,6 +3,7 @@ import CampaignStore
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import InAppMessaging
 import Logging
 import Synchronization
 import TestSupport

@@ -2,6 +2,7 @@ import CampaignStore
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import InAppMessaging
 import Logging
 import Testing
 

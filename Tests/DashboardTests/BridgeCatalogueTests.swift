@@ -1,3 +1,4 @@
+import Foundation
 import HTMLValidation
 import InAppMessaging
 import Testing

@@ -103,7 +103,7 @@ import Testing
         try "{{<layout}}{{/layout}}".write(to: folder.appendingPathComponent("campaign-list.mustache"), atomically: true, encoding: .utf8)
         var configuration = testConfiguration()
         configuration.templatesDirectory = folder.path
-        await #expect(throws: DashboardError.templatesMissing(directory: folder.path, file: "error.mustache")) {
+        await #expect(throws: DashboardError.templatesMissing(directory: folder.path, file: "message.mustache")) {
             _ = try await buildApplication(configuration: configuration, database: try AppDatabase.inMemory(), logger: Logger(label: "test"))
         }
     }

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import InAppMessaging
+import NIOFoundationEssentialsCompat
 import TestSupport
 import Testing
 

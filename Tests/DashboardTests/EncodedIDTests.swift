@@ -2,6 +2,7 @@ import Dashboard
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import InAppMessaging
 import Testing
 
 /// Ids that need percent-encoding in a path (spaces, accents, slashes) reach their campaign.

@@ -1,6 +1,7 @@
 import Dashboard
 import Hummingbird
 import HummingbirdTesting
+import InAppMessaging
 import Testing
 
 /// Errors nobody handles on purpose still get a message: a page for pages, JSON for the API.

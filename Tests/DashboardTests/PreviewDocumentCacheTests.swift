@@ -2,6 +2,7 @@ import CampaignServices
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import InAppMessaging
 import Preview
 import Synchronization
 import Testing

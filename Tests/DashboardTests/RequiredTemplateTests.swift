@@ -32,4 +32,16 @@ import Testing
         #expect(Set(files) == Set(TemplateRenderer.requiredTemplates))
         #expect(TemplateRenderer.requiredTemplates.count == Set(TemplateRenderer.requiredTemplates).count)
     }
+
+    /// A page's template is named after its view model (`CampaignListPage` → `campaign-list`), so
+    /// each page's two halves are found from either.
+    @Test func everyTemplateIsNamedAfterItsPage() {
+        for page in TemplateRenderer.pageTypes {
+            let name = String(String(describing: page).dropLast("Page".count))
+            let kebab = name.enumerated().map { index, character in
+                character.isUppercase ? (index == 0 ? "" : "-") + character.lowercased() : String(character)
+            }.joined()
+            #expect(page.template == kebab, "\(page)")
+        }
+    }
 }

@@ -3,6 +3,7 @@ import Dashboard
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import InAppMessaging
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import CampaignStore
 import Foundation
 import Hummingbird
 import HummingbirdTesting

@@ -1,3 +1,4 @@
+import InAppMessaging
 import Testing
 
 @testable import HTMLValidation

@@ -1,4 +1,5 @@
 import Foundation
+import Liquid
 import Testing
 
 @testable import InAppMessaging

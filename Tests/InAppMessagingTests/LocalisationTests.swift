@@ -1,4 +1,5 @@
 import InAppMessaging
+import Liquid
 import Testing
 
 /// Which locale a message renders in (the option, then the profile's `most_recent_locale`, then

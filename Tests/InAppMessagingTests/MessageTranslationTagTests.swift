@@ -1,4 +1,5 @@
 import InAppMessaging
+import Liquid
 import Testing
 
 /// Translation tags across a message's Liquid fields: listed with their field, and an id that two

@@ -1,5 +1,6 @@
 import Foundation
 import InAppMessaging
+import TestSupport
 import Testing
 
 @testable import Preview

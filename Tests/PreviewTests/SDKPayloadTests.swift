@@ -1,5 +1,6 @@
 import Foundation
 import InAppMessaging
+import OrderedCollections
 import Preview
 import Testing
 

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The folders the tests read from, found from this file's real location.
 public enum ProjectPaths {

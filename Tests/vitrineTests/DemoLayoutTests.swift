@@ -1,3 +1,4 @@
+import CampaignServices
 import CampaignStore
 import Foundation
 import InAppMessaging

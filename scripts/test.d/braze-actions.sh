@@ -6,7 +6,7 @@ set -euo pipefail
 : "${VITRINE_BIN:?VITRINE_BIN must point to the vitrine binary}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-fail() { echo "braze-actions: $*"; exit 1; }
+source "$(dirname "$0")/../lib-check.sh"
 # {"args":["https://example.com/x"],"type":"openLink"} in UTF-16LE, URL-safe base64, padded.
 good=$(python3 -c 'import base64; print("brazeActions://v1/" + base64.urlsafe_b64encode("{\"args\":[\"https://example.com/x\"],\"type\":\"openLink\"}".encode("utf-16-le")).decode())')
 campaign() {
@@ -19,12 +19,16 @@ status=0
 "$VITRINE_BIN" validate "$work/corrupt.json" > "$work/corrupt.txt" || status=$?
 cat "$work/corrupt.txt"
 [[ $status -eq 1 ]] || fail "a corrupt brazeActions URI exited $status, not 1"
+pass
 grep -q 'data\.btns\[1\]\.uri: error: the Braze Action does not decode: .*\[braze-action-invalid\]' "$work/corrupt.txt" \
     || fail "the report does not name data.btns[1].uri"
+pass
 "$VITRINE_BIN" validate "$work/good.json" > "$work/good.txt" || fail "a valid Braze Action failed: $(cat "$work/good.txt")"
+pass
 grep -q 'braze-action' "$work/good.txt" && fail "a valid Braze Action was reported"
 
 "$VITRINE_BIN" import --db-path "$work/db.sqlite" "$work/good.json" > /dev/null
 "$VITRINE_BIN" export --db-path "$work/db.sqlite" > "$work/export.json"
 grep -qF "\"$good\"" "$work/export.json" || fail "export changed the URI $good"
-echo "braze-actions: validate exits 1 naming data.btns[1].uri; a hand-made URI round-trips unchanged"
+pass
+passed "validate exits 1 naming data.btns[1].uri; a hand-made URI round-trips unchanged"

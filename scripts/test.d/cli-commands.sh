@@ -10,9 +10,7 @@ source scripts/lib-server.sh
 bin=${VITRINE_BIN:-.build/release/vitrine}
 work=$(mktemp -d)
 trap 'stop_server; rm -rf "$work"' EXIT
-fail() { echo "cli-commands: $*"; exit 1; }
-checks=0
-pass() { checks=$((checks + 1)); }
+source "$(dirname "$0")/../lib-check.sh"
 
 # render: an export of one campaign renders as is; from a larger one --id picks, and without it
 # the error lists the ids.
@@ -197,4 +195,4 @@ pass
 [[ $(HTTP_PORT=9125 make -s -n run) == *"open http://127.0.0.1:9125/"* ]] || fail "make run's banner ignores HTTP_PORT"
 pass
 
-echo "cli-commands: $checks checks passed"
+passed

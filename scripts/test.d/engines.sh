@@ -11,9 +11,7 @@ cd "$(dirname "$0")/../.."
 bin=${VITRINE_BIN:-.build/release/vitrine}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-fail() { echo "engines: $*"; exit 1; }
-checks=0
-pass() { checks=$((checks + 1)); }
+source "$(dirname "$0")/../lib-check.sh"
 png() { [ "$(head -c 8 "$1" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ]; }
 
 # Braze's simple modal template as an HTML message.
@@ -93,4 +91,4 @@ set -e
 [ $code -eq 2 ] && grep -qF "none of the campaigns is an HTML message" "$work/err" || fail "native-only --compare-engines exited $code: $(cat "$work/err")"
 pass
 
-echo "engines: $checks checks passed"
+passed

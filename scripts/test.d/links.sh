@@ -8,7 +8,7 @@ set -euo pipefail
 work=$(mktemp -d)
 server=""
 trap '[[ -n $server ]] && kill "$server" 2>/dev/null; rm -rf "$work"' EXIT
-fail() { echo "links: $*"; exit 1; }
+source "$(dirname "$0")/../lib-check.sh"
 mkdir -p "$work/site"
 # PNG headers of a given size (the check reads the size from the header), optionally padded.
 python3 - "$work/site" <<'PY'
@@ -38,12 +38,14 @@ modal "$base/heavy.png" "myshop://sale" > "$work/heavy.json"
 : > "$work/http.log"
 "$VITRINE_BIN" validate "$work/good.json" "$work/square.json" > "$work/plain.txt" || true
 [[ ! -s $work/http.log ]] || fail "without --check-links a request was made: $(cat "$work/http.log")"
+pass
 
 set +e
 "$VITRINE_BIN" validate --check-links --format json "$work/good.json" "$work/square.json" "$work/page.json" "$work/heavy.json" > "$work/report.json"
 code=$?
 set -e
 [[ $code == 1 ]] || fail "expected exit 1 (unreachable link, HTML as an image), got $code"
+pass
 python3 - "$work/report.json" "$work" <<'PY'
 import json, sys
 report = json.load(open(sys.argv[1]))

@@ -9,9 +9,7 @@ source scripts/lib-server.sh
 bin=${VITRINE_BIN:-.build/release/vitrine}
 work=$(mktemp -d)
 trap 'stop_server; rm -rf "$work"' EXIT
-fail() { echo "locale-layout: $*"; exit 1; }
-checks=0
-pass() { checks=$((checks + 1)); }
+source "$(dirname "$0")/../lib-check.sh"
 
 # The demo set as a fresh server seeds it.
 start_server "$bin" "$work" --log-level warning
@@ -80,4 +78,4 @@ set -e
 [ ! -e "$work/bad" ] || fail "a refused snapshot wrote shots"
 pass
 
-echo "locale-layout: $checks checks passed"
+passed

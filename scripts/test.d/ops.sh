@@ -12,7 +12,8 @@ release=${VITRINE_BIN:-.build/release/vitrine}
 source scripts/lib-server.sh
 work=$(mktemp -d)
 trap 'chmod -R u+rw "$work" 2>/dev/null; stop_server; rm -rf "$work"' EXIT
-fail() { echo "ops: $*"; [[ -f $work/server.log ]] && tail -20 "$work/server.log"; exit 1; }
+source "$(dirname "$0")/../lib-check.sh"
+check_log=$work/server.log
 auth=(-H "Authorization: Bearer ${VITRINE_ADMIN_TOKEN:-}")
 
 # --- metrics, request ids, JSON logs -------------------------------------------------------------
@@ -27,8 +28,10 @@ curl -fs -o /dev/null "${auth[@]}" -H "Content-Type: text/html" --data-binary '<
 curl -fs -o /dev/null "${auth[@]}" "$url/campaigns/nope/render" || true
 id=$(curl -fs -D - -o /dev/null -H "X-Request-Id: ops-check-42" "$url/healthz" | tr -d '\r' | awk -F': ' 'tolower($1) == "x-request-id" {print $2}')
 [[ $id == ops-check-42 ]] || fail "X-Request-Id not echoed: '$id'"
+pass
 made=$(curl -fs -D - -o /dev/null -H "X-Request-Id: has spaces" "$url/healthz" | tr -d '\r' | awk -F': ' 'tolower($1) == "x-request-id" {print $2}')
 [[ -n $made && $made != "has spaces" ]] || fail "an unusable X-Request-Id was kept or none made: '$made'"
+pass
 curl -fs "$url/metrics" > "$work/metrics.txt"
 .venv/bin/python - "$work/metrics.txt" "$work/server.log" <<'PY'
 import json, sys
@@ -73,25 +76,33 @@ PY
 
 # --- healthcheck and readiness ---------------------------------------------------------------------
 "$VITRINE_BIN" healthcheck --url "$url/readyz" > /dev/null || fail "healthcheck of a ready server exited $?"
+pass
 closed=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 if "$VITRINE_BIN" healthcheck --url "http://127.0.0.1:$closed/readyz" --timeout 2 2> /dev/null; then fail "healthcheck of a closed port exited 0"; fi
 VITRINE_HTTP_PORT=${url##*:} "$VITRINE_BIN" healthcheck > /dev/null || fail "healthcheck without --url (VITRINE_HTTP_PORT) failed"
+pass
 chmod 000 "$work/vitrine.sqlite"
 ready=$(curl -s -o "$work/readyz.txt" -w '%{http_code}' "$url/readyz")
 alive=$(curl -s -o /dev/null -w '%{http_code}' "$url/healthz")
 [[ $ready == 503 && $alive == 200 ]] || fail "with the database file at mode 000: /readyz $ready, /healthz $alive"
+pass
 grep -q "not ready: the database file" "$work/readyz.txt" || fail "/readyz gave no reason: $(cat "$work/readyz.txt")"
+pass
 if "$VITRINE_BIN" healthcheck --url "$url/readyz" 2> /dev/null; then fail "healthcheck exited 0 while /readyz is 503"; fi
 chmod 644 "$work/vitrine.sqlite"
 [[ $(curl -s -o /dev/null -w '%{http_code}' "$url/readyz") == 200 ]] || fail "/readyz did not recover"
+pass
 echo "ops: healthcheck 0 when ready and 1 on a closed port or a 503; /readyz 503 with the file at mode 000 while /healthz is 200"
 stop_server
 
 # --- the metrics token -----------------------------------------------------------------------------
 VITRINE_METRICS_TOKEN=scrape-secret-123 start_server "$VITRINE_BIN" "$work"
 [[ $(curl -s -o /dev/null -w '%{http_code}' "$url/metrics") == 401 ]] || fail "/metrics without the token is not 401"
+pass
 [[ $(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer wrong" "$url/metrics") == 401 ]] || fail "/metrics with a wrong token is not 401"
+pass
 [[ $(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer scrape-secret-123" "$url/metrics") == 200 ]] || fail "/metrics with the token is not 200"
+pass
 echo "ops: /metrics behind VITRINE_METRICS_TOKEN"
 stop_server
 
@@ -159,12 +170,17 @@ wait "$load" || true
 wait "$clients" || true
 took=$(awk -v a="$sent" -v b="$gone" 'BEGIN { printf "%.2f", b - a }')
 awk -v t="$took" -v b="$bound" 'BEGIN { exit !(t < b + 1) }' || fail "the server took ${took} s to exit (bound ${bound} s)"
+pass
 grep -q "'cut': 0}" "$work/clients.txt" || fail "requests in flight were cut by SIGTERM: $(cat "$work/clients.txt")"
+pass
 grep -q "'complete': [1-9]" "$work/clients.txt" || fail "the clients got no answer: $(cat "$work/clients.txt")"
+pass
 requests=$(awk '/requests in/ {print $1}' "$work/wrk.txt")
 errors=$(grep -o 'Socket errors:.*' "$work/wrk.txt" || true)
 timeouts=$(echo "$errors" | sed -n 's/.*timeout \([0-9]*\).*/\1/p')
 non2xx=$(awk '/Non-2xx/ {print $NF}' "$work/wrk.txt")
 [[ ${timeouts:-0} == 0 && -z $non2xx ]] || fail "wrk saw timeouts or errors answers: ${errors}, non-2xx ${non2xx:-0}"
+pass
 [[ ${requests:-0} -gt 100 ]] || fail "wrk made only ${requests:-0} requests: $(cat "$work/wrk.txt")"
-echo "ops: SIGTERM after 5 s of a 10 s wrk run (${requests} wrk requests, ${errors:-no socket errors}, no non-2xx): one-request clients $(cat "$work/clients.txt"); exit in ${took} s (bound ${bound} s)"
+pass
+passed "SIGTERM after 5 s of a 10 s wrk run (${requests} wrk requests, ${errors:-no socket errors}, no non-2xx): one-request clients $(cat "$work/clients.txt"); exit in ${took} s (bound ${bound} s)"

@@ -13,7 +13,8 @@ release=${VITRINE_BIN:-.build/release/vitrine}
 source scripts/lib-server.sh
 work=$(mktemp -d)
 trap 'stop_server; rm -rf "$work"' EXIT
-fail() { echo "signals: $*"; [[ -f $work/server.log ]] && tail -20 "$work/server.log"; exit 1; }
+source "$(dirname "$0")/../lib-check.sh"
+check_log=$work/server.log
 python3 -c 'import sys; sys.stdout.write("<div>" * 1500000)' > "$work/deep.html"
 python3 -c 'import sys; sys.stdout.write("<b><i>x</b></i>" * 500000)' > "$work/misnested.html"
 bound=2
@@ -25,7 +26,9 @@ validate() {
 
 read -r code took < <(validate "$work/deep.html" "$work/deep.json")
 [[ $code == 200 ]] || fail "1.5 M nested divs answered $code: $(head -c 300 "$work/deep.json")"
+pass
 [[ $(grep -o '"rule":"nesting-too-deep"' "$work/deep.json" | wc -l) == 1 ]] || fail "no single nesting-too-deep: $(head -c 300 "$work/deep.json")"
+pass
 echo "signals: 1.5 M nested divs answered 200 in ${took} s with one nesting-too-deep"
 
 # Eight validations sent whole on eight connections; the sender writes to the FIFO "$work/sent" once every byte is out,
@@ -55,6 +58,7 @@ PY
 clients=$!
 # Blocks until the sender has written every byte (the minute is a safety net).
 read -r -t 60 ready < "$work/sent" || fail "the eight validations could not be sent"
+pass
 sent=$(date +%s.%N)
 kill -TERM "$server"
 # Waits for the exit itself; the watchdog, a safety net, ends a server still running after a minute.
@@ -65,14 +69,17 @@ gone=$(date +%s.%N)
 pkill -P "$watchdog" sleep 2>/dev/null || true
 wait "$watchdog" 2>/dev/null || true
 [[ ! -e $work/killed ]] || fail "the server did not exit within a minute of SIGTERM (--shutdown-timeout $bound)"
+pass
 server=""
 wait "$clients" || true
 took=$(awk -v a="$sent" -v b="$gone" 'BEGIN { printf "%.2f", b - a }')
 grep -q "dashboard.signal" "$work/server.log" || fail "SIGTERM was not logged"
+pass
 if grep -q "dashboard.shutdown_forced" "$work/server.log"; then
     how="forced at --shutdown-timeout $bound with $(grep -vc '^HTTP/1.1 200' "$work/answers") of 8 validations cut"
 else
     [[ $(grep -c '^HTTP/1.1 200' "$work/answers") == 8 ]] || fail "no forced shutdown, yet not every validation was answered: $(tr '\n' ' ' < "$work/answers")"
+    pass
     how="after all 8 validations were answered"
 fi
-echo "signals: SIGTERM with 8 heavy validations in flight: logged, exit in ${took} s, $how"
+passed "SIGTERM with 8 heavy validations in flight: logged, exit in ${took} s, $how"

@@ -12,9 +12,7 @@ baselines=$(realpath Tests/Fixtures/snapshots)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work"
-fail() { echo "snapshot-shards: $*"; exit 1; }
-checks=0
-pass() { checks=$((checks + 1)); }
+source "$(dirname "$0")/../lib-check.sh"
 
 cp -r "$baselines" base
 cp base/demo-holdout/phone-portrait-light.png base/demo-welcome/phone-portrait-light.png
@@ -79,4 +77,4 @@ refuses "shard 1/4 is there twice" --merge half again
 [[ $? == 2 ]] || fail "an incomplete merge should exit 2"
 pass
 
-echo "snapshot-shards: $checks checks passed"
+passed

@@ -1,14 +1,13 @@
-#!/bin/sh
+#!/usr/bin/env bash
 # Translation tags on the command line: `vitrine render --locale/--user` on a campaign envelope's
 # translations (fallback pt_PT → pt → default), and `vitrine liquid --translations --locale`.
 set -eu
 : "${VITRINE_BIN:?VITRINE_BIN must point to the vitrine binary}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-fail() { echo "translations-cli: $*"; exit 1; }
-checks=0
-has() { grep -qF -- "$2" "$1" || fail "$3: '$2' missing"; checks=$((checks + 1)); }
-lacks() { ! grep -qF -- "$2" "$1" || fail "$3: '$2' present"; checks=$((checks + 1)); }
+source "$(dirname "$0")/../lib-check.sh"
+has() { grep -qF -- "$2" "$1" || fail "$3: '$2' missing"; pass; }
+lacks() { ! grep -qF -- "$2" "$1" || fail "$3: '$2' present"; pass; }
 
 cat > "$work/campaign.json" <<'JSON'
 {"id": "spring", "type": "inapp", "name": "Spring",
@@ -50,9 +49,11 @@ has "$work/both.html" "Liquidação de primavera" "--locale before the profile"
 set +e
 "$VITRINE_BIN" render "$work/campaign.json" --locale 'fr fr' 2> "$work/err"; code=$?
 [ $code -eq 64 ] || fail "a bad --locale exited $code"
+pass
 printf '%s' '{"attributes": {"nickname": "x"}}' > "$work/bad-user.json"
 "$VITRINE_BIN" render "$work/campaign.json" --user "$work/bad-user.json" 2> "$work/err"; code=$?
 [ $code -eq 1 ] || fail "a bad --user exited $code"
+pass
 has "$work/err" "attributes.nickname" "bad --user names the path"
 set -e
 
@@ -62,27 +63,33 @@ printf '%s' '{"attributes": {"first_name": "Ada", "language": "pt"}}' > "$work/a
 printf '%s' "{% translation greet %}Hello {{\${first_name}}}!{% endtranslation %} {% translation bye %}Bye{% endtranslation %}" > "$work/t.liquid"
 out=$("$VITRINE_BIN" liquid "$work/t.liquid" --translations "$work/translations.json" --locale fr --user "$work/ada.json" 2> "$work/err")
 [ "$out" = "Bonjour Ada ! Bye" ] || fail "liquid --locale fr: $out"
+pass
 has "$work/err" "no \"fr\" text for translation bye" "liquid notes the default text"
 out=$("$VITRINE_BIN" liquid "$work/t.liquid" --translations "$work/translations.json" --locale pt_BR --user "$work/ada.json" 2> /dev/null)
 [ "$out" = "Olá Ada! Bye" ] || fail "liquid --locale pt_BR: $out"
+pass
 out=$("$VITRINE_BIN" liquid "$work/t.liquid" --translations "$work/translations.json" --user "$work/ada.json" 2> /dev/null)
 [ "$out" = "Olá Ada! Bye" ] || fail "liquid locale from the user: $out"
+pass
 out=$("$VITRINE_BIN" liquid "$work/t.liquid" 2> "$work/err")
 [ "$out" = "Hello ! Bye" ] || fail "liquid without translations: $out"
+pass
 lacks "$work/err" "note" "liquid without a locale"
-checks=$((checks + 4))
 
 set +e
 printf '%s' "{% translation a %}x{% translation b %}y{% endtranslation %}{% endtranslation %}" | "$VITRINE_BIN" liquid - 2> "$work/err"; code=$?
 [ $code -eq 1 ] || fail "a nested translation exited $code"
+pass
 has "$work/err" "line 1, column 21: translation tags cannot be nested" "nested translation located"
 printf '%s' "x
  {% translation a %}never closed" | "$VITRINE_BIN" liquid - 2> "$work/err"; code=$?
 [ $code -eq 1 ] || fail "a missing endtranslation exited $code"
+pass
 has "$work/err" "line 2, column 2: 'translation' tag was never closed" "missing endtranslation located"
 printf '%s' '{"fr": {"a.b": "x"}}' > "$work/bad-translations.json"
 printf '%s' "x" | "$VITRINE_BIN" liquid - --translations "$work/bad-translations.json" 2> "$work/err"; code=$?
 [ $code -eq 2 ] || fail "bad translations exited $code"
+pass
 has "$work/err" 'fr["a.b"]' "bad translations name the path"
 set -e
-echo "translations-cli: $checks checks passed"
+passed

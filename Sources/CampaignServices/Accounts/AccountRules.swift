@@ -1,4 +1,4 @@
-import CampaignStore
+public import CampaignStore
 import Foundation
 
 /// What makes a username, password, role or token name acceptable; shared by the pages and the API.

@@ -1,7 +1,7 @@
 import Foundation
 import InAppMessaging
 import Preview
-import Snapshot
+public import Snapshot
 
 /// The checker's opt-in steps over what it read: the layout measured in headless Chromium and
 /// the links requested over the network (kept out of the `Checking` module, which the light

@@ -1,6 +1,6 @@
-import Foundation
-import HTMLValidation
-import InAppMessaging
+public import Foundation
+public import HTMLValidation
+public import InAppMessaging
 import OperationMetrics
 
 /// The one campaign checker every door calls: the editor, `POST /api/validate`, the publish

@@ -1,5 +1,5 @@
-import HTMLValidation
-import InAppMessaging
+public import HTMLValidation
+public import InAppMessaging
 
 /// One finding of the campaign checker, whatever found it: the wire decoder, the message's
 /// meaning, the view types, the HTML validator, the browser's layout measurements or the link

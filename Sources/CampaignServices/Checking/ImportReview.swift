@@ -1,5 +1,5 @@
-import Foundation
-import InAppMessaging
+public import Foundation
+public import InAppMessaging
 
 /// What an import of one document would store, with every finding about each campaign located in
 /// that document: the one answer `vitrine import`, the import page and `POST /api/import` give.

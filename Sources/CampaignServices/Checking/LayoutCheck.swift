@@ -1,7 +1,7 @@
 import Foundation
-import InAppMessaging
+public import InAppMessaging
 import Preview
-import Snapshot
+public import Snapshot
 
 /// Measures rendered messages in headless Chromium (`vitrine validate --layout`, and every shot
 /// of `vitrine snapshot`): text cut by the slideup's clamp or by a modal's height, truncated

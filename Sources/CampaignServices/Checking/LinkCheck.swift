@@ -1,6 +1,6 @@
 import CampaignStore
 import Foundation
-import InAppMessaging
+public import InAppMessaging
 
 /// `vitrine validate --check-links`: requests every URL a message opens or loads (it needs the
 /// network, so it is opt-in) and reports unreachable links, plain `http:`, images of a type,

@@ -1,4 +1,4 @@
-import CampaignStore
+public import CampaignStore
 import Foundation
 
 /// Turns the asset-library images a preview names into `data:` URLs, for documents that are

@@ -1,10 +1,10 @@
-import CampaignStore
-import Foundation
-import InAppMessaging
-import Liquid
+public import CampaignStore
+public import Foundation
+public import InAppMessaging
+public import Liquid
 import OperationMetrics
-import Preview
-import Snapshot
+public import Preview
+public import Snapshot
 
 /// The one way every door draws a preview: a campaign or a message with `PreviewOptions` →
 /// a document, a PNG, or the layout measured in the browser.

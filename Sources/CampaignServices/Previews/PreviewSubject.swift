@@ -1,4 +1,4 @@
-import InAppMessaging
+public import InAppMessaging
 
 /// What a preview shows: a message, the name its document is titled with, and the campaign it
 /// belongs to (Liquid's `campaign.${name}`, its translations), saved or not.

@@ -1,7 +1,7 @@
-import CampaignStore
+public import CampaignStore
 import Foundation
-import InAppMessaging
-import Logging
+public import InAppMessaging
+public import Logging
 import Synchronization
 
 /// Downloads the remote images a saved message names that the asset library has no stand-in for,

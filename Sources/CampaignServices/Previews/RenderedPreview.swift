@@ -1,5 +1,5 @@
-import InAppMessaging
-import Liquid
+public import InAppMessaging
+public import Liquid
 
 /// A preview document and the size, in points, of the window that shows it whole.
 public struct RenderedPreview: Sendable {

@@ -1,4 +1,4 @@
-import Snapshot
+public import Snapshot
 
 /// The one headless Chromium the server takes PNG previews with: started by the first request
 /// that needs it — every caller waiting meanwhile shares that one launch — and started again

@@ -1,5 +1,5 @@
-import CampaignStore
-import Foundation
+public import CampaignStore
+public import Foundation
 
 extension AppDatabase {
     /// Stores an uploaded or fetched image after checking its size and reading its type from the

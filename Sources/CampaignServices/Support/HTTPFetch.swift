@@ -1,6 +1,7 @@
 import AsyncHTTPClient
-import Foundation
+public import Foundation
 import NIOCore
+import NIOHTTP1
 
 /// One bounded download over AsyncHTTPClient, on the NIO event loops the server already runs.
 ///

@@ -1,6 +1,6 @@
-import CampaignStore
+public import CampaignStore
 import Foundation
-import InAppMessaging
+public import InAppMessaging
 
 /// Points the asset-library images a campaign names at the dashboard's public URL, for exports:
 /// an image URL copied from the Assets page while the dashboard was reached at another address

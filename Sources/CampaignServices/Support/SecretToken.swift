@@ -1,4 +1,4 @@
-import Crypto
+public import Crypto
 
 /// Random secrets (session cookies, CSRF and API tokens) and the hashes the database keeps of them.
 public enum SecretToken {

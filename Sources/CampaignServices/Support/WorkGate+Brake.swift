@@ -1,4 +1,4 @@
-import InAppMessaging
+public import InAppMessaging
 
 extension WorkGate {
     /// A brake for a replay starting now: it stops the replay once the gate's `deadline` has

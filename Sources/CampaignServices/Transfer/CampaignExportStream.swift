@@ -1,4 +1,4 @@
-import CampaignStore
+public import CampaignStore
 import InAppMessaging
 
 /// The campaign export file (`vitrine export`, `GET /api/export`, `/export`, one campaign's

@@ -1,6 +1,6 @@
 import CSV
-import Foundation
-import InAppMessaging
+public import Foundation
+public import InAppMessaging
 import Liquid
 
 /// A campaign's translations as CSV, the file translators work in: the header `id,<locale>,…`

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An API token as listed to admins: never the secret, which only its SHA-256 hash keeps.
 public struct APITokenInfo: Sendable, Hashable {

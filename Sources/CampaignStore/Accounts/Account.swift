@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A user of the dashboard, without the password hash.
 public struct Account: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import GRDB
 
 /// Users, API tokens and browser sessions. Secrets arrive already hashed: bcrypt for passwords,

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A signed-in browser session, found by the hash of its cookie value.
 public struct LoginSession: Sendable, Hashable {

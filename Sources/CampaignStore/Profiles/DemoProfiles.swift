@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import InAppMessaging
+public import InAppMessaging
 
 /// The sample users and content block every database starts with: a user with every field, a
 /// user with none, and a French-speaking user.

@@ -1,7 +1,7 @@
 /// View model of a user's own account page.
 struct AccountSettingsPage: Page {
     /// The template.
-    static let template = "account"
+    static let template = "account-settings"
 
     /// The signed-in user's name.
     let username: String

@@ -1,4 +1,4 @@
-import NIOCore
+public import NIOCore
 import Synchronization
 
 /// Every open connection of one listener: per-address counts, whether a request is in flight,

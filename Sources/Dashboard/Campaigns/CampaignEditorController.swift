@@ -201,7 +201,7 @@ struct CampaignEditorController: PageRendering, Sendable {
             return redirect(Paths.app.campaignEdit(id, saved: true))
         } catch StoreError.staleVersion(_, _, let actual) {
             let current = try await database.existingCampaign(id: id)
-            let conflict = ConflictPage(yours: campaign, current: current, posted: posted.fields, actualVersion: actual, paths: paths)
+            let conflict = CampaignConflictPage(yours: campaign, current: current, posted: posted.fields, actualVersion: actual, paths: paths)
             return page(conflict, status: .conflict)
         }
     }
@@ -236,7 +236,7 @@ struct CampaignEditorController: PageRendering, Sendable {
     @Sendable func confirmDelete(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
         let stored = try await database.existingCampaign(id: id)
-        return page(DeletePage(id: id, name: stored.campaign.name, paths: paths))
+        return page(CampaignDeletePage(id: id, name: stored.campaign.name, paths: paths))
     }
 
     /// Deletes a campaign and its revisions.
@@ -320,70 +320,5 @@ struct CampaignEditorController: PageRendering, Sendable {
             number += 1
         }
         return candidate
-    }
-}
-
-/// View model of the kind chooser.
-struct KindChooserPage: Page {
-    /// The template.
-    static let template = "campaign-new"
-
-    /// One kind to choose.
-    struct Choice: Sendable {
-        let kind: String
-        let label: String
-        /// The editor for a new campaign of this kind.
-        let url: String
-        /// The kind's demo as each platform draws it, in `Platform.allCases` order.
-        let thumbnails: [Thumbnail]
-    }
-
-    /// One picture of a kind: its demo campaign on one platform's first device, made by
-    /// `scripts/kind-thumbnails.sh` with `vitrine snapshot`.
-    struct Thumbnail: Sendable {
-        let platform: String
-        let platformLabel: String
-        let url: String
-    }
-
-    let choices: [Choice]
-
-    /// Every kind, linking under `paths`.
-    init(paths: Paths) {
-        choices = MessageKind.allCases.map { kind in
-            Choice(
-                kind: kind.rawValue,
-                label: kind.label,
-                url: paths.campaignNew(kind: kind.rawValue),
-                thumbnails: Platform.allCases.map {
-                    Thumbnail(
-                        platform: $0.rawValue,
-                        platformLabel: $0.displayName,
-                        url: paths.image("kinds/\($0.rawValue)/\(kind.rawValue).png")
-                    )
-                }
-            )
-        }
-    }
-}
-
-/// View model of the delete confirmation.
-struct DeletePage: Page {
-    /// The template.
-    static let template = "campaign-delete"
-
-    let id: String
-    let name: String
-    /// Where the confirmation posts.
-    let deleteURL: String
-    /// The editor (cancel).
-    let editURL: String
-
-    /// The confirmation for campaign `id`, linking under `paths`.
-    init(id: String, name: String, paths: Paths) {
-        self.id = id
-        self.name = name
-        deleteURL = paths.campaignDelete(id)
-        editURL = paths.campaignEdit(id)
     }
 }

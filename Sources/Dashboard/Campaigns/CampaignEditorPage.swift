@@ -4,7 +4,7 @@ import InAppMessaging
 /// View model of the campaign editor: every field pre-formatted, with its error.
 struct CampaignEditorPage: Page {
     /// The template.
-    static let template = "campaign-edit"
+    static let template = "campaign-editor"
 
     let title: String
     let isNew: Bool
@@ -66,14 +66,14 @@ struct CampaignEditorPage: Page {
     /// The translations table (ids × locales) and its CSV download and upload.
     let translations: TranslationTableView
     /// The locales the side preview offers (the table's).
-    let previewLocales: [String]
+    let previewLocales: [OptionView]
 
     let priority: FieldView, delay: FieldView, reEligibility: FieldView, timeout: FieldView
     let minInterval: FieldView, startTime: FieldView, endTime: FieldView
 
     let assetChoices: [String]
     /// The user profiles the side preview can render Liquid as.
-    let previewUsers: [PreviewPage.Choice]
+    let previewUsers: [OptionView]
     /// The side preview's platforms, as the preview page offers them (the first one shown).
     let previewPlatforms = PreviewPage.platformChoices(selected: nil)
     /// The side preview's devices with the platforms that draw them, as the preview page offers
@@ -98,7 +98,7 @@ struct CampaignEditorPage: Page {
         confirmErrors = confirm
         needsConfirmation = !confirm.isEmpty
         assetChoices = libraryURLs
-        previewUsers = profiles.map { PreviewPage.Choice(value: $0.id, label: $0.name, selected: false) }
+        previewUsers = profiles.map { OptionView(value: $0.id, label: $0.name, selected: false) }
         htmlDiagnostics = form.kind == MessageKind.html.rawValue ? HTMLDiagnosticView.list(for: form.html) : []
         hasHTMLDiagnostics = !htmlDiagnostics.isEmpty
         htmlIsClean = form.kind == MessageKind.html.rawValue && !form.html.isEmpty && htmlDiagnostics.isEmpty
@@ -255,7 +255,7 @@ struct CampaignEditorPage: Page {
             return form.buildMessage(kind: kind, base: nil, errors: &scratch)
         }
         translations = TranslationTableView(form: form, message: message, errors: errors, paths: paths, isNew: isNew)
-        previewLocales = form.locales
+        previewLocales = form.locales.map { OptionView(value: $0, label: $0, selected: false) }
 
         priority = FieldView(
             "priority",

@@ -1,4 +1,5 @@
 import CampaignStore
+import Foundation
 import InAppMessaging
 
 extension CampaignForm {

@@ -1,3 +1,4 @@
+import Foundation
 import InAppMessaging
 
 extension CampaignForm {
@@ -73,7 +74,12 @@ extension CampaignForm.FilterFields {
         )
     }
 
-    private func typedValue(_ propertyType: PropertyType, _ comparator: Comparator, field: String, errors: inout FormErrors) -> JSONValue? {
+    private func typedValue(
+        _ propertyType: PropertyType,
+        _ comparator: InAppMessaging.Comparator,
+        field: String,
+        errors: inout FormErrors
+    ) -> JSONValue? {
         let text = value.trimmingCharacters(in: .whitespaces)
         let wantsSeconds =
             propertyType == .number

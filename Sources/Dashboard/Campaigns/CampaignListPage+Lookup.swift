@@ -1,19 +1,7 @@
 import Mustache
 
-// Rows, option lists and column headers render on every list page: direct name lookup instead of
+// Rows and column headers render on every list page: direct name lookup instead of
 // Mirror reflection keeps them cheap (measured by `make bench`, list.requests_per_sec).
-
-extension OptionView: MustacheParent {
-    /// The field named `name`, for the template.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "value": return value
-        case "label": return label
-        case "selected": return selected
-        default: return nil
-        }
-    }
-}
 
 extension CampaignListPage.Column: MustacheParent {
     /// The field named `name`, for the template.

@@ -44,10 +44,10 @@ struct CampaignListPage: Page {
     /// The list's sort, page size and direction as hidden fields of the filter form, so that
     /// filtering keeps them (only those that differ from the defaults).
     let keptParameters: [HiddenField]
-    /// The filter selects' `<option>`s, built by `HTMLWriter` (every text and attribute value escaped).
-    let kindOptions: String
-    let statusOptions: String
-    let tagOptions: String
+    /// The filter selects' options.
+    let kindOptions: [OptionView]
+    let statusOptions: [OptionView]
+    let tagOptions: [OptionView]
     let columns: [Column]
     let pageLabel: String
     let previousURL: String?
@@ -76,18 +76,15 @@ struct CampaignListPage: Page {
         isEmpty = page.summaries.isEmpty
         search = query.search
         keptParameters = query.orderItems(omittingDefaultOrder: true).map { HiddenField(name: $0.0, value: $0.1) }
-        let kinds =
+        kindOptions =
             [OptionView(value: "", label: "All kinds", selected: query.kind == nil)]
             + MessageKind.allCases.map { OptionView(value: $0.rawValue, label: $0.label, selected: query.kind == $0) }
-        let statuses =
+        statusOptions =
             [OptionView(value: "", label: "All statuses", selected: query.status == nil)]
             + CampaignStatus.allCases.map { OptionView(value: $0.rawValue, label: $0.rawValue.capitalized, selected: query.status == $0) }
-        let tags =
+        tagOptions =
             [OptionView(value: "", label: "All tags", selected: query.tag == nil)]
             + allTags.map { OptionView(value: $0, label: $0, selected: query.tag == $0) }
-        kindOptions = Self.options(kinds)
-        statusOptions = Self.options(statuses)
-        tagOptions = Self.options(tags)
         columns = [("Name", CampaignQuery.Sort.name), ("Kind", .kind), ("Status", .status), ("Updated", .updated)].map { label, sort in
             let active = query.sort == sort
             return Column(
@@ -100,17 +97,6 @@ struct CampaignListPage: Page {
         previousURL = query.page > 1 ? query.link(page: query.page - 1, paths: paths) : nil
         nextURL = query.page < page.pageCount ? query.link(page: query.page + 1, paths: paths) : nil
         notice = deleted.map { "Deleted \($0)." }
-    }
-}
-
-extension CampaignListPage {
-    /// `<option>` elements, the selected one marked.
-    static func options(_ options: [OptionView]) -> String {
-        var html = HTMLWriter(capacity: options.count * 60)
-        for option in options {
-            html.element("option", ["value": option.value, "selected": option.selected ? "" : nil], text: option.label)
-        }
-        return html.output
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import InAppMessaging
 
 /// The body of `POST /api/campaigns` or `PUT /api/campaigns/{id}`: a campaign envelope, plus the

@@ -46,13 +46,6 @@ struct FieldView: Sendable {
     }
 }
 
-/// One option of a select.
-struct OptionView: Sendable {
-    let value: String
-    let label: String
-    let selected: Bool
-}
-
 /// A select with its options.
 struct SelectView: Sendable {
     let name: String

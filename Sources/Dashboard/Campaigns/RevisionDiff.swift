@@ -1,4 +1,6 @@
+import Foundation
 import InAppMessaging
+import OrderedCollections
 
 /// A unified diff between two versions of a campaign's wire JSON, for the revisions and conflict
 /// pages: hunks of changed lines with a few unchanged lines around them, removals before

@@ -3,6 +3,8 @@ import CampaignStore
 import Foundation
 import Hummingbird
 import InAppMessaging
+import Liquid
+import NIOFoundationEssentialsCompat
 
 // A campaign's translations, as JSON or as the CSV translators work in.
 //

@@ -1,4 +1,5 @@
 import Hummingbird
+import Logging
 
 /// Answers every failure under `/api` with the JSON error body of `APIError`, never a stack trace.
 struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {

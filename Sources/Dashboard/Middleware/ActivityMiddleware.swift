@@ -1,4 +1,5 @@
 import Hummingbird
+import Synchronization
 
 /// Counts requests, so the memory trimmer knows when the server has gone idle.
 struct ActivityMiddleware<Context: RequestContext>: RouterMiddleware {

@@ -1,4 +1,5 @@
 import Hummingbird
+import Logging
 
 /// Gives every error that reaches the top a message: an error page for pages, an `APIError`
 /// body under `/api`. Covers what no handler answers itself — unknown addresses (Hummingbird's

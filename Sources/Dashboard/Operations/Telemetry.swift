@@ -1,7 +1,7 @@
 import CampaignStore
 import Metrics
 import OperationMetrics
-import Prometheus
+public import Prometheus
 
 /// The process's metrics: swift-metrics bootstrapped once with a Prometheus registry that
 /// `/metrics` writes out. Names follow Prometheus' conventions (`vitrine_…`, `_total`,

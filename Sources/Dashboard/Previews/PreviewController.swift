@@ -3,6 +3,7 @@ import CampaignStore
 import Foundation
 import Hummingbird
 import InAppMessaging
+import NIOFoundationEssentialsCompat
 import Preview
 
 /// Serves previews: a campaign's rendered document, its preview page and matrix, and the

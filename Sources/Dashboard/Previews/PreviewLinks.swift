@@ -1,5 +1,6 @@
 import CampaignServices
 import Foundation
+import InAppMessaging
 import Preview
 
 /// Names of a campaign's preview downloads (its URLs are built by `Paths`).

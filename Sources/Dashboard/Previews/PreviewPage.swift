@@ -7,15 +7,6 @@ struct PreviewPage: Page {
     /// The template.
     static let template = "preview"
 
-    /// One `<option>` of a select.
-    struct Choice: Sendable {
-        let value: String
-        let label: String
-        let selected: Bool
-        /// For a device: the platforms that draw it, space-separated (`data-platforms`).
-        var platforms = ""
-    }
-
     let campaignName: String
     let kind: String
     let kindLabel: String
@@ -28,19 +19,19 @@ struct PreviewPage: Page {
     /// Its download name.
     let pngName: String
     let matrixURL: String
-    let platforms: [Choice]
-    let devices: [Choice]
-    let orientations: [Choice]
-    let appearances: [Choice]
-    let statusBars: [Choice]
+    let platforms: [OptionView]
+    let devices: [OptionView]
+    let orientations: [OptionView]
+    let appearances: [OptionView]
+    let statusBars: [OptionView]
     /// "No user" and every profile.
-    let users: [Choice]
+    let users: [OptionView]
     /// The matrix with one preview per user.
     let usersMatrixURL: String
     /// The matrix with one preview per locale of the campaign.
     let localesMatrixURL: String
     /// "User's locale" and every locale of the campaign (and the one asked for, if another).
-    let locales: [Choice]
+    let locales: [OptionView]
     let disableDarkMode: Bool
     let slideupOffset: String
     let isSlideup: Bool
@@ -64,21 +55,23 @@ struct PreviewPage: Page {
         devices = Self.deviceChoices(selected: options.device)
         let natural = PreviewOptions().resolvedOrientation(for: message).rawValue
         orientations =
-            [Choice(value: "", label: "Message's own (\(natural))", selected: options.orientation == nil)]
+            [OptionView(value: "", label: "Message's own (\(natural))", selected: options.orientation == nil)]
             + PreviewOptions.DeviceOrientation.allCases.map {
-                Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.orientation)
+                OptionView(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.orientation)
             }
-        appearances = Appearance.allCases.map { Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.appearance) }
-        statusBars = StatusBarPolicy.allCases.map { Choice(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.statusBar) }
+        appearances = Appearance.allCases.map { OptionView(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.appearance) }
+        statusBars = StatusBarPolicy.allCases.map {
+            OptionView(value: $0.rawValue, label: $0.rawValue.capitalized, selected: $0 == options.statusBar)
+        }
         users =
-            [Choice(value: "", label: "No user", selected: options.user == nil)]
-            + profiles.map { Choice(value: $0.id, label: $0.name, selected: $0.id == options.user) }
+            [OptionView(value: "", label: "No user", selected: options.user == nil)]
+            + profiles.map { OptionView(value: $0.id, label: $0.name, selected: $0.id == options.user) }
         usersMatrixURL = paths.campaignMatrix(campaign.id, options, by: "user")
         localesMatrixURL = paths.campaignMatrix(campaign.id, options, by: "locale")
         let offered = campaign.translations.locales + (options.locale.map { campaign.translations.texts[$0] == nil ? [$0] : [] } ?? [])
         locales =
-            [Choice(value: "", label: "User's locale", selected: options.locale == nil)]
-            + offered.map { Choice(value: $0, label: $0, selected: $0 == options.locale) }
+            [OptionView(value: "", label: "User's locale", selected: options.locale == nil)]
+            + offered.map { OptionView(value: $0, label: $0, selected: $0 == options.locale) }
         disableDarkMode = options.disableDarkMode
         slideupOffset = options.slideupOffset == 0 ? "" : PreviewOptions.pointsText(options.slideupOffset)
         isSlideup = message.kind == .slideup
@@ -86,15 +79,15 @@ struct PreviewPage: Page {
     }
 
     /// Every platform, `selected` marked (none when nil).
-    static func platformChoices(selected: Platform?) -> [Choice] {
-        Platform.allCases.map { Choice(value: $0.rawValue, label: $0.displayName, selected: $0 == selected) }
+    static func platformChoices(selected: Platform?) -> [OptionView] {
+        Platform.allCases.map { OptionView(value: $0.rawValue, label: $0.displayName, selected: $0 == selected) }
     }
 
     /// Every device with the platforms that draw it (`PreviewOptions.devices(for:)`), `selected`
     /// marked (none when nil).
-    static func deviceChoices(selected: PreviewOptions.Device?) -> [Choice] {
+    static func deviceChoices(selected: PreviewOptions.Device?) -> [OptionView] {
         PreviewOptions.Device.allCases.map { device in
-            Choice(
+            OptionView(
                 value: device.rawValue,
                 label: device.rawValue.capitalized,
                 selected: device == selected,

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import InAppMessaging
+import OrderedCollections
 import Preview
 
 /// The body of `POST /api/preview`: a wire message (or campaign envelope) and preview options.

@@ -1,4 +1,5 @@
 import CampaignStore
+import Foundation
 import Hummingbird
 import InAppMessaging
 import Liquid

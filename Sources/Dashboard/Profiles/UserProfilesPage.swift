@@ -3,7 +3,7 @@ import InAppMessaging
 /// View model of the user profiles page.
 struct UserProfilesPage: Page {
     /// The template.
-    static let template = "profiles"
+    static let template = "user-profiles"
 
     /// What the two forms show (a failed save keeps the user's text).
     struct Forms: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import InAppMessaging
 
 /// Turns a post of the session page's control panel into an event's JSON (then decoded and

@@ -1,3 +1,4 @@
+import HTTPTypes
 import InAppMessaging
 
 /// Events submitted to a session: one event object, an array of them, or `{"events": [...]}`,

@@ -1,3 +1,4 @@
+import HTTPTypes
 import InAppMessaging
 
 /// The limits on what a device session accepts, named in the errors that enforce them.

@@ -3,7 +3,7 @@ import CampaignStore
 /// The session list (`/sessions`) with the scenario import form.
 struct SessionListPage: Page {
     /// The template.
-    static let template = "sessions"
+    static let template = "session-list"
 
     /// One listed session.
     struct Row: Sendable {

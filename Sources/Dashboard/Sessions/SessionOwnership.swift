@@ -1,4 +1,5 @@
 import CampaignStore
+import HTTPTypes
 
 /// Who may change a device session (log events, refresh its campaigns, delete it): the user who
 /// created it, and every editor and admin. A viewer reads every session and changes only its own;

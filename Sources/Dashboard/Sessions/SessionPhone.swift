@@ -34,12 +34,11 @@ struct SessionPhone: Sendable {
         )
     }
 
-    /// The CSS size of the frame the phone document fits in without scrolling.
+    /// The CSS size of the frame the phone document fits in without scrolling: the renderer's
+    /// own document size for this device (with the bridge panel beside an HTML message).
     var frameStyle: String {
         let frame = DeviceFrame(platform: options.platform, device: options.device, orientation: options.orientation ?? .portrait)
-        let around = 2 * (DeviceFrame.bezel + DeviceFrame.documentMargin)
-        let panel = presentation?.message.kind == .html ? DeviceFrame.bridgePanelWidth + 16 : 0
-        let notes = presentation == nil ? 0 : 48
-        return "width:\(frame.width + around + panel)px;height:\(frame.height + frame.browserBarHeight + around + notes)px"
+        let size = frame.documentSize(withBridgePanel: presentation?.message.kind == .html)
+        return "width:\(size.width)px;height:\(size.height)px"
     }
 }

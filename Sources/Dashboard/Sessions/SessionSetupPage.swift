@@ -1,10 +1,11 @@
 import CampaignStore
+import Foundation
 import InAppMessaging
 
 /// The configuration form of a new session (`/sessions/new`).
 struct SessionSetupPage: Page {
     /// The template.
-    static let template = "session-new"
+    static let template = "session-setup"
 
     /// One platform's meaning of the `reenqueue` display choice.
     struct ReenqueueMeaning: Sendable {

@@ -1,5 +1,6 @@
 import CampaignStore
 import Foundation
+import HTTPTypes
 import InAppMessaging
 
 /// The body of `POST /api/sessions`: `{name, configuration, campaign_ids | campaigns, events}`.

@@ -1,5 +1,5 @@
-import Foundation
-import Liquid
+public import Foundation
+public import Liquid
 
 /// Where the dashboard listens, where it finds its templates and static files, and how it signs users in.
 public struct DashboardConfiguration: Sendable {

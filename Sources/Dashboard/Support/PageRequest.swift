@@ -1,3 +1,5 @@
+import HTTPTypes
+
 /// Which page of a long list a request asks for (`page` from 1, `per_page`), range-checked
 /// before any arithmetic so no number a client sends can overflow.
 struct PageRequest: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import CampaignServices
 import CampaignStore
+import Foundation
 import Hummingbird
 
 /// The scheme, host and port users reach the dashboard at, for the absolute URLs it shows (asset

@@ -1,4 +1,4 @@
-import CampaignServices
+public import CampaignServices
 
 extension RemoteImages.Fetching {
     /// Whether and how imports and saves fetch missing images, from the server's settings

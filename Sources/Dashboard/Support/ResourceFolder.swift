@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where `vitrine serve` finds its templates and static files, so it serves from any working
 /// directory: an absolute folder as given; a relative one under the working directory when it is

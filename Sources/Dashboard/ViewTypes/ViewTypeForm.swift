@@ -1,4 +1,5 @@
 import CampaignStore
+import Foundation
 import InAppMessaging
 
 /// The view-type form as typed: name, kinds, layout and schema rows.

@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 
 /// JSON decoding and encoding of the configuration (the `configuration` object of a scenario).
 extension DeliveryConfiguration {

@@ -1,3 +1,5 @@
+import Liquid
+
 /// Rules 1, 2 and 6: delivery, matching events to delivered campaigns, and firing.
 extension DeliveryEngine {
     /// An event that trigger conditions can match.

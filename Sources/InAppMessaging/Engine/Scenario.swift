@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A conformance vector: configuration, campaigns and an event log, with the expected trace.
 public struct Scenario: Sendable {

@@ -1,5 +1,5 @@
-import JSONCore
-import OrderedCollections
+public import JSONCore
+public import OrderedCollections
 
 /// A JSON object's members in their order: the order the document gave them, or the order code
 /// inserted them. Liquid iterates an object in this order, as Braze's Ruby Liquid iterates a hash

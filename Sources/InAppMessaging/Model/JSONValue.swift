@@ -1,4 +1,4 @@
-import JSONCore
+public import JSONCore
 
 /// A JSON value that keeps integers apart from doubles, so wire payloads round-trip exactly, and
 /// objects' member order (`JSONObject`), so Liquid sees them as Braze does.

@@ -1,4 +1,4 @@
-import Liquid
+public import Liquid
 
 extension InAppMessage {
     /// Every `{% translation %}` tag of the message's Liquid fields, in field order, with the

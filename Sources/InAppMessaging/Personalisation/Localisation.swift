@@ -1,4 +1,4 @@
-import Liquid
+public import Liquid
 
 /// Which locale a message is rendered in and which texts its translation tags get: the one place
 /// both are decided, for previews, the command line and sessions alike.

@@ -1,4 +1,4 @@
-import Liquid
+public import Liquid
 
 /// Everything a message's Liquid is rendered with: the user, the triggering event's properties,
 /// the content blocks, the campaign, and the clock (`now` is never read from the system, so the

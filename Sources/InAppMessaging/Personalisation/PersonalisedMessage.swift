@@ -1,4 +1,4 @@
-import Liquid
+public import Liquid
 
 /// A message after its Liquid ran: the rendered message, or the reason a template aborted it,
 /// and every Liquid problem with the field's wire path and the line and column in that field.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Turns imported wire JSON into campaigns.
 public enum CampaignImport {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import JSONCore
 
 /// A strict RFC 8259 JSON parser that keeps integers apart from doubles and locates every error

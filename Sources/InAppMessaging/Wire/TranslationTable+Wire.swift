@@ -1,4 +1,5 @@
 import Liquid
+import OrderedCollections
 
 extension TranslationTable {
     /// Decodes `{"<locale>": {"<id>": "text"}}`; a bad locale name, a bad id, a text that is not

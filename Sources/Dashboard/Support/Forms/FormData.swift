@@ -1,5 +1,5 @@
 import Foundation
-import Hummingbird
+public import Hummingbird
 
 /// A posted form as ordered name/value pairs (order matters for repeated rows such as extras).
 public struct FormData: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import Foundation
 import InAppMessaging
 
 /// A form value typed by the select beside it, as the editor's extras rows and the session

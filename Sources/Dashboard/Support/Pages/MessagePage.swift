@@ -1,7 +1,7 @@
 /// View model of the error page and of simple notices.
 struct MessagePage: Page {
     /// The template.
-    static let template = "error"
+    static let template = "message"
 
     /// One text field of a refused form, shown back so that nothing typed is lost.
     struct KeptField: Sendable {

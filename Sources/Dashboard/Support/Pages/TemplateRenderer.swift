@@ -5,14 +5,16 @@ import Mustache
 public struct TemplateRenderer: Sendable {
     /// Every page the dashboard renders: each one's template is required.
     static let pageTypes: [any Page.Type] = [
-        CampaignListPage.self, MessagePage.self, KindChooserPage.self, CampaignEditorPage.self, ConflictPage.self, DeletePage.self,
-        RevisionsPage.self, RestorePage.self, ImportPage.self, AssetsPage.self, PreviewPage.self, PreviewMatrixPage.self,
+        CampaignListPage.self, MessagePage.self, KindChooserPage.self, CampaignEditorPage.self, CampaignConflictPage.self, CampaignDeletePage.self,
+        CampaignRevisionsPage.self, CampaignRestorePage.self, ImportPage.self, AssetsPage.self, PreviewPage.self, PreviewMatrixPage.self,
         ViewTypesPage.self, SessionListPage.self, SessionSetupPage.self, SessionPage.self, UserProfilesPage.self, LoginPage.self,
         UsersPage.self, AccountSettingsPage.self,
     ]
 
     /// The partials the page templates include.
-    static let partials = ["partials/field", "partials/select", "partials/checkbox", "partials/color", "partials/csrf", "partials/braze-action"]
+    static let partials = [
+        "partials/field", "partials/select", "partials/checkbox", "partials/color", "partials/csrf", "partials/braze-action", "partials/option",
+    ]
 
     /// The templates the dashboard cannot run without (file names without `.mustache`): the
     /// layout, every page's template and the partials.
