@@ -67,5 +67,6 @@ aspect = next(f for f in report if f["rule"] == "image-aspect")
 assert "29:10" in aspect["message"] and "300 × 300" in aspect["message"], aspect
 crop = next(f for f in report if f["rule"] == "android-image-crop")
 assert crop["severity"] == "info", crop
-print("links: 4 files, findings as expected")
 PY
+pass
+passed "4 files, findings as expected"

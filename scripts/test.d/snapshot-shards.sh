@@ -7,12 +7,12 @@
 # arguments are refused with a message.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
+source scripts/lib-check.sh
 bin=$(realpath "${VITRINE_BIN:-.build/release/vitrine}")
 baselines=$(realpath Tests/Fixtures/snapshots)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work"
-source "$(dirname "$0")/../lib-check.sh"
 
 cp -r "$baselines" base
 cp base/demo-holdout/phone-portrait-light.png base/demo-welcome/phone-portrait-light.png
