@@ -53,12 +53,6 @@ struct PreviewContext {
     func slideupEdgeMargin(_ slideFrom: SlideFrom) -> Int {
         platform == .android && slideFrom == .top ? 0 : slideupMargin
     }
-    /// The room kept between a modal card and the safe area: BrazeUI's 20, Android's and the
-    /// Web SDK's 15.
-    var modalMargin: Int { platform == .ios ? 20 : 15 }
-    /// What a modal card keeps clear of besides its margin: BrazeUI's safe area; Android centres
-    /// the card in the whole window, under the system bars, and a browser has none.
-    var modalInsets: DeviceFrame.Insets { platform == .ios ? safeArea : DeviceFrame.Insets(top: 0, left: 0, bottom: 0, right: 0) }
     /// True when a full or full image message is drawn as a card instead of filling the screen:
     /// on a tablet (iOS, Android) or in a browser window wider than 600 px.
     var drawsFullAsCard: Bool {

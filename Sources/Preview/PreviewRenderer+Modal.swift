@@ -38,17 +38,9 @@ extension PreviewRenderer {
     /// The frame overlay and the centring box, then the card's opening tag (`className`, which
     /// may be a full message's when a platform draws it as a card).
     func openModal(className: StaticString, kind: MessageKind, _ context: PreviewContext, into html: inout HTMLWriter) {
-        let safe = context.modalInsets
-        let margin = context.modalMargin
         html.open("div", ["class": "iam-frame", "data-part": "overlay", "style": "background-color:\(context.theme.frameColor.css)"])
         html.raw("</div>")
-        html.open(
-            "div",
-            [
-                "class": "iam-center",
-                "style": "top:\(safe.top + margin)px;left:\(safe.left + margin)px;bottom:\(safe.bottom + margin)px;right:\(safe.right + margin)px",
-            ]
-        )
+        html.open("div", ["class": "iam-center"])
         html.open(
             "div",
             [
