@@ -129,13 +129,13 @@
   });
 })();
 
-// A platform select (`data-device-select` names the device select) keeps the device select to the
-// devices that platform draws (each option's `data-platforms`): the others are disabled, and a
-// device the new platform does not draw gives way to its first one (desktop is for the web only).
+// A platform select (`data-device-select` names the selects that depend on it: the device, the
+// text size) keeps each to the options that platform has (each option's `data-platforms`): the
+// others are disabled, and one the new platform does not have gives way to its first one
+// (desktop is for the web only; AX3 for iOS only).
 (function () {
   'use strict';
-  function pair(platformSelect) {
-    var devices = document.getElementById(platformSelect.getAttribute('data-device-select'));
+  function pair(platformSelect, devices) {
     if (!devices) { return; }
     function update() {
       var platform = platformSelect.value;
@@ -153,7 +153,11 @@
     update();
   }
   function start() {
-    Array.prototype.forEach.call(document.querySelectorAll('select[data-device-select]'), pair);
+    Array.prototype.forEach.call(document.querySelectorAll('select[data-device-select]'), function (platformSelect) {
+      platformSelect.getAttribute('data-device-select').split(' ').forEach(function (id) {
+        pair(platformSelect, document.getElementById(id));
+      });
+    });
   }
   if (document.readyState === 'loading') { document.addEventListener('DOMContentLoaded', start); } else { start(); }
 })();

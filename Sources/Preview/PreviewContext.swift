@@ -41,9 +41,15 @@ struct PreviewContext {
     var isLargeScreen: Bool { options.platform == .ios && options.device == .tablet && frame.width > frame.height }
     /// The platform drawing the message.
     var platform: Platform { options.platform }
+    /// The browser's zoom (1 outside the web): the page lays out in a viewport this many times
+    /// narrower than the window, drawn this many times larger.
+    var zoom: Double {
+        if case .zoom(let percent)? = options.textSize { return Double(percent) / 100 }
+        return 1
+    }
     /// True for the Web SDK's phone layout: a browser viewport at most 600 px wide (its
-    /// `max-width: 600px` media query).
-    var isNarrowBrowser: Bool { platform == .web && frame.width <= 600 }
+    /// `max-width: 600px` media query), in CSS pixels, so a zoomed window can reach it.
+    var isNarrowBrowser: Bool { platform == .web && Double(frame.width) / zoom <= 600 }
     /// The room between a slideup and the safe area's sides: 10 in the apps and in a narrow
     /// browser, 20 in a wider browser window.
     var slideupMargin: Int { platform == .web && !isNarrowBrowser ? 20 : 10 }

@@ -3,9 +3,10 @@ public import InAppMessaging
 
 extension PreviewOptions {
     /// The keys options are read by, in the order they are read: the query string's and the
-    /// forms' names (the command line writes them `--slideup-offset`).
+    /// forms' names (the command line writes them `--slideup-offset`). A text size is read as a
+    /// size of the platform, so it comes after `platform`.
     public static let keys = [
-        "platform", "device", "orientation", "appearance", "status_bar", "disable_dark_mode", "slideup_offset", "user", "now", "locale",
+        "platform", "device", "orientation", "appearance", "status_bar", "disable_dark_mode", "slideup_offset", "user", "now", "locale", "text_size",
     ]
 
     /// Reads options from query parameters (or form fields); absent keys take their defaults,
@@ -21,6 +22,7 @@ extension PreviewOptions {
             try set(key, text)
         }
         try checkDevice()
+        try checkTextSize()
     }
 
     /// Sets the option named `key` (one of `keys`) from its text; a value out of its range is
@@ -61,6 +63,8 @@ extension PreviewOptions {
                 )
             }
             locale = text
+        case "text_size":
+            textSize = try TextSize.parse(text, on: platform)
         default:
             break
         }
@@ -104,6 +108,7 @@ extension PreviewOptions {
         if let user { items.append(("user", user)) }
         if let now { items.append(("now", Self.pointsText(now))) }
         if let locale { items.append(("locale", locale)) }
+        if let textSize { items.append(("text_size", textSize.text)) }
         return items
     }
 

@@ -40,6 +40,9 @@ public struct PreviewOptions: Sendable, Hashable {
     public var now: Double?
     /// The locale translation tags render in (`fr`, `pt_BR`); nil takes the user's.
     public var locale: String?
+    /// The device's text size (a content-size category, a font scale, a zoom); nil is the
+    /// platform's default.
+    public var textSize: TextSize?
 
     /// The accepted slideup offsets, in points.
     public static let slideupOffsetRange: ClosedRange<Double> = -200...400
@@ -88,6 +91,13 @@ public struct PreviewOptions: Sendable, Hashable {
     /// and a phone browser for the web.
     public static func devices(for platform: Platform) -> [Device] {
         DeliveryConfiguration.devices(on: platform)
+    }
+
+    /// Fails when the text size is another platform's (iOS names categories, Android scales, the
+    /// web zooms).
+    public func checkTextSize() throws(FieldProblem) {
+        guard let textSize, textSize.platform != platform else { return }
+        throw FieldProblem(key: "text_size", message: "\(textSize.label) is not a text size of \(platform.rawValue)")
     }
 
     /// Fails, naming the allowed values, when the device is not one `platform` draws.

@@ -63,6 +63,7 @@ public struct PreviewRenderer: Sendable {
         html.raw("\n<style>")
         html.raw(PreviewStyles.sheet)
         if let platformSheet = PreviewStyles.sheet(for: options.platform) { html.raw(platformSheet) }
+        if let textSize = options.textSize { html.text(TextSizeStyles.rules(for: textSize)) }
         if showsMessage, message.usesIconGlyph { html.text(IconFont.faceRule) }
         html.raw("</style>\n<script>")
         html.raw(PreviewScripts.imageFallback)
@@ -204,7 +205,7 @@ public struct PreviewRenderer: Sendable {
             [
                 "class": "screen appearance-\(context.options.appearance.rawValue) size-\(context.isLargeScreen ? "large" : "regular")",
                 "data-part": "screen",
-                "style": "width:\(frame.width)px;height:\(frame.height)px;border-radius:\(frame.cornerRadius)px;"
+                "style": screenSize(context) + "border-radius:\(frame.cornerRadius)px;"
                     + "--safe-top:\(safe.top)px;--safe-left:\(safe.left)px;--safe-bottom:\(safe.bottom)px;--safe-right:\(safe.right)px",
                 "data-safe-area": "\(safe.top) \(safe.right) \(safe.bottom) \(safe.left)",
                 "lang": context.locale.map(Localisation.languageTag),
@@ -225,6 +226,16 @@ public struct PreviewRenderer: Sendable {
             html.element("div", ["class": "liquid-aborted", "data-part": "aborted"], text: "aborted: \(reason)")
         }
         html.raw(frame.platform == .web ? "\n</div>\n</div>" : "\n<div class=\"home-indicator\"></div>\n</div>\n</div>")
+    }
+
+    /// The screen's size; zoomed, the page's CSS viewport (the window's size over the zoom) drawn
+    /// at the zoom, so the device keeps its size on the page.
+    private func screenSize(_ context: PreviewContext) -> String {
+        let frame = context.frame
+        guard context.zoom != 1 else { return "width:\(frame.width)px;height:\(frame.height)px;" }
+        let width = PreviewOptions.pointsText((Double(frame.width) / context.zoom * 100).rounded() / 100)
+        let height = PreviewOptions.pointsText((Double(frame.height) / context.zoom * 100).rounded() / 100)
+        return "width:\(width)px;height:\(height)px;zoom:\(PreviewOptions.pointsText(context.zoom));"
     }
 
     /// The message itself, by kind.

@@ -50,6 +50,12 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "The locale translation tags render in (fr, pt_BR; default: the user's).")
     var locale: String?
 
+    @Option(
+        help:
+            "The device's text size: an iOS content size (xSmall … Large … xxxLarge, AX1 … AX5), an Android font scale (0.85 to 2.0), a browser zoom (100 to 200) (default: the platform's)."
+    )
+    var textSize: String?
+
     @Option(help: "A user profile JSON file Liquid renders as.")
     var user: String?
 
@@ -59,7 +65,7 @@ struct RenderCommand: AsyncParsableCommand {
         let flags: [String: String?] = [
             "platform": platform, "device": device, "orientation": orientation, "appearance": appearance,
             "status_bar": statusBar, "disable_dark_mode": disableDarkMode ? "true" : nil, "slideup_offset": slideupOffset,
-            "locale": locale,
+            "locale": locale, "text_size": textSize,
         ]
         do {
             var options = try PreviewOptions(query: flags.compactMapValues { $0 })

@@ -90,6 +90,15 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Flag(help: "One shot in the default texts and one per locale of each campaign's translations.")
     var allLocales = false
 
+    @Option(
+        help: """
+            Text sizes (repeatable): iOS content sizes (xSmall … AX5), Android font scales (0.85 to 2.0), \
+            browser zooms (100 to 200), or `all` for every step of each platform; each platform keeps its own, \
+            and shoots its default when none is.
+            """
+    )
+    var textSize: [String] = []
+
     @Option(help: "Unix seconds of Liquid's now.", transform: { try PreviewOptions.value(of: "now", $0, \.now) })
     var now: Double = 0
 
@@ -151,6 +160,19 @@ struct SnapshotCommand: AsyncParsableCommand {
             let drawn = platforms.map { "\($0.rawValue) draws \(PreviewOptions.devices(for: $0).map(\.rawValue).joined(separator: ", "))" }
             throw ValidationError(
                 "--device \(device.rawValue): \(drawn.joined(separator: "; ")); desktop is for --platform web only"
+            )
+        }
+        for text in textSize where text.lowercased() != "all" {
+            let owners = platforms.filter { platform in
+                do {
+                    _ = try TextSize.parse(text, on: platform)
+                    return true
+                } catch { return false }
+            }
+            guard owners.isEmpty else { continue }
+            let names = platforms.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError(
+                "--text-size \(text): not a text size of \(names) (iOS content sizes xSmall … AX5, Android font scales 0.85 to 2.0, browser zooms 100 to 200, or all)"
             )
         }
     }
@@ -217,6 +239,19 @@ struct SnapshotCommand: AsyncParsableCommand {
         return chosen
     }
 
+    /// The text sizes shot on `platform` (nil: its default): the `--text-size`s that are its own
+    /// (`all`: every step), else its default alone.
+    private func textSizes(on platform: Platform) -> [TextSize?] {
+        let texts = textSize.contains { $0.lowercased() == "all" } ? TextSize.steps(on: platform).map(\.text) : textSize
+        var sizes: [TextSize?] = []
+        for text in texts {
+            let size: TextSize?
+            do { size = try TextSize.parse(text, on: platform) } catch { continue }
+            if !sizes.contains(size) { sizes.append(size) }
+        }
+        return sizes.isEmpty ? [nil] : sizes
+    }
+
     /// The platforms asked for: every one with `--all-variants`, else the `--platform`s, else iOS.
     private var platforms: [Platform] {
         allVariants ? Platform.allCases : (platform.isEmpty ? [.ios] : platform)
@@ -279,18 +314,21 @@ struct SnapshotCommand: AsyncParsableCommand {
                     for appearance in appearances {
                         for user in users {
                             for (index, locale) in shot.enumerated() {
-                                let options = PreviewOptions(
-                                    platform: platform,
-                                    device: device,
-                                    orientation: orientation,
-                                    appearance: appearance,
-                                    user: user,
-                                    now: now,
-                                    locale: locale
-                                )
-                                var taken = SnapshotShot(campaignID: campaign.id, subject: PreviewSubject(campaign: campaign), options: options)
-                                if index == 0 { taken.alsoMeasured = unshot }
-                                shots.append(taken)
+                                for size in textSizes(on: platform) {
+                                    var options = PreviewOptions(
+                                        platform: platform,
+                                        device: device,
+                                        orientation: orientation,
+                                        appearance: appearance,
+                                        user: user,
+                                        now: now,
+                                        locale: locale
+                                    )
+                                    options.textSize = size
+                                    var taken = SnapshotShot(campaignID: campaign.id, subject: PreviewSubject(campaign: campaign), options: options)
+                                    if index == 0, size == nil { taken.alsoMeasured = unshot }
+                                    shots.append(taken)
+                                }
                             }
                         }
                     }

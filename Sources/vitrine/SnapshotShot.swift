@@ -18,7 +18,7 @@ struct SnapshotShot: Sendable {
     /// The engine that draws it.
     var engine: SnapshotEngine = .chromium
 
-    /// `<campaign>/[<platform>-]<device>-<orientation>-<appearance>[-<user>][-<locale>][.webkit].png`
+    /// `<campaign>/[<platform>-]<device>-<orientation>-<appearance>[-<user>][-<locale>][-<text size>][.webkit].png`
     /// (iOS shots keep the names they had before platforms, default texts the names they had
     /// before locales, Chromium shots the names they had before engines), each part safe as a
     /// file name.
@@ -30,6 +30,7 @@ struct SnapshotShot: Sendable {
         name += "\(options.device.rawValue)-\(options.resolvedOrientation(for: subject.message).rawValue)-\(options.appearance.rawValue)"
         if let user = options.user { name += "-\(user)" }
         if let locale = options.locale { name += "-\(locale)" }
+        if let textSize = options.textSize { name += "-\(textSize.text)" }
         let suffix = engine == .chromium ? "" : ".\(engine.rawValue)"
         return SafeFileName.part(campaignID) + "/" + SafeFileName.part(name) + suffix + ".png"
     }

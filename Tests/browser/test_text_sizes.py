@@ -128,3 +128,41 @@ def test_every_text_has_its_sdk_size_weight_and_line_height(browser, base_url, p
     if platform == "web" or (platform == "android" and kind == "slideup"):
         wanted = wanted - {"close"}  # the web's close is an SVG; an Android slideup has none
     assert wanted <= parts, f"{platform} {kind}: parts without text measured: {sorted(wanted - parts)}"
+
+
+# The text-size axis (`text_size=`): a modal's header, message and button text at a device's text
+# size, against Apple's Dynamic Type table (title3 and subheadline; BrazeUI's close ✕ and icon are
+# fixed points) and Android 14's font scale curve (FontScaleConverterFactory, API 34: 20 sp → 34 dp
+# and 14 sp → 26 dp at 2.0, 30 sp → 38 dp; the close button is a dp drawable).
+AXIS = [
+    ("ios", "xSmall", {"header": 17, "body": 12, "button": 12, "icon": 30, "close": 22}),
+    ("ios", "Large", {"header": 20, "body": 15, "button": 15, "icon": 30, "close": 22}),
+    ("ios", "AX1", {"header": 31, "body": 25, "button": 25, "icon": 30, "close": 22}),
+    ("ios", "AX5", {"header": 55, "body": 49, "button": 49, "icon": 30, "close": 22}),
+    ("android", "1.0", {"header": 20, "body": 14, "button": 14, "icon": 30, "close": 20}),
+    ("android", "2.0", {"header": 34, "body": 26, "button": 26, "icon": 38, "close": 20}),
+]
+
+
+@pytest.mark.parametrize("platform,size,sizes", AXIS, ids=[f"{p}-{s}" for p, s, _ in AXIS])
+def test_a_modal_draws_its_text_at_the_devices_text_size(browser, base_url, screenshot_dir, platform, size, sizes):
+    show(browser, base_url, "text-size-modal", MESSAGES["modal"], f"platform={platform}&text_size={size}")
+    texts = browser.execute_script(TEXT_STYLES)
+    measured = {}
+    for text in texts:
+        measured.setdefault(text["part"], text["size"])
+    problems = [f"{part}: {measured.get(part)} px, the SDK's is {want}" for part, want in sizes.items()
+                if measured.get(part) is None or abs(measured[part] - want) > 1]
+    if size in ("AX5", "2.0"):
+        browser.save_screenshot(str(screenshot_dir / f"text-size-{platform}-{size}.png"))
+    assert not problems, f"{platform} at {size}:\n" + "\n".join(problems)
+
+
+def test_a_zoomed_browser_draws_everything_larger_in_a_narrower_page(browser, base_url, screenshot_dir):
+    header_height = "return document.querySelector('[data-part=header]').getBoundingClientRect().height"
+    show(browser, base_url, "text-size-web", MESSAGES["modal"], "platform=web&device=desktop")
+    plain = browser.execute_script(header_height)
+    show(browser, base_url, "text-size-web", MESSAGES["modal"], "platform=web&device=desktop&text_size=200")
+    zoomed = browser.execute_script(header_height)
+    browser.save_screenshot(str(screenshot_dir / "text-size-web-200.png"))
+    assert abs(zoomed / plain - 2) < 0.05, (plain, zoomed)

@@ -79,6 +79,8 @@ struct CampaignEditorPage: Page {
     /// The side preview's devices with the platforms that draw them, as the preview page offers
     /// them (the first one shown).
     let previewDevices = PreviewPage.deviceChoices(selected: nil)
+    /// The side preview's text sizes, as the preview page offers them (the default shown).
+    let previewTextSizes = PreviewPage.textSizeChoices(selected: nil)
     let htmlDiagnostics: [HTMLDiagnosticView]
     let htmlIsClean: Bool
     let hasHTMLDiagnostics: Bool

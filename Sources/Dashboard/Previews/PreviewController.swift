@@ -69,6 +69,7 @@ struct PreviewController: PageRendering, Sendable {
                 options: options,
                 profiles: by == "user" ? try await database.userProfiles() : nil,
                 locales: by == "locale" ? campaign.translations.locales : nil,
+                textSizes: by == "text_size",
                 paths: paths
             )
         )

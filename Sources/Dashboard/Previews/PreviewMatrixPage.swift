@@ -4,8 +4,8 @@ import Preview
 
 /// View model of the preview matrix: the message on every platform × device × orientation ×
 /// appearance, a row per platform, or (`by=user`) as every user profile, or (`by=locale`) in every
-/// locale of the campaign's translations, with the chosen platform, device, orientation and
-/// appearance.
+/// locale of the campaign's translations, or (`by=text_size`) at every text size the platform's
+/// settings offer, with the chosen platform, device, orientation and appearance.
 struct PreviewMatrixPage: Page {
     /// The template.
     static let template = "preview-matrix"
@@ -45,7 +45,14 @@ struct PreviewMatrixPage: Page {
     /// How much each preview is scaled down.
     static let scale = 0.4
 
-    init(campaign: Campaign, options: PreviewOptions, profiles: [UserProfile]? = nil, locales: [String]? = nil, paths: Paths) {
+    init(
+        campaign: Campaign,
+        options: PreviewOptions,
+        profiles: [UserProfile]? = nil,
+        locales: [String]? = nil,
+        textSizes: Bool = false,
+        paths: Paths
+    ) {
         let message = campaign.message
         campaignName = campaign.name
         kindLabel = message.kind.label
@@ -64,7 +71,7 @@ struct PreviewMatrixPage: Page {
                 frame: PreviewFrameBox(message: message, options: cellOptions, fittingWidth: Double(size.width) * Self.scale)
             )
         }
-        // by=locale and by=user: one row, the chosen platform's, with a cell per value of one option.
+        // by=locale, by=user and by=text_size: one row, the chosen platform's, with a cell per value of one option.
         func singleRow(_ variants: [(label: String, apply: (inout PreviewOptions) -> Void)]) -> Row {
             let cells = variants.map { variant in
                 var cellOptions = options
@@ -74,7 +81,17 @@ struct PreviewMatrixPage: Page {
             return Row(platform: options.platform.rawValue, label: options.platform.displayName, cells: cells)
         }
         let single: (varies: String, row: Row)? =
-            if let locales {
+            if textSizes {
+                (
+                    "every text size of \(options.platform.displayName)",
+                    singleRow(
+                        TextSize.steps(on: options.platform).map { size in
+                            let standard = size == TextSize.standard(on: options.platform)
+                            return (standard ? "\(size.label) (default)" : size.label, { $0.textSize = standard ? nil : size })
+                        }
+                    )
+                )
+            } else if let locales {
                 (
                     "every locale of the campaign",
                     singleRow(([nil] + locales.map(Optional.some)).map { locale in (locale ?? "Default texts", { $0.locale = locale }) })
@@ -109,6 +126,8 @@ struct PreviewMatrixPage: Page {
                         cellOptions.device = device
                         cellOptions.orientation = device == .desktop ? nil : orientation
                         cellOptions.appearance = appearance
+                        // A text size is one platform's: the others draw their default.
+                        if cellOptions.textSize?.platform != platform { cellOptions.textSize = nil }
                         let label =
                             device == .desktop
                             ? "\(device.rawValue.capitalized) · \(appearance.rawValue)"

@@ -32,6 +32,11 @@ struct PreviewPage: Page {
     let localesMatrixURL: String
     /// "User's locale" and every locale of the campaign (and the one asked for, if another).
     let locales: [OptionView]
+    /// The platform's default and every other text size each platform offers (a script keeps the
+    /// chosen platform's).
+    let textSizes: [OptionView]
+    /// The matrix with one preview per text size of the platform.
+    let textSizesMatrixURL: String
     let disableDarkMode: Bool
     let slideupOffset: String
     let isSlideup: Bool
@@ -72,10 +77,24 @@ struct PreviewPage: Page {
         locales =
             [OptionView(value: "", label: "User's locale", selected: options.locale == nil)]
             + offered.map { OptionView(value: $0, label: $0, selected: $0 == options.locale) }
+        textSizes = Self.textSizeChoices(selected: options.textSize)
+        textSizesMatrixURL = paths.campaignMatrix(campaign.id, options, by: "text_size")
         disableDarkMode = options.disableDarkMode
         slideupOffset = options.slideupOffset == 0 ? "" : PreviewOptions.pointsText(options.slideupOffset)
         isSlideup = message.kind == .slideup
         frame = PreviewFrameBox(message: message, options: options, fittingWidth: Self.maximumWidth)
+    }
+
+    /// "Default" (every platform's), then each platform's other text sizes, `selected` marked
+    /// (the default when nil).
+    static func textSizeChoices(selected: TextSize?) -> [OptionView] {
+        let all = Platform.allCases.map(\.rawValue).joined(separator: " ")
+        return [OptionView(value: "", label: "Default", selected: selected == nil, platforms: all)]
+            + Platform.allCases.flatMap { platform in
+                TextSize.steps(on: platform).filter { $0 != TextSize.standard(on: platform) }.map {
+                    OptionView(value: $0.text, label: $0.label, selected: $0 == selected, platforms: platform.rawValue)
+                }
+            }
     }
 
     /// Every platform, `selected` marked (none when nil).
