@@ -1,6 +1,7 @@
 import ArgumentParser
 import CampaignServices
 import Foundation
+import Preview
 import Snapshot
 
 /// `vitrine validate`: reads and checks files with the campaign checker, adds the `--layout` and
@@ -19,7 +20,7 @@ struct ValidateCommand: AsyncParsableCommand {
         var collected = options.collect(with: validation)
         if options.layout {
             do {
-                try await Self.measure(&collected, checker: validation.checker)
+                try await Self.measure(&collected, checker: validation.checker, textSizes: options.layoutTextSizes())
             } catch {
                 printError("vitrine: \(error)")
                 throw ExitCode(2)
@@ -35,14 +36,14 @@ struct ValidateCommand: AsyncParsableCommand {
     }
 
     /// Adds the layout measured in one headless Chromium to each file's findings.
-    static func measure(_ collected: inout FileValidation.Collected, checker: CampaignChecker) async throws {
+    static func measure(_ collected: inout FileValidation.Collected, checker: CampaignChecker, textSizes: [TextSize?] = [nil]) async throws {
         guard !collected.reports.isEmpty else { return }
         let browser = try await HeadlessBrowser.launch()
         let previews = PreviewService()
         do {
             for file in collected.files {
                 guard let report = collected.reports[file] else { continue }
-                collected.reports[file]?.diagnostics += try await checker.layout(of: report, previews: previews, in: browser)
+                collected.reports[file]?.diagnostics += try await checker.layout(of: report, previews: previews, in: browser, textSizes: textSizes)
             }
         } catch {
             await browser.close()

@@ -2,6 +2,8 @@ public import ArgumentParser
 import CampaignServices
 import Foundation
 import HTMLValidation
+import InAppMessaging
+import Preview
 
 /// What `vitrine validate` takes: the files, the report's format and threshold, and the optional
 /// layout and link steps `ValidateCommand` adds between reading and reporting.
@@ -44,6 +46,31 @@ struct ValidateOptions: ParsableArguments {
     )
     var layout = false
 
+    /// The text sizes the layout is measured at besides the default.
+    @Option(
+        help:
+            "With --layout: also measure at these iOS text sizes (comma-separated: default, xSmall … xxxLarge, AX1 … AX5, or all); a finding that the default does not have names the smallest size it appears at."
+    )
+    var textSizes: String?
+
+    /// The text sizes `--text-sizes` names, in the order of the settings (nil: the default).
+    func layoutTextSizes() throws(FieldProblem) -> [TextSize?] {
+        guard let textSizes else { return [nil] }
+        let names = textSizes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        var sizes: [TextSize?] = [nil]
+        for name in names where !name.isEmpty {
+            if name.lowercased() == "all" {
+                sizes += TextSize.steps(on: .ios).map { $0 == TextSize.standard(on: .ios) ? nil : $0 }
+            } else if name.lowercased() != "default" {
+                sizes.append(try TextSize.parse(name, on: .ios))
+            }
+        }
+        let steps = TextSize.steps(on: .ios)
+        var unique: [TextSize?] = []
+        for size in sizes where !unique.contains(size) { unique.append(size) }
+        return [nil] + unique.compactMap { $0 }.sorted { steps.firstIndex(of: $0)! < steps.firstIndex(of: $1)! }
+    }
+
     /// Whether to request every URL the messages open or load.
     @Flag(
         help:
@@ -65,6 +92,12 @@ struct ValidateOptions: ParsableArguments {
     /// Refuses a `--jobs` below 1.
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, got \(jobs)") }
+        if textSizes != nil, !layout { throw ValidationError("--text-sizes measures the layout: add --layout") }
+        do {
+            _ = try layoutTextSizes()
+        } catch {
+            throw ValidationError("--text-sizes: \(error.message)")
+        }
     }
 
     /// The validation these options ask for.

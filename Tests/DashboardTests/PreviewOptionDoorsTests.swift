@@ -11,7 +11,7 @@ import Testing
 /// so a value out of range gets the same words from the preview page, the render route,
 /// `POST /api/preview` and the editor's side preview (the command line's doors: SettingsTests).
 @Suite struct PreviewOptionDoorsTests {
-    static let refused: [[String: String]] = [["slideup_offset": "-500"], ["device": "desktop"], ["appearance": "dusk"], ["now": "-1"]]
+    static let refused: [[String: String]] = [["slideup_offset": "-500"], ["device": "desktop"], ["appearance": "dusk"], ["now": "-1"], ["text_size": "AX9"]]
 
     @Test(arguments: refused)
     func everyWebDoorSaysTheParsersWords(query: [String: String]) async throws {
@@ -45,6 +45,21 @@ import Testing
             ) { response in
                 #expect(response.status == .unprocessableContent)
                 #expect(Self.plain(response).contains(problem.description))
+            }
+        }
+    }
+
+    /// A text size is user text echoed in the error: escaped on the page, never markup.
+    @Test func aRefusedTextSizeIsEscapedOnThePage() async throws {
+        let (app, _) = try await makeApp()
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            let hostile = "%3Cscript%3Ealert(1)%3C/script%3E"
+            try await client.execute(uri: "/campaigns/demo-welcome/preview?text_size=\(hostile)", method: .get) { response in
+                #expect(response.status == .badRequest)
+                let body = String(buffer: response.body)
+                #expect(!body.contains("<script>alert(1)"))
+                #expect(body.contains("&lt;script&gt;alert(1)"))
             }
         }
     }

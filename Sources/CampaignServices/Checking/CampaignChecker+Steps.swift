@@ -1,6 +1,6 @@
 import Foundation
 import InAppMessaging
-import Preview
+public import Preview
 public import Snapshot
 
 /// The checker's opt-in steps over what it read: the layout measured in headless Chromium and
@@ -9,8 +9,15 @@ public import Snapshot
 extension CampaignChecker {
     /// The layout of every message (or the HTML document) in `report`, measured in `browser`
     /// through `previews`, as warnings at their JSON paths: each campaign in its default texts,
-    /// then in each locale of its translations (those findings carry their `locale`).
-    public func layout(of report: Report, previews: PreviewService, in browser: HeadlessBrowser) async throws -> [Diagnostic] {
+    /// then in each locale of its translations (those findings carry their `locale`), then at
+    /// each of `textSizes` past the default (nil), smallest first: a finding the default texts at
+    /// the default size do not have is said once, at the first size it appears at ("at AX2: …").
+    public func layout(
+        of report: Report,
+        previews: PreviewService,
+        in browser: HeadlessBrowser,
+        textSizes: [TextSize?] = [nil]
+    ) async throws -> [Diagnostic] {
         var found: [Diagnostic] = []
         if let document = report.document {
             for measured in try await LayoutCheck(browser: browser).measureHTML(document) {
@@ -38,6 +45,32 @@ extension CampaignChecker {
                         )
                     )
                 }
+            }
+            found += try await textSizeFindings(of: campaign, at: path, sizes: textSizes.compactMap { $0 }, already: found, previews, browser)
+        }
+        return found
+    }
+
+    /// The findings of `campaign` at each of `sizes` (iOS, default texts) that `already` has not
+    /// got at the default size or a smaller one, each named with its size.
+    private func textSizeFindings(
+        of campaign: Campaign,
+        at path: JSONPath,
+        sizes: [TextSize],
+        already: [Diagnostic],
+        _ previews: PreviewService,
+        _ browser: HeadlessBrowser
+    ) async throws -> [Diagnostic] {
+        guard campaign.message.kind != .html else { return [] }  // HTML messages get no Dynamic Type on iOS
+        var seen = Set(already.filter { $0.locale == nil }.map { "\($0.rule)|\($0.path?.description ?? "")" })
+        var found: [Diagnostic] = []
+        for size in sizes {
+            var options = PreviewOptions()
+            options.textSize = size
+            for measured in try await previews.layoutFindings(PreviewSubject(campaign: campaign), options: options, in: browser) {
+                let located = path.appending(measured.path)
+                guard seen.insert("\(measured.rule)|\(located.description)").inserted else { continue }
+                found.append(Diagnostic(severity: .warning, rule: measured.rule, message: "at \(size.label): \(measured.message)", path: located))
             }
         }
         return found
