@@ -11,7 +11,9 @@ import Testing
 /// so a value out of range gets the same words from the preview page, the render route,
 /// `POST /api/preview` and the editor's side preview (the command line's doors: SettingsTests).
 @Suite struct PreviewOptionDoorsTests {
-    static let refused: [[String: String]] = [["slideup_offset": "-500"], ["device": "desktop"], ["appearance": "dusk"], ["now": "-1"], ["text_size": "AX9"]]
+    static let refused: [[String: String]] = [
+        ["slideup_offset": "-500"], ["device": "desktop"], ["appearance": "dusk"], ["now": "-1"], ["text_size": "AX9"],
+    ]
 
     @Test(arguments: refused)
     func everyWebDoorSaysTheParsersWords(query: [String: String]) async throws {
