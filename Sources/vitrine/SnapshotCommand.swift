@@ -162,19 +162,7 @@ struct SnapshotCommand: AsyncParsableCommand {
                 "--device \(device.rawValue): \(drawn.joined(separator: "; ")); desktop is for --platform web only"
             )
         }
-        for text in textSize where text.lowercased() != "all" {
-            let owners = platforms.filter { platform in
-                do {
-                    _ = try TextSize.parse(text, on: platform)
-                    return true
-                } catch { return false }
-            }
-            guard owners.isEmpty else { continue }
-            let names = platforms.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError(
-                "--text-size \(text): not a text size of \(names) (iOS content sizes xSmall … AX5, Android font scales 0.85 to 2.0, browser zooms 100 to 200, or all)"
-            )
-        }
+        try checkTextSizes()
     }
 
     func run() async throws {
@@ -239,21 +227,8 @@ struct SnapshotCommand: AsyncParsableCommand {
         return chosen
     }
 
-    /// The text sizes shot on `platform` (nil: its default): the `--text-size`s that are its own
-    /// (`all`: every step), else its default alone.
-    private func textSizes(on platform: Platform) -> [TextSize?] {
-        let texts = textSize.contains { $0.lowercased() == "all" } ? TextSize.steps(on: platform).map(\.text) : textSize
-        var sizes: [TextSize?] = []
-        for text in texts {
-            let size: TextSize?
-            do { size = try TextSize.parse(text, on: platform) } catch { continue }
-            if !sizes.contains(size) { sizes.append(size) }
-        }
-        return sizes.isEmpty ? [nil] : sizes
-    }
-
     /// The platforms asked for: every one with `--all-variants`, else the `--platform`s, else iOS.
-    private var platforms: [Platform] {
+    var platforms: [Platform] {
         allVariants ? Platform.allCases : (platform.isEmpty ? [.ios] : platform)
     }
 
