@@ -5,6 +5,8 @@ import InAppMessaging
 import TestSupport
 import Testing
 
+@testable import Dashboard
+
 /// The session page's phone as the device now is: Android's orientation lock said
 /// under the phone (escaped), the Device selects showing the state, and an event before any
 /// delivery explained under its `no_matching_trigger`.
@@ -41,6 +43,17 @@ import Testing
         #expect(page.contains("portrait (locked)"))
         #expect(page.contains("<option value=\"landscape\" selected>landscape</option>"))
         #expect(page.contains("<option value=\"dark\" selected>dark</option>"))
+        #expect(page.contains("id=\"screen-reader-note\""))
+        #expect(page.contains("TalkBack can still reach the app behind this message"))
+    }
+
+    @Test func theTalkBackNoteIsAndroidsAndOnlyForModalAndFullMessages() {
+        #expect(SessionPage.screenReaderNote(platform: .android, onScreen: .modal) != nil)
+        #expect(SessionPage.screenReaderNote(platform: .android, onScreen: .fullImage) != nil)
+        #expect(SessionPage.screenReaderNote(platform: .android, onScreen: .slideup) == nil)
+        #expect(SessionPage.screenReaderNote(platform: .android, onScreen: nil) == nil)
+        #expect(SessionPage.screenReaderNote(platform: .ios, onScreen: .modal) == nil)
+        #expect(SessionPage.screenReaderNote(platform: .web, onScreen: .full) == nil)
     }
 
     @Test func anEventBeforeAnyDeliveryIsExplained() async throws {
@@ -54,5 +67,6 @@ import Testing
         let note = "nothing had been delivered yet: no session had started, so no campaign could match"
         #expect(page.components(separatedBy: note).count == 2)
         #expect(!page.contains("orientation-lock"))
+        #expect(!page.contains("screen-reader-note"))
     }
 }

@@ -52,6 +52,9 @@ struct SessionPage: Page {
     /// The orientation lock (iOS and Android phones) in words while the message on screen holds it
     /// (nil: no lock).
     let orientationLock: String?
+    /// On Android, while a modal or full message is on screen: TalkBack can still reach the app
+    /// behind it unless the app turns on the SDK's exclusive mode (nil otherwise).
+    let screenReaderNote: String?
     /// The Device group's selects, with the device's state now selected.
     let orientationOptions: [OptionView]
     let appearanceOptions: [OptionView]
@@ -122,6 +125,7 @@ struct SessionPage: Page {
         deleteURL = paths.sessionDelete(session.id)
         let phone = SessionPhone(configuration: session.configuration, engine: engine)
         phoneStyle = phone.frameStyle
+        screenReaderNote = Self.screenReaderNote(platform: session.configuration.platform, onScreen: phone.presentation?.message.kind)
         nextAt = SessionRows.format(allEvents.last.map { $0.at + 1 } ?? 0)
         time = engine.time.map { SessionRows.format($0) + " s" } ?? "not started"
         foreground = engine.isInForeground ? "foreground" : "background"
@@ -187,5 +191,16 @@ struct SessionPage: Page {
         self.error = error?.message
         errorPath = error?.path
         propertyRows = (0..<ControlPanelEvent.propertyRows).map { SessionRows.PropertyRow(number: String($0 + 1)) }
+    }
+
+    /// The note for a message of `kind` on screen: Android hides the app behind an in-app message
+    /// from accessibility services only in exclusive mode (`DefaultInAppMessageViewWrapper.open`,
+    /// `isInAppMessageAccessibilityExclusiveModeEnabled`, off by default), so TalkBack can leave a
+    /// modal or full message for the app behind it.
+    static func screenReaderNote(platform: Platform, onScreen kind: MessageKind?) -> String? {
+        guard platform == .android, let kind, [.modal, .modalImage, .full, .fullImage].contains(kind) else { return nil }
+        return "TalkBack can still reach the app behind this message: the Braze Android SDK hides the app from "
+            + "accessibility services only when the app turns on exclusive mode "
+            + "(com_braze_device_in_app_message_accessibility_exclusive_mode_enabled, off by default)."
     }
 }
