@@ -56,19 +56,15 @@ struct ValidateOptions: ParsableArguments {
     /// The text sizes `--text-sizes` names, in the order of the settings (nil: the default).
     func layoutTextSizes() throws(FieldProblem) -> [TextSize?] {
         guard let textSizes else { return [nil] }
-        let names = textSizes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        var sizes: [TextSize?] = [nil]
-        for name in names where !name.isEmpty {
-            if name.lowercased() == "all" {
-                sizes += TextSize.steps(on: .ios).map { $0 == TextSize.standard(on: .ios) ? nil : $0 }
-            } else if name.lowercased() != "default" {
-                sizes.append(try TextSize.parse(name, on: .ios))
+        var asked: Set<TextSize> = []
+        for name in textSizes.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            switch name.lowercased() {
+            case "", "default": continue
+            case "all": asked.formUnion(TextSize.steps(on: .ios))
+            default: if let size = try TextSize.parse(name, on: .ios) { asked.insert(size) }
             }
         }
-        let steps = TextSize.steps(on: .ios)
-        var unique: [TextSize?] = []
-        for size in sizes where !unique.contains(size) { unique.append(size) }
-        return [nil] + unique.compactMap { $0 }.sorted { steps.firstIndex(of: $0)! < steps.firstIndex(of: $1)! }
+        return [nil] + TextSize.steps(on: .ios).filter { asked.contains($0) && $0 != TextSize.standard(on: .ios) }
     }
 
     /// Whether to request every URL the messages open or load.
