@@ -108,7 +108,7 @@ let package = Package(
         ),
         .target(
             name: "Preview",
-            dependencies: ["InAppMessaging"],
+            dependencies: ["InAppMessaging", "HTMLValidation"],
             // The preview document's style sheet and scripts, compiled into the binary as byte
             // arrays (`PackageResources`): no resource bundle to ship beside the static binary.
             resources: [

@@ -23,7 +23,7 @@ struct LibXMLError: Sendable, Hashable {
 /// owned by the call, so concurrent parses share no error state.
 enum LibXMLParser {
     /// libxml2's global initialisation, run once per process before the first parse.
-    private static let initialized: Bool = {
+    static let initialized: Bool = {
         xmlInitParser()
         return true
     }()

@@ -16,7 +16,10 @@ struct RenderCommand: AsyncParsableCommand {
             network) goes to standard output. Liquid renders as the --user profile file; \
             {% translation %} tags render the envelope's translations for --locale, else the \
             profile's locale, falling back from pt_PT to pt and then to the default text (noted \
-            above the device).
+            above the device). With --transcript, what a screen reader gets from the message \
+            (VoiceOver, TalkBack or a browser's reader, by --platform) is printed instead, as \
+            text: what happens when it appears, the elements in reading order with their role, \
+            label and action, and notes.
             """
     )
 
@@ -59,6 +62,9 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "A user profile JSON file Liquid renders as.")
     var user: String?
 
+    @Flag(help: "Print what a screen reader gets from the message instead of the HTML.")
+    var transcript = false
+
     /// The options the flags give, read by the one parser the dashboard's preview routes use
     /// (`PreviewOptions(query:)`); Liquid's now is the epoch, so a render is repeatable.
     func options() throws -> PreviewOptions {
@@ -85,6 +91,11 @@ struct RenderCommand: AsyncParsableCommand {
             let options = try options()
             var subject = try RenderInput.subject(from: InputFile.read(file), file: file, id: id)
             if let user { subject.profile = try InputFile.userProfile(user) }
+            if transcript {
+                let spoken = try await PreviewService().transcript(subject, options: options)
+                FileHandle.standardOutput.write(Data(spoken.text.utf8))
+                return
+            }
             let rendered = try await PreviewService().document(subject, options: options)
             FileHandle.standardOutput.write(Data(rendered.html.utf8))
         }

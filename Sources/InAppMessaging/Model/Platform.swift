@@ -8,3 +8,14 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, Codable {
     /// Web browsers, through the Web SDK.
     case web
 }
+
+extension Platform {
+    /// The platform's name for people: "iOS", "Android" or "Web".
+    public var displayName: String {
+        switch self {
+        case .ios: return "iOS"
+        case .android: return "Android"
+        case .web: return "Web"
+        }
+    }
+}
