@@ -99,10 +99,12 @@
   if (!frame) { return; }
   var toggle = document.getElementById('device-fit-toggle');
   var size = { width: Number(box.getAttribute('data-width')), height: Number(box.getAttribute('data-height')) };
+  // The device may take the page's whole width; the screen-reader panel goes beside it or below.
+  var area = box.closest('.preview-and-reader') || box.parentNode;
   var started = false;
   function fit() {
     if (!started) { return; }
-    var room = toggle.checked ? { width: box.parentNode.clientWidth, height: Vitrine.roomBelow(box) } : { width: Infinity, height: Infinity };
+    var room = toggle.checked ? { width: area.clientWidth, height: Vitrine.roomBelow(box) } : { width: Infinity, height: Infinity };
     Vitrine.fitFrame(box, frame, size, room);
   }
   Vitrine.onFrameSize(frame, function (reported) { size = reported; fit(); });

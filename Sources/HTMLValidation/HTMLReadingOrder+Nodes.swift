@@ -79,7 +79,8 @@ extension HTMLReadingOrder {
         var calls: [String] = []
         var rest = Substring(script)
         while let range = rest.range(of: "Bridge.") {
-            let start = rest[..<range.lowerBound].lastIndex { !($0.isLetter || $0.isNumber || $0 == "_") }.map { rest.index(after: $0) } ?? rest.startIndex
+            let start =
+                rest[..<range.lowerBound].lastIndex { !($0.isLetter || $0.isNumber || $0 == "_") }.map { rest.index(after: $0) } ?? rest.startIndex
             let path = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "(" || $0 == ")" }
             var trimmed = String(rest[start..<range.upperBound] + path)
             while trimmed.hasSuffix("(") || trimmed.hasSuffix(")") || trimmed.hasSuffix(".") {

@@ -165,7 +165,11 @@ public enum HTMLReadingOrder {
             case XML_ELEMENT_NODE:
                 let name = name(of: current)
                 if isHidden(current, name: name) { continue }
-                if name == "img" { text += " " + (attribute(current, "alt") ?? "") + " " } else { text += " " + textInside(current, depth: depth + 1) + " " }
+                if name == "img" {
+                    text += " " + (attribute(current, "alt") ?? "") + " "
+                } else {
+                    text += " " + textInside(current, depth: depth + 1) + " "
+                }
             default:
                 break
             }

@@ -23,7 +23,9 @@ struct PreviewController: PageRendering, Sendable {
         router.get("/campaigns/:id/preview", use: previewPage)
         router.get("/campaigns/:id/preview/matrix", use: matrixPage)
         router.post("/api/preview", use: renderUnsaved)
+        router.get("/api/campaigns/:id/transcript", use: transcript)
         router.group("api").allowOnly("preview", .post)
+        router.group("api").allowOnly("campaigns/:id/transcript", .get)
     }
 
     /// The standalone preview document of a stored campaign, options from the query string (kept
@@ -55,7 +57,16 @@ struct PreviewController: PageRendering, Sendable {
     /// The dashboard page with the option controls and the preview in a frame.
     @Sendable func previewPage(request: Request, context: AppRequestContext) async throws -> Response {
         let options = try Self.options(from: request)
-        return page(PreviewPage(campaign: try await campaign(context), options: options, profiles: try await database.userProfiles(), paths: paths))
+        let campaign = try await campaign(context)
+        let screenReader: TranscriptView
+        do {
+            screenReader = TranscriptView(try await previews.transcript(PreviewSubject(campaign: campaign), options: options))
+        } catch let error as PreviewError {
+            screenReader = TranscriptView(problem: "No transcript: \(error)")
+        }
+        return page(
+            PreviewPage(campaign: campaign, options: options, profiles: try await database.userProfiles(), screenReader: screenReader, paths: paths)
+        )
     }
 
     /// Every device × orientation × appearance side by side.
@@ -97,6 +108,19 @@ struct PreviewController: PageRendering, Sendable {
             )
         }
         return PreviewDocument(markup: rendered.markup)
+    }
+
+    /// What a screen reader gets from a stored campaign's message with the preview options in the
+    /// query string (the platform, the device, the user and locale its Liquid renders for).
+    @Sendable func transcript(request: Request, context: AppRequestContext) async throws -> JSONResponse {
+        let options: PreviewOptions
+        do {
+            options = try PreviewOptions(query: Self.query(of: request))
+        } catch {
+            throw APIError(.badRequest, error.message, path: error.key)
+        }
+        let transcript = try await previews.transcript(PreviewSubject(campaign: try await campaign(context)), options: options)
+        return JSONResponse(transcript.jsonValue, leadingKeys: ["reader", "platform", "kind"])
     }
 
     /// The campaign named by the `id` path parameter, or a 404.

@@ -41,11 +41,13 @@ struct PreviewPage: Page {
     let slideupOffset: String
     let isSlideup: Bool
     let frame: PreviewFrameBox
+    /// What a screen reader gets from the message as shown.
+    let screenReader: TranscriptView
 
     /// The widest preview shown unscaled on the page, in CSS pixels.
     static let maximumWidth = 1040.0
 
-    init(campaign: Campaign, options: PreviewOptions, profiles: [UserProfile], paths: Paths) {
+    init(campaign: Campaign, options: PreviewOptions, profiles: [UserProfile], screenReader: TranscriptView, paths: Paths) {
         let message = campaign.message
         campaignName = campaign.name
         kind = message.kind.rawValue
@@ -83,6 +85,7 @@ struct PreviewPage: Page {
         slideupOffset = options.slideupOffset == 0 ? "" : PreviewOptions.pointsText(options.slideupOffset)
         isSlideup = message.kind == .slideup
         frame = PreviewFrameBox(message: message, options: options, fittingWidth: Self.maximumWidth)
+        self.screenReader = screenReader
     }
 
     /// "Default" (every platform's), then each platform's other text sizes, `selected` marked

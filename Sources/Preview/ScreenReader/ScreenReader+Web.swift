@@ -9,7 +9,7 @@ extension ScreenReader {
     /// What a browser's screen reader gets from `message`; `narrow` for a window at most 600 px
     /// wide (the SDK's phone layout).
     static func webReader(_ message: InAppMessage, narrow: Bool) -> ScreenReaderTranscript {
-        var transcript = ScreenReaderTranscript(reader: "Screen reader", platform: .web, kind: message.kind)
+        var transcript = ScreenReaderTranscript(reader: "Browser reader", platform: .web, kind: message.kind)
         let parts = Parts(message.content)
         let alt = nonBlank(message.imageAlt)
         let close = SpokenElement(role: .button, label: "Close Message", action: "dismisses the message")
@@ -18,7 +18,12 @@ extension ScreenReader {
             transcript.onDisplay = ["A reader reads the slideup out as it appears (role alert); focus stays where it was."]
             let label = [alt, nonBlank(parts.text)].compactMap { $0 }.joined(separator: " ")
             transcript.elements = [
-                SpokenElement(role: .alert, label: label, action: bodyAction(message.clickAction), notes: ["Tab reaches it; Enter or Space clicks it"])
+                SpokenElement(
+                    role: .alert,
+                    label: label,
+                    action: bodyAction(message.clickAction),
+                    notes: ["Tab reaches it; Enter or Space clicks it"]
+                )
             ]
             // The close button is the slideup's first child; a phone-sized window hides it, or shows it as
             // the chevron when the slideup is clickable.
@@ -53,7 +58,9 @@ extension ScreenReader {
             if parts.buttons.isEmpty, let action = actionWords(message.clickAction) {
                 transcript.notes.append("Only a mouse click on the message \(action): no key or reader command does it.")
             }
-            transcript.notes.append("Nothing hides the page behind from readers (no aria-hidden, no inert); only aria-modal asks them to stay inside.")
+            transcript.notes.append(
+                "Nothing hides the page behind from readers (no aria-hidden, no inert); only aria-modal asks them to stay inside."
+            )
         case .html(let html):
             let title = HTMLReadingOrder.title(of: html.html) ?? "Modal Message"
             transcript.onDisplay = ["Focus moves into the message's frame, which a reader names “\(title)” (its <title>, else “Modal Message”)."]

@@ -5,7 +5,7 @@ public import InAppMessaging
 ///
 /// It is read off the message and the SDK's rules (`ScreenReader`), not recorded on a device.
 public struct ScreenReaderTranscript: Sendable, Hashable {
-    /// The reader: VoiceOver, TalkBack, or a browser's screen reader.
+    /// The reader: VoiceOver, TalkBack, or "Browser reader" (whichever screen reader a browser runs).
     public var reader: String
     /// The SDK whose rules built it.
     public var platform: Platform

@@ -14,6 +14,7 @@ public struct TemplateRenderer: Sendable {
     /// The partials the page templates include.
     static let partials = [
         "partials/field", "partials/select", "partials/checkbox", "partials/color", "partials/csrf", "partials/braze-action", "partials/option",
+        "partials/transcript",
     ]
 
     /// The templates the dashboard cannot run without (file names without `.mustache`): the
