@@ -195,4 +195,20 @@ pass
 [[ $(HTTP_PORT=9125 make -s -n run) == *"open http://127.0.0.1:9125/"* ]] || fail "make run's banner ignores HTTP_PORT"
 pass
 
+# render --transcript prints the hand-written transcripts of Tests/Fixtures/transcripts, and refuses
+# a platform it does not know before reading the file.
+for name in slideup modal html; do
+    for platform in ios android web; do
+        "$bin" render --transcript --platform "$platform" "Tests/Fixtures/transcripts/$name.json" > "$work/$name.$platform.txt" \
+            || fail "render --transcript of $name on $platform failed"
+        cmp -s "$work/$name.$platform.txt" "Tests/Fixtures/transcripts/$name.$platform.txt" \
+            || fail "render --transcript of $name on $platform differs from Tests/Fixtures/transcripts/$name.$platform.txt"
+    done
+done
+if "$bin" render --transcript --platform symbian Tests/Fixtures/transcripts/modal.json > /dev/null 2> "$work/platform.err"; then
+    fail "render --transcript took an unknown platform"
+fi
+grep -q "platform" "$work/platform.err" || fail "render --transcript's error does not name --platform: $(cat "$work/platform.err")"
+pass
+
 passed
