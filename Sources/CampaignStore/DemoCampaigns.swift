@@ -148,13 +148,15 @@ public enum DemoCampaigns {
                         <style>
                         :root { color-scheme: light dark; }
                         * { box-sizing: border-box; }
+                        /* iOS sizes the root in the Dynamic Type body size, so the rem sizes below follow the text size. */
+                        html { font: -apple-system-body; }
                         html, body { margin: 0; height: 100%; }
                         body {
                           display: flex; align-items: center; justify-content: center;
                           padding: calc(env(safe-area-inset-top, 0px) + 20px) calc(env(safe-area-inset-right, 0px) + 20px)
                             calc(env(safe-area-inset-bottom, 0px) + 20px) calc(env(safe-area-inset-left, 0px) + 20px);
                           background: rgba(0, 0, 0, 0.45);
-                          font: 16px/1.4 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+                          font: 1rem/1.4 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
                           color: #1c1c1e;
                         }
                         .card {
@@ -162,17 +164,17 @@ public enum DemoCampaigns {
                           padding: 36px 24px 24px; border-radius: 16px; background: #fff; text-align: center;
                           box-shadow: 0 12px 32px rgba(0, 0, 0, 0.3);
                         }
-                        .stars { margin: 0 0 12px; font-size: 30px; letter-spacing: 4px; color: #ffb400; }
-                        h1 { margin: 0 0 8px; font-size: 22px; line-height: 1.25; }
-                        p { margin: 0 0 24px; font-size: 15px; color: #5b5b66; }
+                        .stars { margin: 0 0 12px; font-size: 1.875rem; letter-spacing: 4px; color: #ffb400; }
+                        h1 { margin: 0 0 8px; font-size: 1.375rem; line-height: 1.25; }
+                        p { margin: 0 0 24px; font-size: 0.9375rem; color: #5b5b66; }
                         .actions { display: flex; flex-direction: column; gap: 10px; }
-                        button { font-family: inherit; font-size: 17px; font-weight: 600; line-height: 1.2; border: 0; cursor: pointer; }
+                        button { font-family: inherit; font-size: 1.0625rem; font-weight: 600; line-height: 1.2; border: 0; cursor: pointer; }
                         .actions button { min-height: 50px; padding: 14px 16px; border-radius: 12px; }
                         #yes { background: #0a6cdf; color: #fff; }
                         #no { background: #e9e9ee; color: #1c1c1e; }
                         #close {
                           position: absolute; top: 4px; right: 4px; width: 44px; height: 44px; padding: 0;
-                          background: transparent; color: #6e6e76; font-size: 20px;
+                          background: transparent; color: #6e6e76; font-size: 1.25rem;
                         }
                         @media (prefers-color-scheme: dark) {
                           .card { background: #1c1c1e; color: #f2f2f7; }

@@ -136,6 +136,16 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
     case htmlTapTargetSmall = "html-tap-target-small"
     /// An image in an HTML message without alt.
     case htmlImageAltMissing = "html-image-alt-missing"
+    /// A link, button or field in an HTML message that Chromium's accessibility tree gives no name.
+    case htmlControlUnnamed = "html-control-unnamed"
+    /// An HTML message whose `<html>` has no `lang`.
+    case htmlLangMissing = "html-lang-missing"
+    /// A focus order that leaves what is on screen (a positive `tabindex`, a focusable element hidden or off screen).
+    case htmlFocusOrder = "html-focus-order"
+    /// Animation or transitions without a `prefers-reduced-motion` rule.
+    case htmlMotionUnguarded = "html-motion-unguarded"
+    /// Text sized in fixed `px` in an HTML message shown on iOS, where it gets no Dynamic Type.
+    case htmlFontFixed = "html-font-fixed"
     /// A link or image URL that does not answer.
     case linkUnreachable = "link-unreachable"
     /// A link or image over plain http:.
@@ -230,6 +240,11 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
         case .layoutButtonTruncated: return "A button label cut with an ellipsis."
         case .htmlTapTargetSmall: return "A tap target in an HTML message under 44 × 44 pt."
         case .htmlImageAltMissing: return "An image in an HTML message without alt."
+        case .htmlControlUnnamed: return "A link, button or field in an HTML message with no accessible name."
+        case .htmlLangMissing: return "An HTML message without a lang attribute."
+        case .htmlFocusOrder: return "A focus order that leaves what is on screen."
+        case .htmlMotionUnguarded: return "Animation without a prefers-reduced-motion rule."
+        case .htmlFontFixed: return "Text in fixed px in an HTML message on iOS (no Dynamic Type)."
         case .linkUnreachable: return "A link or image URL that does not answer."
         case .linkInsecure: return "A link or image over plain http:."
         case .imageType: return "An image that is not PNG, JPEG or GIF."

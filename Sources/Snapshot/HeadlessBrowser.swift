@@ -23,7 +23,7 @@ public final class HeadlessBrowser: Sendable {
     /// The deadline of every single wait.
     let timeout: Duration
     /// Serialises screenshots, evaluations and closing.
-    private let gate = SerialGate()
+    let gate = SerialGate()
     /// Whether the process has been ended.
     private let status = Mutex(false)
 
@@ -180,7 +180,7 @@ public final class HeadlessBrowser: Sendable {
     }
 
     /// Throws once the browser is closed.
-    private func checkOpen() throws {
+    func checkOpen() throws {
         if status.withLock({ $0 }) { throw SnapshotError("the browser is closed") }
     }
 

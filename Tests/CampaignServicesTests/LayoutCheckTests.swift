@@ -49,8 +49,8 @@ import Testing
             #expect(truncated[0].message.contains("pt wide"))
 
             let page = """
-                <!DOCTYPE html><html><body>
-                <a href="appboy://close" id="close" style="font-size:10px">x</a>
+                <!DOCTYPE html><html lang="en"><body style="font: -apple-system-body">
+                <a href="appboy://close" id="close" style="font-size:0.6rem">x</a>
                 <button style="width:200px;height:50px">Big enough</button>
                 <img src="data:image/png;base64,iVBORw0KGgo=">
                 <img src="data:image/png;base64,iVBORw0KGgo=" alt="">
@@ -60,7 +60,7 @@ import Testing
             let html = try await check.measureHTML(page)
             #expect(html.map(\.rule.rawValue) == ["html-tap-target-small", "html-image-alt-missing"])
             #expect(html[0].message.contains("a#close \"x\""))
-            let wire = #"{"type": "HTML", "message": "<button style='width:20px;height:20px'>x</button>"}"#
+            let wire = #"{"type": "HTML", "message": "<html lang='en' style='font: -apple-system-body'><button style='width:20px;height:20px'>x</button>"}"#
             #expect(rules(try await measure(in: browser, message(wire))) == ["message: html-tap-target-small"])
         } catch {
             await browser.close()
@@ -99,7 +99,7 @@ import Testing
               "data": {"type": "MODAL", "message": "Pick", "btns": [{"id": 0, "text": "{% translation later %}Later{% endtranslation %}"}]},
               "translations": {"de": {"later": "Erinnere mich bitte morgen früh noch einmal daran"}, "fr": {"later": "Plus tard"}}},
              {"id": "page", "name": "Page",
-              "data": {"type": "HTML", "message": "<img src=\"data:image/png;base64,iVBORw0KGgo=\" {% translation alt %}alt=\"Hi\"{% endtranslation %}>"},
+              "data": {"type": "HTML", "message": "<html lang=\"en\"><style>html { font: -apple-system-body; }</style><img src=\"data:image/png;base64,iVBORw0KGgo=\" {% translation alt %}alt=\"Hi\"{% endtranslation %}>"},
               "translations": {"ja": {"alt": "title=\"Hi\""}}}]
             """#
         let checker = CampaignChecker()

@@ -5,7 +5,9 @@ public import Snapshot
 
 /// Measures rendered messages in headless Chromium (`vitrine validate --layout`, and every shot
 /// of `vitrine snapshot`): text cut by the slideup's clamp or by a modal's height, truncated
-/// buttons, and in HTML messages tap targets under 44 × 44 pt and images without `alt`.
+/// buttons, and in HTML messages tap targets under 44 × 44 pt, images without `alt`, controls
+/// Chromium's accessibility tree names nothing, a missing `lang`, a focus order that leaves the
+/// screen, unguarded animation and (on iOS) text in `px`.
 public struct LayoutCheck: Sendable {
     /// The browser the pages are measured in.
     public let browser: HeadlessBrowser
@@ -30,9 +32,40 @@ public struct LayoutCheck: Sendable {
         try measurements(try await browser.measure(html: html, width: width, height: height, LayoutProbe.preview), base: JSONPath())
     }
 
-    /// Findings of an HTML document on a screen of `width` × `height` points; the page is closed after.
-    public func measureHTML(_ html: String, width: Int = 393, height: Int = 852, at path: JSONPath = JSONPath()) async throws -> [Measurement] {
-        try measurements(try await browser.measure(html: html, width: width, height: height, LayoutProbe.html), base: path)
+    /// Findings of an HTML document on `platform`'s screen of `width` × `height` points, its
+    /// accessibility tree read from Chromium; the page is closed after.
+    public func measureHTML(
+        _ html: String,
+        platform: Platform = .ios,
+        width: Int = 393,
+        height: Int = 852,
+        at path: JSONPath = JSONPath()
+    ) async throws -> [Measurement] {
+        let (json, nodes) = try await browser.measureAccessibility(
+            html: html,
+            width: width,
+            height: height,
+            LayoutProbe.html(platform: platform.rawValue),
+            describing: Self.isUnnamedControl
+        )
+        let unnamed = nodes.filter(Self.isUnnamedControl).map { node in
+            Measurement(
+                rule: .htmlControlUnnamed,
+                path: path,
+                message: "\(node.element ?? "an element") is a \(node.role) with no accessible name, so a screen reader says only “\(node.role)”"
+            )
+        }
+        return try measurements(json, base: path) + unnamed
+    }
+
+    /// The roles a reader acts on, which need a name.
+    static let controlRoles: Set<String> = [
+        "link", "button", "textbox", "searchbox", "checkbox", "radio", "combobox", "listbox", "slider", "spinbutton", "switch", "menuitem", "tab",
+    ]
+
+    /// A control a reader reaches whose accessible name is empty.
+    @Sendable static func isUnnamedControl(_ node: AccessibilityNode) -> Bool {
+        !node.ignored && controlRoles.contains(node.role) && node.name.allSatisfy(\.isWhitespace)
     }
 
     /// Maps a probe's answer (`json`) to findings at JSON paths under `base`.

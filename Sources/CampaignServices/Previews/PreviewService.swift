@@ -133,14 +133,14 @@ public struct PreviewService: Sendable {
 
     /// What the layout check opens: an HTML message's own document, or the preview document.
     private enum LayoutPage: Sendable {
-        case html(String, width: Int, height: Int)
+        case html(String, platform: Platform, width: Int, height: Int)
         case preview(RenderedPreview)
 
         func measure(in browser: HeadlessBrowser) async throws -> [LayoutCheck.Measurement] {
             let check = LayoutCheck(browser: browser)
             switch self {
-            case .html(let html, let width, let height):
-                return try await check.measureHTML(html, width: width, height: height, at: JSONPath().appending("message"))
+            case .html(let html, let platform, let width, let height):
+                return try await check.measureHTML(html, platform: platform, width: width, height: height, at: JSONPath().appending("message"))
             case .preview(let document):
                 return try await check.measurePreview(document.html, width: document.width, height: document.height)
             }
@@ -152,9 +152,14 @@ public struct PreviewService: Sendable {
             return .preview(try await document(subject, options: options, inliningImages: true))
         }
         let outcome = subject.message.personalised(with: try await personalisation(for: subject, options: options))
-        guard case .html(let content) = outcome.message.content else { return .html("", width: 0, height: 0) }
+        guard case .html(let content) = outcome.message.content else { return .html("", platform: options.platform, width: 0, height: 0) }
         let frame = options.frame(for: subject.message)
-        return .html(PreviewRenderer.settingLanguage(of: content.html, locale: outcome.locale), width: frame.width, height: frame.height)
+        return .html(
+            PreviewRenderer.settingLanguage(of: content.html, locale: outcome.locale),
+            platform: options.platform,
+            width: frame.width,
+            height: frame.height
+        )
     }
 
     /// A renderer with the stored view types and the stand-ins of `message`'s remote images that
