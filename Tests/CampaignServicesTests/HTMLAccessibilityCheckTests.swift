@@ -46,7 +46,8 @@ import Testing
             let found = try await check.measureHTML(Self.troubled)
             #expect(
                 found.map(\.rule) == [
-                    .htmlLangMissing, .htmlFocusOrder, .htmlFocusOrder, .htmlMotionUnguarded, .htmlFontFixed, .htmlControlUnnamed, .htmlControlUnnamed,
+                    .htmlLangMissing, .htmlFocusOrder, .htmlFocusOrder, .htmlMotionUnguarded, .htmlFontFixed, .htmlControlUnnamed,
+                    .htmlControlUnnamed,
                 ]
             )
             #expect(found[1].message.contains("tabindex=\"2\""))

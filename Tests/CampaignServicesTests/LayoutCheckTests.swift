@@ -60,7 +60,8 @@ import Testing
             let html = try await check.measureHTML(page)
             #expect(html.map(\.rule.rawValue) == ["html-tap-target-small", "html-image-alt-missing"])
             #expect(html[0].message.contains("a#close \"x\""))
-            let wire = #"{"type": "HTML", "message": "<html lang='en' style='font: -apple-system-body'><button style='width:20px;height:20px'>x</button>"}"#
+            let wire =
+                #"{"type": "HTML", "message": "<html lang='en' style='font: -apple-system-body'><button style='width:20px;height:20px'>x</button>"}"#
             #expect(rules(try await measure(in: browser, message(wire))) == ["message: html-tap-target-small"])
         } catch {
             await browser.close()
