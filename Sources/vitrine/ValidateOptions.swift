@@ -49,22 +49,58 @@ struct ValidateOptions: ParsableArguments {
     /// The text sizes the layout is measured at besides the default.
     @Option(
         help:
-            "With --layout: also measure at these iOS text sizes (comma-separated: default, xSmall … xxxLarge, AX1 … AX5, or all); a finding that the default does not have names the smallest size it appears at."
+            "With --layout: also measure at these text sizes (comma-separated: default; iOS content sizes xSmall … xxxLarge, AX1 … AX5; Android font scales 0.85 to 2.0; browser zooms 110% to 200%; or all, every platform's): a finding the platform's default size does not have names the smallest size it appears at."
     )
     var textSizes: String?
 
-    /// The text sizes `--text-sizes` names, in the order of the settings (nil: the default).
+    /// The text sizes `--text-sizes` names, each platform's in the order of its settings after
+    /// iOS's (nil: the default, measured first): a number up to 2 is an Android font scale, a
+    /// number from 100 (or with `%`) a browser zoom, a name an iOS content size.
     func layoutTextSizes() throws(FieldProblem) -> [TextSize?] {
         guard let textSizes else { return [nil] }
         var asked: Set<TextSize> = []
         for name in textSizes.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             switch name.lowercased() {
             case "", "default": continue
-            case "all": asked.formUnion(TextSize.steps(on: .ios))
-            default: if let size = try TextSize.parse(name, on: .ios) { asked.insert(size) }
+            case "all": asked.formUnion(Platform.allCases.flatMap(TextSize.steps(on:)))
+            default: if let size = try Self.textSize(named: name) { asked.insert(size) }
             }
         }
-        return [nil] + TextSize.steps(on: .ios).filter { asked.contains($0) && $0 != TextSize.standard(on: .ios) }
+        let platforms = Platform.allCases
+        let ordered = asked.filter { $0 != TextSize.standard(on: $0.platform) }.sorted {
+            (platforms.firstIndex(of: $0.platform) ?? 0, Self.magnitude($0)) < (platforms.firstIndex(of: $1.platform) ?? 0, Self.magnitude($1))
+        }
+        return [nil] + ordered
+    }
+
+    /// How large a size is among its platform's: a category's place in the settings, a scale, a zoom.
+    private static func magnitude(_ size: TextSize) -> Double {
+        switch size {
+        case .category(let category): return Double(ContentSizeCategory.allCases.firstIndex(of: category) ?? 0)
+        case .fontScale(let scale): return scale
+        case .zoom(let percent): return Double(percent)
+        }
+    }
+
+    /// `name` as the platform whose sizes look like it names it: a number up to 2 is a font scale,
+    /// a larger one or one with `%` a zoom, anything else an iOS content size.
+    private static func textSize(named name: String) throws(FieldProblem) -> TextSize? {
+        let platform: Platform
+        if name.hasSuffix("%") {
+            platform = .web
+        } else if let number = Double(name) {
+            platform = number <= TextSize.fontScaleRange.upperBound ? .android : .web
+        } else {
+            platform = .ios
+        }
+        do {
+            return try TextSize.parse(name, on: platform)
+        } catch {
+            throw FieldProblem(
+                key: "text_size",
+                message: "expected an iOS content size (xSmall … AX5), an Android font scale from 0.85 to 2.0 or a browser zoom from 100% to 200%, got \"\(name.prefix(80))\""
+            )
+        }
     }
 
     /// Whether to request every URL the messages open or load.

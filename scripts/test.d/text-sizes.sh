@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Text sizes on the command line (docs/accessibility.md): `validate --layout --text-sizes` names
-# the first iOS size at which a finding appears and only findings the default lacks; `render
+# the first size at which a finding appears (iOS content sizes, Android font scales, browser
+# zooms, each against its platform's default) and only findings the default lacks; `render
 # --text-size` draws a size and draws the default's bytes when the default is named; `snapshot
 # --text-size` gives each platform its own sizes and names the shots after them; bad sizes and a
 # --text-sizes without --layout are refused.
@@ -29,9 +30,23 @@ pass
 [ $code -eq 64 ] || fail "--text-sizes without --layout exited $code"
 grep -qF -- "--text-sizes measures the layout: add --layout" "$work/err" || fail "no reason for --text-sizes alone: $(cat "$work/err")"
 pass
-"$bin" validate --layout --text-sizes 1.3 "$modal" > /dev/null 2> "$work/err"; code=$?
-[ $code -eq 64 ] || fail "--text-sizes 1.3 exited $code"
-grep -qF -- "--text-sizes: expected an iOS content size" "$work/err" || fail "no reason for 1.3: $(cat "$work/err")"
+"$bin" validate --layout --text-sizes 2.5 "$modal" > /dev/null 2> "$work/err"; code=$?
+[ $code -eq 64 ] || fail "--text-sizes 2.5 exited $code"
+grep -qF -- "--text-sizes: expected an iOS content size (xSmall … AX5), an Android font scale from 0.85 to 2.0 or a browser zoom" "$work/err" \
+    || fail "no reason for 2.5: $(cat "$work/err")"
+pass
+
+# A slideup whose text fits three lines at Android's default scale and iOS's default size, but not
+# at font scale 2.0 nor at a 150 % zoom: each is named at its own platform's first size.
+slideup="$work/slideup.json"
+echo '{"type": "SLIDEUP", "message": "Your order has shipped and is on its way to you. Track the parcel to see when it arrives at your door.", "click_action": "NONE"}' > "$slideup"
+"$bin" validate --layout --text-sizes 1.15,1.3,1.5,2.0,110%,150,200 "$slideup" > "$work/scales.txt" 2>&1 \
+    || fail "validate --text-sizes with scales and zooms failed: $(cat "$work/scales.txt")"
+grep -qF "message: warning: at font scale 2: needs" "$work/scales.txt" || fail "no font scale 2 finding: $(cat "$work/scales.txt")"
+pass
+grep -qF "message: warning: at zoom 150 %: needs" "$work/scales.txt" || fail "no zoom 150 % finding: $(cat "$work/scales.txt")"
+pass
+[ "$(grep -c 'warning: at ' "$work/scales.txt")" -eq 2 ] || fail "a finding is named at more than its first size: $(cat "$work/scales.txt")"
 pass
 
 "$bin" render "$modal" > "$work/plain.html" || fail "render failed"

@@ -51,8 +51,10 @@ extension CampaignChecker {
         return found
     }
 
-    /// The findings of `campaign` at each of `sizes` (iOS, default texts) that `already` has not
-    /// got at the default size or a smaller one, each named with its size.
+    /// The findings of `campaign` at each of `sizes` (default texts, each on its own platform) that
+    /// its platform's default size has not got, nor a smaller size: each named with its size. iOS's
+    /// default is what `already` found; another platform's default is measured first, unreported
+    /// (its own layout is not a text size's doing).
     private func textSizeFindings(
         of campaign: Campaign,
         at path: JSONPath,
@@ -61,15 +63,22 @@ extension CampaignChecker {
         _ previews: PreviewService,
         _ browser: HeadlessBrowser
     ) async throws -> [Diagnostic] {
-        guard campaign.message.kind != .html else { return [] }  // HTML messages get no Dynamic Type on iOS
-        var seen = Set(already.filter { $0.locale == nil }.map { "\($0.rule)|\($0.path?.description ?? "")" })
+        // An HTML message gets no Dynamic Type on iOS, and the preview does not scale its page elsewhere.
+        guard campaign.message.kind != .html, !sizes.isEmpty else { return [] }
+        let subject = PreviewSubject(campaign: campaign)
+        var seen: [Platform: Set<String>] = [.ios: Set(already.filter { $0.locale == nil }.map { "\($0.rule)|\($0.path?.description ?? "")" })]
         var found: [Diagnostic] = []
         for size in sizes {
-            var options = PreviewOptions()
+            let platform = size.platform
+            if seen[platform] == nil {
+                let standard = try await previews.layoutFindings(subject, options: PreviewOptions(platform: platform), in: browser)
+                seen[platform] = Set(standard.map { "\($0.rule)|\(path.appending($0.path).description)" })
+            }
+            var options = PreviewOptions(platform: platform)
             options.textSize = size
-            for measured in try await previews.layoutFindings(PreviewSubject(campaign: campaign), options: options, in: browser) {
+            for measured in try await previews.layoutFindings(subject, options: options, in: browser) {
                 let located = path.appending(measured.path)
-                guard seen.insert("\(measured.rule)|\(located.description)").inserted else { continue }
+                guard seen[platform, default: []].insert("\(measured.rule)|\(located.description)").inserted else { continue }
                 found.append(Diagnostic(severity: .warning, rule: measured.rule, message: "at \(size.label): \(measured.message)", path: located))
             }
         }
