@@ -98,7 +98,8 @@ struct ValidateOptions: ParsableArguments {
         } catch {
             throw FieldProblem(
                 key: "text_size",
-                message: "expected an iOS content size (xSmall … AX5), an Android font scale from 0.85 to 2.0 or a browser zoom from 100% to 200%, got \"\(name.prefix(80))\""
+                message:
+                    "expected an iOS content size (xSmall … AX5), an Android font scale from 0.85 to 2.0 or a browser zoom from 100% to 200%, got \"\(name.prefix(80))\""
             )
         }
     }
