@@ -120,7 +120,7 @@ extension PreviewOptions {
 
     /// A number of points without a needless `.0`.
     public static func pointsText(_ points: Double) -> String {
-        points == points.rounded() && abs(points) < 1e9 ? String(Int(points)) : String(points)
+        points.compactText
     }
 
     private static func choice<Choice: RawRepresentable & CaseIterable>(

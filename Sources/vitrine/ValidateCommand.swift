@@ -1,6 +1,7 @@
 import ArgumentParser
 import CampaignServices
 import Foundation
+import InAppMessaging
 import Preview
 import Snapshot
 

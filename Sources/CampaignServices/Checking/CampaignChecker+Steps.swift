@@ -1,6 +1,6 @@
 import Foundation
-import InAppMessaging
-public import Preview
+public import InAppMessaging
+import Preview
 public import Snapshot
 
 /// The checker's opt-in steps over what it read: the layout measured in headless Chromium and

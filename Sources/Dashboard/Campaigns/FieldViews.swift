@@ -53,10 +53,18 @@ struct SelectView: Sendable {
     let options: [OptionView]
     let error: String?
 
+    /// The ids of the selects whose options follow this one's platform (`data-device-select`).
+    var dependents: String?
+
     init(_ name: String, _ label: String, selected: String, options: [(String, String)], errors: FormErrors) {
+        self.init(name, label, options: options.map { OptionView(value: $0.0, label: $0.1, selected: $0.0 == selected) }, errors: errors)
+    }
+
+    /// A select of ready options (with their platforms).
+    init(_ name: String, _ label: String, options: [OptionView], errors: FormErrors) {
         self.name = name
         self.label = label
-        self.options = options.map { OptionView(value: $0.0, label: $0.1, selected: $0.0 == selected) }
+        self.options = options
         self.error = errors[name]
     }
 }

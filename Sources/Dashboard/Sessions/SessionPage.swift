@@ -48,6 +48,8 @@ struct SessionPage: Page {
     let foreground: String
     let orientation: String
     let appearance: String
+    /// The device's text size when not the platform's default ("text AX3", "text font scale 1.3").
+    let textSize: String?
     let network: String
     /// The orientation lock (iOS and Android phones) in words while the message on screen holds it
     /// (nil: no lock).
@@ -131,6 +133,7 @@ struct SessionPage: Page {
         foreground = engine.isInForeground ? "foreground" : "background"
         orientation = engine.orientation.rawValue
         appearance = engine.appearance.rawValue
+        textSize = session.configuration.textSize.map { "text \($0.label)" }
         let network = engine.isOnline ? "online" : "offline"
         self.network = network
         orientationLock = engine.deferredOrientation.map { turned in

@@ -22,7 +22,7 @@ struct SessionPhone: Sendable {
         let shown = engine.isInForeground ? engine.presentation : nil
         let presentation = shown.map { engine.presentation(of: $0.message, campaignID: $0.campaignID, at: $0.displayedAt) }
         self.presentation = presentation
-        options = PreviewOptions(
+        var options = PreviewOptions(
             platform: platform,
             device: configuration.device,
             orientation: (presentation?.orientation ?? engine.orientation) == .landscape ? .landscape : .portrait,
@@ -32,6 +32,8 @@ struct SessionPhone: Sendable {
             slideupOffset: presentation?.slideupOffset ?? 0,
             interactive: true
         )
+        options.textSize = configuration.textSize
+        self.options = options
     }
 
     /// The CSS size of the frame the phone document fits in without scrolling: the renderer's

@@ -25,7 +25,7 @@ struct SessionSetupForm: Sendable {
     init(activeCampaignIDs: [String], now: Date = Date()) {
         values = [
             "name": "", "platform": "ios", "blocked_screens": "", "device": "phone", "orientation": "portrait", "appearance": "light",
-            "trigger_minimum_time_interval": "30", "preferred_orientation": "", "status_bar": "auto",
+            "text_size": "", "trigger_minimum_time_interval": "30", "preferred_orientation": "", "status_bar": "auto",
             "slideup_offset": "0", "display_choice_rules": "[]", "click_overrides": "", "failing_assets": "",
             "epoch": String(Int(now.timeIntervalSince1970)), "user": "",
         ]
@@ -38,7 +38,8 @@ struct SessionSetupForm: Sendable {
     init(form: FormData) {
         values = [:]
         for name in [
-            "name", "platform", "blocked_screens", "device", "orientation", "appearance", "trigger_minimum_time_interval", "preferred_orientation",
+            "name", "platform", "blocked_screens", "device", "orientation", "appearance", "text_size", "trigger_minimum_time_interval",
+            "preferred_orientation",
             "status_bar", "slideup_offset", "display_choice_rules", "click_overrides", "failing_assets", "epoch", "user",
         ] {
             values[name] = form.text(name)
@@ -71,6 +72,7 @@ struct SessionSetupForm: Sendable {
             "click_overrides": .array(Self.list(value("click_overrides"), separators: ",\n").map(JSONValue.string)),
             "failing_assets": .array(Self.list(value("failing_assets"), separators: "\n").map(JSONValue.string)),
         ]
+        if !value("text_size").isEmpty { members["text_size"] = .string(value("text_size")) }
         for flag in Self.platformFlags { members[flag] = .bool(flags.contains(flag)) }
         var presentation: JSONObject = [
             "status_bar": .string(value("status_bar")),

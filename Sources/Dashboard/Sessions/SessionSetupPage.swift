@@ -25,7 +25,7 @@ struct SessionSetupPage: Page {
     let hasErrors: Bool
     let name: FieldView
     /// The platform whose rules the session follows.
-    let platform: SelectView
+    var platform: SelectView
     /// What `reenqueue` means on each platform; the chosen one's shows (session.css).
     let reenqueueMeanings: [ReenqueueMeaning]
     let blockedScreens: FieldView
@@ -36,6 +36,8 @@ struct SessionSetupPage: Page {
     let device: SelectView
     let orientation: SelectView
     let appearance: SelectView
+    /// The device's text size, kept to the chosen platform's sizes by a script.
+    let textSize: SelectView
     let supportsPortrait: Bool
     let supportsLandscape: Bool
     let online: CheckboxView
@@ -78,6 +80,7 @@ struct SessionSetupPage: Page {
             options: Platform.allCases.map { ($0.rawValue, $0.displayName) },
             errors: errors
         )
+        platform.dependents = "f-text_size"
         reenqueueMeanings = Platform.allCases.map { ReenqueueMeaning(platform: $0.rawValue, text: $0.reenqueueMeaning) }
         blockedScreens = FieldView(
             "blocked_screens",
@@ -124,6 +127,13 @@ struct SessionSetupPage: Page {
             "Appearance at start",
             selected: form.value("appearance"),
             options: [("light", "Light"), ("dark", "Dark")],
+            errors: errors
+        )
+        let platform = Platform(rawValue: form.value("platform")) ?? .ios
+        textSize = SelectView(
+            "text_size",
+            "Text size",
+            options: PreviewPage.textSizeChoices(selected: try? TextSize.parse(form.value("text_size"), on: platform)),
             errors: errors
         )
         supportsPortrait = form.supportedOrientations.contains("portrait")

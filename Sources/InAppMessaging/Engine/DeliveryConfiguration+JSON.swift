@@ -7,7 +7,7 @@ extension DeliveryConfiguration {
         "platform", "back_button_dismisses", "blocked_screens", "persist_webview_when_backgrounding",
         "allow_user_supplied_javascript", "require_explicit_dismissal", "trigger_minimum_time_interval", "device", "supported_orientations",
         "orientation",
-        "appearance", "online", "presentation", "display_choice_rules", "click_overrides",
+        "appearance", "text_size", "online", "presentation", "display_choice_rules", "click_overrides",
         "failing_assets", "epoch", "user", "content_blocks",
     ]
 
@@ -29,6 +29,13 @@ extension DeliveryConfiguration {
         }
         orientation = try fields.oneOf("orientation", DeviceOrientation.self) ?? orientation
         appearance = try fields.oneOf("appearance", Appearance.self) ?? appearance
+        if let text = try fields.string("text_size") {
+            do {
+                textSize = try TextSize.parse(text, on: platform)
+            } catch {
+                throw WireError(message: error.message, path: fields.path("text_size"))
+            }
+        }
         online = try fields.bool("online") ?? online
         if let value = fields.value("presentation") {
             presentation = try PresentationSettings(json: value, path: fields.path("presentation"))
@@ -51,7 +58,8 @@ extension DeliveryConfiguration {
         }
     }
 
-    /// The configuration as JSON, every member written.
+    /// The configuration as JSON, every member written (the text size, the user and the content
+    /// blocks only when set).
     public var jsonValue: JSONValue {
         var members: JSONObject = [
             "platform": .string(platform.rawValue),
@@ -68,6 +76,7 @@ extension DeliveryConfiguration {
             "epoch": .number(epoch),
         ]
         members.merge(platformSettings.jsonMembers) { $1 }
+        if let textSize { members["text_size"] = .string(textSize.text) }
         if let user { members["user"] = user.json }
         if !contentBlocks.isEmpty {
             members["content_blocks"] = .object(JSONObject(sortingKeysOf: contentBlocks.mapValues(JSONValue.string)))

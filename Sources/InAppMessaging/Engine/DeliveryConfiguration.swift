@@ -12,6 +12,9 @@ public struct DeliveryConfiguration: Sendable, Hashable {
     public var orientation: DeviceOrientation
     /// The system appearance at the start of the log.
     public var appearance: Appearance
+    /// The device's text size (nil: the platform's default); only how the phone is drawn, the
+    /// engine never reads it.
+    public var textSize: TextSize?
     /// Whether the device is online at the start of the log.
     public var online: Bool
     /// The delegate's presentation choices.

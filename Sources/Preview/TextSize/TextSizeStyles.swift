@@ -1,4 +1,6 @@
 /// The style rules that draw a message's text at a text size other than the default, written
+import InAppMessaging
+
 /// after the platform's sheet (whose sizes are each SDK's defaults). Only what each SDK scales
 /// is scaled: BrazeUI's Dynamic Type text, Android's `sp` text; the close ✕, icons and boxes
 /// sized in points or `dp` stay. A browser's zoom scales the whole page instead (see

@@ -1,7 +1,5 @@
-public import InAppMessaging
-
 /// The text size a device is set to, as each platform names it: an iOS content-size category
-/// (Dynamic Type), an Android font scale, or a browser's zoom. Nil options (`PreviewOptions.textSize`)
+/// (Dynamic Type), an Android font scale, or a browser's zoom. Nil (`PreviewOptions.textSize`, `DeliveryConfiguration.textSize`)
 /// mean the platform's default; naming the default reads as nil, so it draws the same bytes.
 public enum TextSize: Sendable, Hashable {
     /// An iOS content-size category.
@@ -48,7 +46,7 @@ public enum TextSize: Sendable, Hashable {
     public var text: String {
         switch self {
         case .category(let category): return category.rawValue
-        case .fontScale(let scale): return PreviewOptions.pointsText(scale)
+        case .fontScale(let scale): return scale.compactText
         case .zoom(let percent): return String(percent)
         }
     }
@@ -57,7 +55,7 @@ public enum TextSize: Sendable, Hashable {
     public var label: String {
         switch self {
         case .category(let category): return category.rawValue
-        case .fontScale(let scale): return "font scale \(PreviewOptions.pointsText(scale))"
+        case .fontScale(let scale): return "font scale \(scale.compactText)"
         case .zoom(let percent): return "zoom \(percent) %"
         }
     }
