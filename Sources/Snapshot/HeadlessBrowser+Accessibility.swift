@@ -11,21 +11,9 @@ extension HeadlessBrowser {
         describing describes: @Sendable (AccessibilityNode) -> Bool,
         describedLimit: Int = 20
     ) async throws -> (json: String, nodes: [AccessibilityNode]) {
-        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
-            throw SnapshotError("viewport \(width)×\(height) is out of range (1…16384 per side)")
-        }
-        return try await gate.run {
-            try checkOpen()
-            do {
-                try await load(html: html, width: width, height: height, scale: 1, waitsForFramePaint: false)
-                let json = try await evaluateJSON(expression)
-                let nodes = try await accessibilityNodes(describing: describes, limit: describedLimit)
-                await closePage()
-                return (json, nodes)
-            } catch {
-                await closePage()
-                throw error
-            }
+        try await measuring(html: html, width: width, height: height) {
+            let json = try await self.evaluateJSON(expression)
+            return (json, try await self.accessibilityNodes(describing: describes, limit: describedLimit))
         }
     }
 

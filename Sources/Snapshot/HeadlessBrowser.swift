@@ -23,7 +23,7 @@ public final class HeadlessBrowser: Sendable {
     /// The deadline of every single wait.
     let timeout: Duration
     /// Serialises screenshots, evaluations and closing.
-    let gate = SerialGate()
+    private let gate = SerialGate()
     /// Whether the process has been ended.
     private let status = Mutex(false)
 
@@ -127,6 +127,17 @@ public final class HeadlessBrowser: Sendable {
     /// of the browser (no other call comes between them): for measuring a document's layout without leaving its
     /// scripts and workers running in the browser afterwards.
     public func measure(html: String, width: Int, height: Int, _ expression: String) async throws -> String {
+        try await measuring(html: html, width: width, height: height) { try await self.evaluateJSON(expression) }
+    }
+
+    /// Loads `html` in a `width`×`height` viewport, runs `body` on the page and closes it, in one
+    /// turn of the browser: what `measure` and `measureAccessibility` share.
+    func measuring<Result: Sendable>(
+        html: String,
+        width: Int,
+        height: Int,
+        _ body: @Sendable () async throws -> Result
+    ) async throws -> Result {
         guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
             throw SnapshotError("viewport \(width)×\(height) is out of range (1…16384 per side)")
         }
@@ -134,9 +145,9 @@ public final class HeadlessBrowser: Sendable {
             try checkOpen()
             do {
                 try await load(html: html, width: width, height: height, scale: 1, waitsForFramePaint: false)
-                let json = try await evaluateJSON(expression)
+                let result = try await body()
                 await closePage()
-                return json
+                return result
             } catch {
                 await closePage()
                 throw error
@@ -180,7 +191,7 @@ public final class HeadlessBrowser: Sendable {
     }
 
     /// Throws once the browser is closed.
-    func checkOpen() throws {
+    private func checkOpen() throws {
         if status.withLock({ $0 }) { throw SnapshotError("the browser is closed") }
     }
 
