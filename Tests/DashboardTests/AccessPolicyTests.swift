@@ -72,6 +72,7 @@ import Testing
         api(.get, "/api/campaigns/demo-welcome/export", .viewer),
         api(.post, "/api/import", .editor, json: "[]"), api(.get, "/api/export", .viewer),
         api(.post, "/api/validate", .viewer, json: "{}"), api(.post, "/api/preview", .viewer, json: "{}"),
+        api(.get, "/api/campaigns/demo-welcome/transcript", .viewer),
         api(.get, "/api/sessions", .viewer), api(.post, "/api/sessions", .viewer, json: "{}"), api(.get, "/api/sessions/none", .viewer),
         api(.post, "/api/sessions/none/events", .viewer, json: "[]"), api(.get, "/api/sessions/none/trace", .viewer),
         api(.delete, "/api/sessions/none", .viewer), api(.post, "/api/replay", .viewer, json: "{}"),
