@@ -32,11 +32,7 @@ enum IconFont {
 extension InAppMessage {
     /// Whether the message shows a Font Awesome icon (slideups, modals and full messages).
     var usesIconGlyph: Bool {
-        switch content {
-        case .slideup(let slideup): if case .icon = slideup.graphic { return true }
-        case .modal(let text), .full(let text): if case .icon = text.graphic { return true }
-        default: break
-        }
+        if case .icon = graphic { return true }
         return false
     }
 }

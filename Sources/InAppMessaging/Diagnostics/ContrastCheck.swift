@@ -130,19 +130,8 @@ enum ContrastCheck {
 
 extension InAppMessage {
     /// True when the message draws its message text (not an image-only message, and not empty).
-    var hasVisibleText: Bool {
-        switch content {
-        case .slideup(let slideup): return !slideup.message.isEmpty
-        case .modal(let text), .full(let text): return !text.message.isEmpty
-        default: return false
-        }
-    }
+    var hasVisibleText: Bool { !(messageText ?? "").isEmpty }
 
     /// True when the message draws a header.
-    var hasHeader: Bool {
-        switch content {
-        case .modal(let text), .full(let text): return !(text.header ?? "").isEmpty
-        default: return false
-        }
-    }
+    var hasHeader: Bool { !(header ?? "").isEmpty }
 }

@@ -9,13 +9,12 @@ extension ScreenReader {
     static func talkBack(_ message: InAppMessage, locale: String?) -> ScreenReaderTranscript {
         let (close, language) = ScreenReaderStrings.androidClose(for: locale)
         var transcript = ScreenReaderTranscript(reader: "TalkBack", platform: .android, kind: message.kind, locale: language)
-        let parts = Parts(message.content)
         let alt = nonBlank(message.imageAlt)
         switch message.content {
         case .slideup:
             transcript.onDisplay = ["TalkBack reads the text as it appears (a polite live region); its focus stays where it was."]
             // The slideup's root is the clickable view and has no description: TalkBack gathers its children's.
-            let label = [alt, nonBlank(parts.text)].compactMap { $0 }.joined(separator: ", ")
+            let label = [alt, nonBlank(message.messageText)].compactMap { $0 }.joined(separator: ", ")
             transcript.elements = [
                 SpokenElement(
                     role: .element,
@@ -24,24 +23,24 @@ extension ScreenReader {
                     notes: ["on screen the text stops after three lines; TalkBack reads all of it"]
                 )
             ]
-            if parts.icon != nil { transcript.notes.append(iconNote) }
+            if message.usesIconGlyph { transcript.notes.append(iconNote) }
             transcript.notes.append("No TalkBack action dismisses a slideup: it leaves by its timer or a swipe.")
         case .modal, .full, .modalImage, .fullImage:
-            let texts = [nonBlank(parts.header), nonBlank(parts.text)].compactMap { $0 }
+            let texts = [nonBlank(message.header), nonBlank(message.messageText)].compactMap { $0 }
             transcript.onDisplay = [
                 texts.isEmpty
                     ? "TalkBack says nothing as it appears: the message has no header or text, the SDK's only announcement."
                     : "TalkBack reads the header and the message as they appear (polite live regions); its focus stays where it was.",
-                "Keyboard focus goes to \(parts.buttons.isEmpty ? "the close button" : parts.buttons.count == 1 ? "the button" : "the second button").",
+                "Keyboard focus goes to \(message.buttons.isEmpty ? "the close button" : message.buttons.count == 1 ? "the button" : "the second button").",
             ]
             // The message's box is clickable even with buttons, so TalkBack reads it as one element.
             var box = SpokenElement(role: .element, label: ([alt].compactMap { $0 } + texts).joined(separator: ", "))
-            box.action = parts.buttons.isEmpty ? bodyAction(message.clickAction) : nil
-            if parts.buttons.isEmpty == false { box.notes.append("double-tap to activate, but a message with buttons ignores the click") }
+            box.action = message.buttons.isEmpty ? bodyAction(message.clickAction) : nil
+            if !message.buttons.isEmpty { box.notes.append("double-tap to activate, but a message with buttons ignores the click") }
             transcript.elements = [box]
-            if parts.image != nil, alt == nil { transcript.notes.append("The image has no alt text, so TalkBack says nothing for it.") }
-            if parts.icon != nil { transcript.notes.append(iconNote) }
-            for (index, button) in parts.buttons.enumerated() {
+            if message.drawsImage, alt == nil { transcript.notes.append("The image has no alt text, so TalkBack says nothing for it.") }
+            if message.usesIconGlyph { transcript.notes.append(iconNote) }
+            for (index, button) in message.buttons.enumerated() {
                 if nonBlank(button.text) == nil { transcript.notes.append("Button \(index + 1) has no text: TalkBack says only “Button”.") }
                 transcript.elements.append(SpokenElement(role: .button, label: button.text, action: buttonAction(button)))
             }

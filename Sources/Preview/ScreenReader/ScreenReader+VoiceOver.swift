@@ -10,21 +10,20 @@ extension ScreenReader {
         var transcript = ScreenReaderTranscript(reader: "VoiceOver", platform: .ios, kind: message.kind, locale: language)
         // InAppMessageUI.swift: `window.accessibilityViewIsModal = true` for every kind.
         let modal = "The app behind cannot be reached while the message shows: its window is modal to VoiceOver."
-        let parts = Parts(message.content)
         switch message.content {
         case .slideup:
             transcript.onDisplay = ["VoiceOver moves to the slideup and reads it.", modal]
-            transcript.elements = [slideupElement(message, parts: parts, words: words)]
+            transcript.elements = [slideupElement(message, words: words)]
             transcript.notes.append("No VoiceOver gesture dismisses a slideup: it leaves by its timer or a swipe.")
         case .modal, .full, .modalImage, .fullImage:
             transcript.onDisplay = ["VoiceOver moves to the message's first element.", modal]
-            transcript.elements = graphicElements(message, parts: parts, notes: &transcript.notes)
-            if parts.header != nil || parts.text != nil {
+            transcript.elements = graphicElements(message, notes: &transcript.notes)
+            if message.header != nil || message.messageText != nil {
                 // ModalTextStyler: one text view holding header + "\n" + message, with no header trait.
-                transcript.elements.append(SpokenElement(role: .text, label: (parts.header ?? "") + "\n" + (parts.text ?? "")))
+                transcript.elements.append(SpokenElement(role: .text, label: (message.header ?? "") + "\n" + (message.messageText ?? "")))
                 transcript.notes.append("The header is read with the message, as one text element, not as a heading.")
             }
-            for (index, button) in parts.buttons.enumerated() {
+            for (index, button) in message.buttons.enumerated() {
                 guard let text = nonBlank(button.text) else {
                     transcript.notes.append("Button \(index + 1) has no text, so VoiceOver skips it.")
                     continue
@@ -35,7 +34,7 @@ extension ScreenReader {
             transcript.notes.append(
                 "The close button is pinned to the top trailing corner: VoiceOver orders elements by position, so it may come before the text."
             )
-            if parts.buttons.isEmpty, let action = actionWords(message.clickAction) {
+            if message.buttons.isEmpty, let action = actionWords(message.clickAction) {
                 transcript.notes.append("Only a tap on the message \(action): VoiceOver has no element that does it.")
             }
         case .html(let html):
@@ -56,10 +55,10 @@ extension ScreenReader {
 
     /// The slideup: one element whose label joins the image's alt text and the text, each after
     /// its prefix ("Image: …", "Text: …"); the icon and the chevron are not read.
-    private static func slideupElement(_ message: InAppMessage, parts: Parts, words: ScreenReaderStrings.AppleWords) -> SpokenElement {
+    private static func slideupElement(_ message: InAppMessage, words: ScreenReaderStrings.AppleWords) -> SpokenElement {
         var label: [String] = []
         if let alt = nonBlank(message.imageAlt) { label.append("\(words.imagePrefix) \(alt)") }
-        if let text = nonBlank(parts.text) { label.append("\(words.textPrefix) \(text)") }
+        if let text = nonBlank(message.messageText) { label.append("\(words.textPrefix) \(text)") }
         var element = SpokenElement(role: .element, label: label.joined(separator: " "))
         // accessibilityActivate returns false without a click action: UIKit's default applies.
         element.action = message.clickAction == .none ? nil : bodyAction(message.clickAction)
@@ -68,11 +67,11 @@ extension ScreenReader {
     }
 
     /// The image or icon: read by its alt text, hidden without one.
-    private static func graphicElements(_ message: InAppMessage, parts: Parts, notes: inout [String]) -> [SpokenElement] {
-        guard parts.image != nil || parts.icon != nil else { return [] }
+    private static func graphicElements(_ message: InAppMessage, notes: inout [String]) -> [SpokenElement] {
+        guard message.drawsImage || message.usesIconGlyph else { return [] }
         // An image view has UIKit's image trait; the icon's box is a plain view.
-        if let alt = nonBlank(message.imageAlt) { return [SpokenElement(role: parts.image != nil ? .image : .element, label: alt)] }
-        if parts.icon != nil {
+        if let alt = nonBlank(message.imageAlt) { return [SpokenElement(role: message.drawsImage ? .image : .element, label: alt)] }
+        if message.usesIconGlyph {
             notes.append("The icon has no alt text: VoiceOver skips its box but may still read its Font Awesome glyph, a private-use character.")
         } else {
             notes.append("The image has no alt text, so VoiceOver skips it.")

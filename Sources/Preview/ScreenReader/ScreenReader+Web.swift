@@ -10,13 +10,12 @@ extension ScreenReader {
     /// wide (the SDK's phone layout).
     static func webReader(_ message: InAppMessage, narrow: Bool) -> ScreenReaderTranscript {
         var transcript = ScreenReaderTranscript(reader: "Browser reader", platform: .web, kind: message.kind)
-        let parts = Parts(message.content)
         let alt = nonBlank(message.imageAlt)
         let close = SpokenElement(role: .button, label: "Close Message", action: "dismisses the message")
         switch message.content {
         case .slideup:
             transcript.onDisplay = ["A reader reads the slideup out as it appears (role alert); focus stays where it was."]
-            let label = [alt, nonBlank(parts.text)].compactMap { $0 }.joined(separator: " ")
+            let label = [alt, nonBlank(message.messageText)].compactMap { $0 }.joined(separator: " ")
             transcript.elements = [
                 SpokenElement(
                     role: .alert,
@@ -35,10 +34,10 @@ extension ScreenReader {
                 transcript.elements.append(chevron)
             }
             if let alt { transcript.elements.append(SpokenElement(role: .image, label: alt)) }
-            if let text = nonBlank(parts.text) { transcript.elements.append(SpokenElement(role: .text, label: text)) }
+            if let text = nonBlank(message.messageText) { transcript.elements.append(SpokenElement(role: .text, label: text)) }
             transcript.notes.append("Escape does not close a slideup.")
         case .modal, .full, .modalImage, .fullImage:
-            let header = nonBlank(parts.header)
+            let header = nonBlank(message.header)
             transcript.onDisplay = [
                 "Focus moves to the dialog; a reader says its name, “\(header ?? "Modal Message")”.",
                 "Tab moves only between the close button and the buttons; Escape closes the message.",
@@ -46,16 +45,16 @@ extension ScreenReader {
             transcript.elements = [SpokenElement(role: .dialog, label: header ?? "Modal Message", notes: ["aria-modal"]), close]
             if let alt {
                 transcript.elements.append(SpokenElement(role: .image, label: alt))
-            } else if parts.image != nil {
+            } else if message.drawsImage {
                 transcript.notes.append("The image has no image_alt: the SDK gives it alt=\"\", so readers skip it.")
             }
             if let header { transcript.elements.append(SpokenElement(role: .heading, label: header, notes: ["level 1"])) }
-            if let text = nonBlank(parts.text) { transcript.elements.append(SpokenElement(role: .text, label: text)) }
-            for (index, button) in parts.buttons.enumerated() {
+            if let text = nonBlank(message.messageText) { transcript.elements.append(SpokenElement(role: .text, label: text)) }
+            for (index, button) in message.buttons.enumerated() {
                 if nonBlank(button.text) == nil { transcript.notes.append("Button \(index + 1) has no text: a reader says only “button”.") }
                 transcript.elements.append(SpokenElement(role: .button, label: nonBlank(button.text) ?? "", action: buttonAction(button)))
             }
-            if parts.buttons.isEmpty, let action = actionWords(message.clickAction) {
+            if message.buttons.isEmpty, let action = actionWords(message.clickAction) {
                 transcript.notes.append("Only a mouse click on the message \(action): no key or reader command does it.")
             }
             transcript.notes.append(

@@ -45,49 +45,17 @@ public enum ScreenReader {
         ["logs a click", actionWords(action), "dismisses the message"].compactMap { $0 }.joined(separator: ", ")
     }
 
-    /// The parts every native kind may have, in the order the SDKs stack them.
-    struct Parts {
-        /// The image's URL, or nil (an icon or no graphic).
-        var image: String?
-        /// The icon glyph, or nil.
-        var icon: String?
-        /// The header (modal and full).
-        var header: String?
-        /// The message text.
-        var text: String?
-        /// The buttons.
-        var buttons: [MessageButton] = []
-
-        init(_ content: MessageContent) {
-            switch content {
-            case .slideup(let slideup):
-                setGraphic(slideup.graphic)
-                text = slideup.message
-            case .modal(let body), .full(let body):
-                setGraphic(body.graphic)
-                header = body.header
-                text = body.message
-                buttons = body.buttons
-            case .modalImage(let body), .fullImage(let body):
-                image = body.imageURL
-                buttons = body.buttons
-            case .html, .control:
-                break
-            }
-        }
-
-        private mutating func setGraphic(_ graphic: Graphic?) {
-            switch graphic {
-            case .icon(let glyph): icon = glyph
-            case .image(let url): image = url
-            case nil: break
-            }
-        }
-    }
-
     /// `text` when it has more than white space.
     static func nonBlank(_ text: String?) -> String? {
         guard let text, text.contains(where: { !$0.isWhitespace }) else { return nil }
         return text
+    }
+}
+
+extension InAppMessage {
+    /// Whether the message draws an image (with its text, or alone).
+    var drawsImage: Bool {
+        if case .image = graphic { return true }
+        return false
     }
 }
