@@ -67,7 +67,9 @@ public enum Localisation {
     }
 
     /// A locale name compared without case, `-` read as `_`.
-    private static func key(_ locale: String) -> String {
+    /// `locale` as locale names are compared: lowercased, `-` read as `_` (`pt-BR` and `pt_br`
+    /// are one locale).
+    public static func key(_ locale: String) -> String {
         String(locale.lowercased().map { $0 == "-" ? "_" : $0 })
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import InAppMessaging
 
 /// The words the SDKs add to what a screen reader says, in each language they ship: BrazeUI's
@@ -19,11 +18,10 @@ public enum ScreenReaderStrings {
     }
 
     /// The strings' language for `locale`: the first of its fallbacks (`pt_BR`, `pt`) that
-    /// `table` has, compared without case and with `_` as `-`; nil (English) when none.
+    /// `table` has, compared as `Localisation.key` compares locales; nil (English) when none.
     static func language<Value>(for locale: String?, in table: [String: Value]) -> String? {
         guard let locale else { return nil }
-        let keys = Localisation.fallbacks(of: locale).map { $0.lowercased().replacingOccurrences(of: "_", with: "-") }
-        return keys.first { table[$0] != nil }
+        return Localisation.fallbacks(of: locale).map(Localisation.key).first { table[$0] != nil }
     }
 
     /// BrazeUI's words for `locale`, and the language they are in (nil: English).
@@ -45,33 +43,34 @@ public enum ScreenReaderStrings {
     /// BrazeUI's English (and `Base`) words.
     static let english = AppleWords(close: "Close", imagePrefix: "Image:", textPrefix: "Text:")
 
-    /// BrazeUI's words by language (its `.lproj` folder names, lowercased).
+    /// BrazeUI's words by language (its `.lproj` folder names as `Localisation.key` writes them).
     static let appleTable: [String: AppleWords] = {
         let rows: [(String, String, String, String)] = [
             ("en", "Close", "Image:", "Text:"), ("ar", "لإغلاق", "صورة:", "نص:"), ("az", "Bağla", "şəkil:", "mətn:"),
             ("cs", "zavřít", "obrázek:", "text:"), ("da", "at lukke", "billede:", "tekst:"), ("de", "schließen", "Bild:", "Text:"),
-            ("es", "cerrar", "Imagen:", "Texto:"), ("es-419", "cerrar", "imagen:", "texto:"), ("es-mx", "cerrar", "imagen:", "texto:"),
+            ("es", "cerrar", "Imagen:", "Texto:"), ("es_419", "cerrar", "imagen:", "texto:"), ("es_mx", "cerrar", "imagen:", "texto:"),
             ("et", "sulgema", "pilt:", "tekst:"), ("fi", "sulkea", "kuva:", "teksti:"), ("fil", "Isara", "larawan:", "teksto:"),
             ("fr", "fermer", "Image :", "Texte :"), ("he", "לִסְגוֹר", "תמונה:", "טקסט:"), ("hi", "बंद करना", "छवि:", "पाठ:"),
             ("id", "untuk menutup", "gambar:", "teks:"), ("it", "chiudere", "immagine:", "testo:"), ("ja", "閉じる", "画像:", "テキスト:"),
             ("km", "បិទ", "រូបភាព:", "អត្ថបទ:"), ("ko", "닫다", "이미지:", "텍스트:"), ("lo", "ປິດ", "ຮູບພາບ:", "ຂໍ້ຄວາມ:"),
             ("ms", "untuk menutup", "imej:", "teks:"), ("my", "ပိတ်ရန်", "ပုံ:", "စာသား:"), ("nb", "å lukke", "bilde:", "tekst:"),
             ("nl", "sluiten", "afbeelding:", "tekst:"), ("pl", "zamknąć", "obraz:", "tekst:"), ("pt", "fechar", "imagem:", "texto:"),
-            ("pt-pt", "fechar", "imagem:", "texto:"), ("ru", "закрывать", "изображение:", "текст:"), ("sv", "stänga", "bild:", "text:"),
+            ("pt_pt", "fechar", "imagem:", "texto:"), ("ru", "закрывать", "изображение:", "текст:"), ("sv", "stänga", "bild:", "text:"),
             ("th", "ปิด", "รูปภาพ:", "ข้อความ:"), ("uk", "закрити", "зображення:", "текст:"), ("vi", "đóng", "hình ảnh:", "văn bản:"),
-            ("zh", "关闭", "图片:", "文本:"), ("zh-hans", "关闭", "图片:", "文本:"), ("zh-hant", "關閉", "圖片:", "文字:"),
-            ("zh-hk", "關閉", "圖片:", "文字:"), ("zh-tw", "關閉", "圖片:", "文字:"),
+            ("zh", "关闭", "图片:", "文本:"), ("zh_hans", "关闭", "图片:", "文本:"), ("zh_hant", "關閉", "圖片:", "文字:"),
+            ("zh_hk", "關閉", "圖片:", "文字:"), ("zh_tw", "關閉", "圖片:", "文字:"),
         ]
         return Dictionary(uniqueKeysWithValues: rows.map { ($0.0, AppleWords(close: $0.1, imagePrefix: $0.2, textPrefix: $0.3)) })
     }()
 
     /// The Android SDK's close-button descriptions by language (its `values-` qualifiers as
-    /// language tags: `in` is `id`, `iw` is `he`, `tl` is `fil`, `zh-rCN` is `zh-cn`).
+    /// language tags as `Localisation.key` writes them: `in` is `id`, `iw` is `he`, `tl` is `fil`,
+    /// `zh-rCN` is `zh_cn`).
     static let androidCloseTable: [String: String] = [
-        "ar": "لإغلاق", "az": "Bağlayın", "cs": "zavřít", "da": "at lukke", "de": "schließen", "es": "cerrar", "es-es": "cerrar",
+        "ar": "لإغلاق", "az": "Bağlayın", "cs": "zavřít", "da": "at lukke", "de": "schließen", "es": "cerrar", "es_es": "cerrar",
         "et": "sulgema", "fi": "sulkea", "fr": "fermer", "hi": "बंद करना", "id": "untuk menutup", "it": "chiudere", "he": "לסגור",
         "ja": "閉じる", "km": "បិទ", "ko": "가까운", "lo": "ໃກ້", "ms": "untuk menutup", "my": "ပိတ်ရန်", "nb": "å lukke",
-        "nl": "sluiten", "pl": "zamknąć", "pt": "fechar", "pt-pt": "fechar", "ru": "слишком близко", "sv": "för nära", "th": "ใกล้",
-        "fil": "Isara", "uk": "закрити", "vi": "đóng", "zh-cn": "接近", "zh-hk": "接近", "zh-sg": "接近", "zh-tw": "接近",
+        "nl": "sluiten", "pl": "zamknąć", "pt": "fechar", "pt_pt": "fechar", "ru": "слишком близко", "sv": "för nära", "th": "ใกล้",
+        "fil": "Isara", "uk": "закрити", "vi": "đóng", "zh_cn": "接近", "zh_hk": "接近", "zh_sg": "接近", "zh_tw": "接近",
     ]
 }
