@@ -13,35 +13,33 @@ public enum HTMLReadingOrder {
     /// At most this many elements are listed; the page's rest is said in one last text element.
     public static let limit = 200
 
-    /// The elements of `html` in reading order.
-    public static func elements(of html: String) -> [SpokenElement] {
-        let elements: [SpokenElement] =
-            withDocument(html) { document -> [SpokenElement] in
+    /// What a reader gets from a page: the title its frame is named by, and the elements.
+    public struct Page: Sendable, Hashable {
+        /// The text of the page's first `<title>` (white space collapsed), nil without one.
+        public var title: String?
+        /// The elements in reading order, at most `limit` and a last one saying how many more.
+        public var elements: [SpokenElement]
+    }
+
+    /// `html` read once: its title and its elements in reading order.
+    public static func page(_ html: String) -> Page {
+        let read =
+            withDocument(html) { document -> Page in
                 var walk = Walk()
                 walk.visitChildren(of: xmlDocGetRootElement(document))
                 walk.flush()
-                return walk.elements
-            } ?? []
-        guard elements.count > limit else { return elements }
-        return Array(elements.prefix(limit)) + [SpokenElement(role: .text, label: "… and \(elements.count - limit) more elements")]
+                return Page(title: walk.title, elements: walk.elements)
+            } ?? Page(title: nil, elements: [])
+        guard read.elements.count > limit else { return read }
+        let rest = SpokenElement(role: .text, label: "… and \(read.elements.count - limit) more elements")
+        return Page(title: read.title, elements: Array(read.elements.prefix(limit)) + [rest])
     }
 
-    /// The text of the page's first `<title>` (white space collapsed), nil without one.
-    public static func title(of html: String) -> String? {
-        withDocument(html) { document -> String? in
-            var node = xmlDocGetRootElement(document)
-            var stack: [xmlNodePtr] = []
-            while let current = node ?? stack.popLast() {
-                node = nil
-                if current.pointee.type == XML_ELEMENT_NODE, name(of: current) == "title" {
-                    return collapsed(textInside(current, depth: 0))
-                }
-                if let next = current.pointee.next { stack.append(next) }
-                node = current.pointee.children
-            }
-            return nil
-        } ?? nil
-    }
+    /// The elements of `html` in reading order.
+    public static func elements(of html: String) -> [SpokenElement] { page(html).elements }
+
+    /// The text of the page's first `<title>`, nil without one.
+    public static func title(of html: String) -> String? { page(html).title }
 
     /// Runs `body` on libxml2's tree of `html` (no network, no error output); nil when it builds none.
     private static func withDocument<Result>(_ html: String, _ body: (htmlDocPtr) -> Result) -> Result? {
@@ -63,6 +61,8 @@ public enum HTMLReadingOrder {
     private struct Walk {
         var elements: [SpokenElement] = []
         var pendingText = ""
+        /// The first `<title>`'s text, once seen.
+        var title: String?
         /// How deep the walk is, to stop on pathological nesting.
         var depth = 0
 
@@ -95,8 +95,22 @@ public enum HTMLReadingOrder {
             }
         }
 
+        /// Notes the first `<title>` among `head`'s children.
+        mutating func visitTitles(in head: xmlNodePtr) {
+            var child = head.pointee.children
+            while let current = child, title == nil {
+                if current.pointee.type == XML_ELEMENT_NODE, HTMLReadingOrder.name(of: current) == "title" {
+                    title = HTMLReadingOrder.collapsed(HTMLReadingOrder.textInside(current, depth: 0))
+                }
+                child = current.pointee.next
+            }
+        }
+
         mutating func visitElement(_ node: xmlNodePtr) {
             let name = HTMLReadingOrder.name(of: node)
+            if name == "title", title == nil { title = HTMLReadingOrder.collapsed(HTMLReadingOrder.textInside(node, depth: 0)) }
+            // The head is not read, but names the frame.
+            if name == "head" { visitTitles(in: node) }
             if HTMLReadingOrder.isHidden(node, name: name) { return }
             let role = HTMLReadingOrder.attribute(node, "role")?.lowercased()
             if let element = HTMLReadingOrder.namedElement(node, name: name, role: role) {

@@ -61,9 +61,10 @@ extension ScreenReader {
                 "Nothing hides the page behind from readers (no aria-hidden, no inert); only aria-modal asks them to stay inside."
             )
         case .html(let html):
-            let title = HTMLReadingOrder.title(of: html.html) ?? "Modal Message"
+            let page = HTMLReadingOrder.page(html.html)
+            let title = page.title ?? "Modal Message"
             transcript.onDisplay = ["Focus moves into the message's frame, which a reader names “\(title)” (its <title>, else “Modal Message”)."]
-            transcript.elements = [SpokenElement(role: .frame, label: title)] + HTMLReadingOrder.elements(of: html.html)
+            transcript.elements = [SpokenElement(role: .frame, label: title)] + page.elements
             transcript.notes += [
                 "Tab is not kept inside the frame: it can leave the message for the page behind.",
                 "Escape closes the message.",
