@@ -6,8 +6,6 @@ import Preview
 struct TranscriptView: Sendable {
     /// One element of the reading order.
     struct Element: Sendable {
-        /// Its position, from 1.
-        let number: Int
         /// Its role (`button`, `text`…).
         let role: String
         /// What the reader says; empty labels are shown as such.
@@ -46,9 +44,8 @@ struct TranscriptView: Sendable {
         title = "\(transcript.reader) on \(transcript.platform.displayName)"
         locale = transcript.locale
         onDisplay = transcript.onDisplay
-        elements = transcript.elements.enumerated().map { index, element in
+        elements = transcript.elements.map { element in
             Element(
-                number: index + 1,
                 role: element.role.rawValue,
                 label: element.label,
                 unlabelled: element.label.allSatisfy(\.isWhitespace),

@@ -25,7 +25,7 @@ struct SessionSetupPage: Page {
     let hasErrors: Bool
     let name: FieldView
     /// The platform whose rules the session follows.
-    var platform: SelectView
+    let platform: SelectView
     /// What `reenqueue` means on each platform; the chosen one's shows (session.css).
     let reenqueueMeanings: [ReenqueueMeaning]
     let blockedScreens: FieldView
@@ -73,14 +73,15 @@ struct SessionSetupPage: Page {
         self.errors = errors.all
         hasErrors = !errors.isEmpty
         name = FieldView("name", "Session name", form.value("name"), errors: errors)
-        platform = SelectView(
+        var platformSelect = SelectView(
             "platform",
             "Platform (whose SDK rules the engine follows)",
             selected: form.value("platform"),
             options: Platform.allCases.map { ($0.rawValue, $0.displayName) },
             errors: errors
         )
-        platform.dependents = "f-text_size"
+        platformSelect.dependents = "f-text_size"
+        platform = platformSelect
         reenqueueMeanings = Platform.allCases.map { ReenqueueMeaning(platform: $0.rawValue, text: $0.reenqueueMeaning) }
         blockedScreens = FieldView(
             "blocked_screens",
@@ -129,11 +130,11 @@ struct SessionSetupPage: Page {
             options: [("light", "Light"), ("dark", "Dark")],
             errors: errors
         )
-        let platform = Platform(rawValue: form.value("platform")) ?? .ios
+        let chosen = Platform(rawValue: form.value("platform")) ?? .ios
         textSize = SelectView(
             "text_size",
             "Text size",
-            options: PreviewPage.textSizeChoices(selected: try? TextSize.parse(form.value("text_size"), on: platform)),
+            options: PreviewPage.textSizeChoices(selected: try? TextSize.parse(form.value("text_size"), on: chosen)),
             errors: errors
         )
         supportsPortrait = form.supportedOrientations.contains("portrait")
