@@ -7,7 +7,7 @@ extension SnapshotCommand {
     /// Fails, naming the accepted sizes, when a `--text-size` is none of the asked platforms'.
     func checkTextSizes() throws {
         for text in textSize where text.lowercased() != "all" {
-            guard !platforms.contains(where: { Self.size(text, on: $0) != nil }) else { continue }
+            guard !platforms.contains(where: { TextSize.reading(text, on: $0) != nil }) else { continue }
             let names = platforms.map(\.rawValue).joined(separator: ", ")
             throw ValidationError(
                 "--text-size \(text): not a text size of \(names) (iOS content sizes xSmall … AX5, Android font scales 0.85 to 2.0, browser zooms 100 to 200, or all)"
@@ -21,19 +21,9 @@ extension SnapshotCommand {
         let texts = textSize.contains { $0.lowercased() == "all" } ? TextSize.steps(on: platform).map(\.text) : textSize
         var sizes: [TextSize?] = []
         for text in texts {
-            guard let size = Self.size(text, on: platform), !sizes.contains(size) else { continue }
+            guard let size = TextSize.reading(text, on: platform), !sizes.contains(size) else { continue }
             sizes.append(size)
         }
         return sizes.isEmpty ? [nil] : sizes
-    }
-
-    /// `text` read as a size of `platform`: `.some(nil)` for its default, nil when it is not one of
-    /// the platform's sizes.
-    static func size(_ text: String, on platform: Platform) -> TextSize?? {
-        do {
-            return .some(try TextSize.parse(text, on: platform))
-        } catch {
-            return nil
-        }
     }
 }

@@ -54,8 +54,8 @@ struct ValidateOptions: ParsableArguments {
     var textSizes: String?
 
     /// The text sizes `--text-sizes` names, each platform's in the order of its settings after
-    /// iOS's (nil: the default, measured first): a number up to 2 is an Android font scale, a
-    /// number from 100 (or with `%`) a browser zoom, a name an iOS content size.
+    /// iOS's (nil: the default, measured first): each name is the size of the first platform that
+    /// has it, so a number up to 2 is an Android font scale and one from 100 (or with `%`) a zoom.
     func layoutTextSizes() throws(FieldProblem) -> [TextSize?] {
         guard let textSizes else { return [nil] }
         var asked: Set<TextSize> = []
@@ -82,26 +82,17 @@ struct ValidateOptions: ParsableArguments {
         }
     }
 
-    /// `name` as the platform whose sizes look like it names it: a number up to 2 is a font scale,
-    /// a larger one or one with `%` a zoom, anything else an iOS content size.
+    /// `name` as a size of the first platform that has it (`AX3` iOS's, `1.3` Android's, `150` or
+    /// `150%` the web's): nil for a platform's default.
     private static func textSize(named name: String) throws(FieldProblem) -> TextSize? {
-        let platform: Platform
-        if name.hasSuffix("%") {
-            platform = .web
-        } else if let number = Double(name) {
-            platform = number <= TextSize.fontScaleRange.upperBound ? .android : .web
-        } else {
-            platform = .ios
-        }
-        do {
-            return try TextSize.parse(name, on: platform)
-        } catch {
+        guard let size = Platform.allCases.lazy.compactMap({ TextSize.reading(name, on: $0) }).first else {
             throw FieldProblem(
                 key: "text_size",
                 message:
                     "expected an iOS content size (xSmall … AX5), an Android font scale from 0.85 to 2.0 or a browser zoom from 100% to 200%, got \"\(name.prefix(80))\""
             )
         }
+        return size
     }
 
     /// Whether to request every URL the messages open or load.

@@ -85,4 +85,14 @@ public enum TextSize: Sendable, Hashable {
         }
         return size == standard(on: platform) ? nil : size
     }
+
+    /// `text` read as a size of `platform` without the error: `.some(nil)` for the platform's
+    /// default, nil when the platform has no such size.
+    public static func reading(_ text: String, on platform: Platform) -> TextSize?? {
+        do {
+            return .some(try parse(text, on: platform))
+        } catch {
+            return nil
+        }
+    }
 }
