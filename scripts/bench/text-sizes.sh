@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make bench` slot for the layout check across text sizes: one modal measured by
-# `vitrine validate --layout` at the default size alone and at all twelve iOS sizes
-# (`--text-sizes all`), whole processes in one hyperfine run (one headless Chromium each), medians
+# `vitrine validate --layout` at the default size alone and at every platform's sizes
+# (`--text-sizes all`: twelve iOS content sizes, six other Android font scales, five other
+# browser zooms, and the Android and web defaults they are compared with), whole processes in one hyperfine run (one headless Chromium each), medians
 # of TEXT_SIZE_BENCH_RUNS (default 5). Prints text_sizes.* seconds and the ratio of all sizes to
 # the default alone.
 set -euo pipefail
