@@ -15,8 +15,8 @@ struct Vitrine: AsyncParsableCommand {
         version: Release.version,
         subcommands: [
             ServeCommand.self, ImportCommand.self, ExportCommand.self, ValidateCommand.self,
-            RenderCommand.self, ReplayCommand.self, CheckCommand.self, LiquidCommand.self, SnapshotCommand.self, HealthcheckCommand.self,
-            UsersCommand.self,
+            RenderCommand.self, ReplayCommand.self, ReplayLogCommand.self, CheckCommand.self, LiquidCommand.self,
+            SnapshotCommand.self, HealthcheckCommand.self, UsersCommand.self,
         ]
     )
 }

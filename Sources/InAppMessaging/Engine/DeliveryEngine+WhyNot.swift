@@ -108,7 +108,7 @@ extension DeliveryEngine {
     }
 
     /// A moment or a duration in the session's seconds, with its unit ("1 s", "2.5 s").
-    static func seconds(_ value: Double) -> String {
+    public static func seconds(_ value: Double) -> String {
         number(value) + " s"
     }
 
