@@ -225,6 +225,13 @@ public struct AppDatabase: Sendable {
             // Who created each session (older ones, and the command line's, have no owner).
             try db.alter(table: "deviceSession") { table in table.add(column: "owner", .text) }
         }
+        migrator.registerMigration("v11-session-device-log") { db in
+            // What a session made from a device's log keeps of the log: its agreement report.
+            try db.create(table: "sessionDeviceLog") { table in
+                table.primaryKey("sessionId", .text).references("deviceSession", onDelete: .cascade)
+                table.column("report", .text).notNull()
+            }
+        }
         return migrator
     }
 }

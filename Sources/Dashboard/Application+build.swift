@@ -180,5 +180,6 @@ func buildRouter(
     )
     SessionController(database: database, log: sessionLog, templates: templates, previews: previews, replays: gates.replay).addRoutes(to: router)
     SessionAPIController(database: database, log: sessionLog, replays: gates.replay).addRoutes(to: router)
+    DeviceLogAPIController(database: database, log: sessionLog, replays: gates.replay).addRoutes(to: router)
     return router
 }

@@ -76,6 +76,7 @@ import Testing
         api(.get, "/api/sessions", .viewer), api(.post, "/api/sessions", .viewer, json: "{}"), api(.get, "/api/sessions/none", .viewer),
         api(.post, "/api/sessions/none/events", .viewer, json: "[]"), api(.get, "/api/sessions/none/trace", .viewer),
         api(.delete, "/api/sessions/none", .viewer), api(.post, "/api/replay", .viewer, json: "{}"),
+        api(.post, "/api/sessions/from-log", .viewer, json: "{}"), api(.get, "/api/sessions/none/device-log", .viewer),
         api(.get, "/api/users", .admin), api(.post, "/api/users", .admin, json: "{}"), api(.patch, "/api/users/999", .admin, json: "{}"),
         api(.delete, "/api/users/999", .admin), api(.get, "/api/tokens", .admin), api(.post, "/api/tokens", .admin, json: "{}"),
         api(.delete, "/api/tokens/999", .admin),

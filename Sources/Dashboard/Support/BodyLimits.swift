@@ -21,6 +21,8 @@ enum BodyLimits {
     static let transfer = 16 << 20
     /// A session API body (a scenario or a batch of events) or a scenario posted to the sessions page.
     static let session = 16 << 20
+    /// A device's Braze log sent to `POST /api/sessions/from-log`, read as it arrives.
+    static let deviceLog = 256 << 20
 
     /// The limit of the page form posted to `path`: the most the CSRF check reads to find its
     /// `_csrf` field, the same its handler reads.

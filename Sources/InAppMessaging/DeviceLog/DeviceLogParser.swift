@@ -44,7 +44,7 @@ public struct DeviceLogParser: Sendable {
         if let entry = reader.finish() { interpreter.take(entry) }
         guard reader.counts.brazeLines > 0 else {
             throw DeviceLogError(
-                "no Braze SDK line in \(reader.counts.lines) lines: capture the log with the SDK's logging at its most "
+                "no Braze SDK line in \(reader.counts.lines) line\(reader.counts.lines == 1 ? "" : "s"): capture the log with the SDK's logging at its most "
                     + "verbose (docs/device-logs.md, \"Capturing a log\")"
             )
         }

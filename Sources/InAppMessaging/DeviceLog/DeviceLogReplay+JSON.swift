@@ -7,9 +7,18 @@ extension DeviceLogReplay {
         "line", "at", "code", "text",
     ]
 
-    /// `{agrees, platform, sdk_version, device, formats, settings, agreement, why_not,
-    /// assumptions, notes, counts, campaigns (wire envelopes), events (a session's events)}`.
+    /// `report` with `campaigns` (wire envelopes) and `events` (a session's events).
     public var jsonValue: JSONValue {
+        guard case .object(var members) = reportValue else { return reportValue }
+        members["campaigns"] = .array(log.campaigns.map(\.wireValue))
+        members["events"] = .array(events.map(\.jsonValue))
+        return .object(members)
+    }
+
+    /// What a session made from the log keeps beside its campaigns and events: `{agrees,
+    /// platform, sdk_version, device, formats, settings, agreement, why_not, assumptions, notes,
+    /// counts}`.
+    public var reportValue: JSONValue {
         var members: JSONObject = [
             "agrees": .bool(agrees),
             "platform": .string(configuration.platform.rawValue),
@@ -32,8 +41,6 @@ extension DeviceLogReplay {
         members["assumptions"] = .array(assumptions.map(JSONValue.string))
         members["notes"] = .array(log.notes.map(JSONValue.string))
         members["counts"] = log.counts.jsonValue
-        members["campaigns"] = .array(log.campaigns.map(\.wireValue))
-        members["events"] = .array(events.map(\.jsonValue))
         return .object(members)
     }
 }

@@ -50,8 +50,8 @@ public struct DeviceLogReplay: Sendable {
     /// Whether every row agrees.
     public var agrees: Bool { rows.allSatisfy { $0.status == .agreed } }
 
-    /// Replays `log` with `settings`.
-    public init(log: DeviceLog, settings: Settings = Settings()) throws(DeliveryError) {
+    /// Replays `log` with `settings`; `brake` is asked before each event.
+    public init(log: DeviceLog, settings: Settings = Settings(), brake: ReplayBrake = .none) throws(DeliveryError) {
         self.log = log
         self.settings = settings
         let start = log.start ?? 0
@@ -81,6 +81,7 @@ public struct DeviceLogReplay: Sendable {
             }
         }
         for event in events {
+            try brake.check(before: event.at)
             try ask(upTo: event.at - 0.000_001, engine: &engine)
             try engine.apply(event) { trace.append($0) }
             last = event.at
