@@ -7,9 +7,8 @@ extension DeviceFacts {
         var used = Set<Int>()
         var rows: [AgreementRow] = []
         for fact in facts {
-            let match = trace.indices.first { index in
-                !used.contains(index) && abs(trace[index].at - fact.at) <= tolerance && Self.matches(trace[index], fact)
-            }
+            let window = Self.window(trace, around: fact.at, tolerance: tolerance)
+            let match = window.first { index in !used.contains(index) && Self.matches(trace[index], fact) }
             var row = AgreementRow(
                 kind: fact.kind,
                 status: .agreed,
@@ -27,19 +26,23 @@ extension DeviceFacts {
                 row.campaign = row.campaign ?? trace[match].campaign
             } else {
                 row.status = .deviceOnly
-                row.reason = reason(for: fact, trace: trace, answers: answers, tolerance: tolerance)
+                row.reason = reason(for: fact, nearby: window.map { trace[$0] }, answers: answers)
             }
             rows.append(row)
         }
-        for (index, entry) in trace.enumerated() where !used.contains(index) {
+        var lastTriggered: [String: Double] = [:]
+        let refusals = facts.filter { $0.kind == .refusal }
+        for (index, entry) in trace.enumerated() {
+            if entry.kind == .triggered, let campaign = entry.campaign { lastTriggered[campaign] = entry.at }
+            guard !used.contains(index) else { continue }
             let kind: AgreementRow.Kind
             switch entry.kind {
             case .impression: kind = .impression
             case .controlImpression: kind = .controlImpression
             default: continue
             }
-            let triggered = trace[..<index].last { $0.kind == .triggered && $0.campaign == entry.campaign }?.at ?? entry.at
-            let evidence = facts.first { $0.kind == .refusal && abs($0.at - triggered) <= tolerance }
+            let triggered = entry.campaign.flatMap { lastTriggered[$0] } ?? entry.at
+            let evidence = Self.nearest(refusals, to: triggered, tolerance: tolerance)
             rows.append(
                 AgreementRow(
                     kind: kind,
@@ -58,6 +61,30 @@ extension DeviceFacts {
         return rows.sorted { ($0.deviceAt ?? $0.vitrineAt ?? 0) < ($1.deviceAt ?? $1.vitrineAt ?? 0) }
     }
 
+    /// The indices of the trace entries within `tolerance` of `at` (the trace is in time order).
+    static func window(_ trace: [TraceEntry], around at: Double, tolerance: Double) -> Range<Int> {
+        var low = 0
+        var high = trace.count
+        while low < high {
+            let middle = (low + high) / 2
+            if trace[middle].at < at - tolerance { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < trace.count, trace[end].at <= at + tolerance { end += 1 }
+        return low..<end
+    }
+
+    /// The first of `facts` (in time order) within `tolerance` of `at`.
+    static func nearest(_ facts: [Fact], to at: Double, tolerance: Double) -> Fact? {
+        var low = 0
+        var high = facts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if facts[middle].at < at - tolerance { low = middle + 1 } else { high = middle }
+        }
+        return low < facts.count && facts[low].at <= at + tolerance ? facts[low] : nil
+    }
+
     /// Whether a trace entry is Vitrine's side of a device fact.
     static func matches(_ entry: TraceEntry, _ fact: Fact) -> Bool {
         switch fact.kind {
@@ -72,11 +99,11 @@ extension DeviceFacts {
     }
 
     /// Vitrine's reason for not sharing a device fact.
-    private func reason(for fact: Fact, trace: [TraceEntry], answers: [Int: WhyNot], tolerance: Double) -> String {
+    private func reason(for fact: Fact, nearby window: [TraceEntry], answers: [Int: WhyNot]) -> String {
         if let trigger = fact.unknownTrigger {
             return "No trigger in the log has the id \"\(trigger)\": the response that sent its campaign is not in the log."
         }
-        let nearby = trace.filter { abs($0.at - fact.at) <= tolerance && $0.campaign != nil && $0.kind != .delivered }
+        let nearby = window.filter { $0.campaign != nil && $0.kind != .delivered }
         let said = nearby.prefix(4).map(Self.describe).joined(separator: "; ")
         switch fact.kind {
         case .noMatchingTrigger:

@@ -29,7 +29,7 @@ extension DeviceLogInterpreter {
 
     /// The decision an entry states, if any.
     static func outcome(in text: String, line: Int) -> DeviceOutcome? {
-        guard let phrase = phrases.first(where: { text.contains($0.text) }) else { return nil }
+        guard let phrase = phrases.first(where: { text.containsBytes($0.text) }) else { return nil }
         var eventType: String?
         if phrase.kind == .noMatchingTrigger || phrase.kind == .minimumInterval {
             eventType = Self.eventType(in: text)
@@ -53,15 +53,15 @@ extension DeviceLogInterpreter {
         var name: Substring?
         if let open = text.firstIndex(of: "<"), let close = text[open...].firstIndex(of: ">") {
             name = text[text.index(after: open)..<close]
-        } else if let range = text.firstRange(of: "Trigger event ") {
+        } else if let range = text.byteRange(of: "Trigger event ") {
             name = text[range.upperBound...].prefix { $0 != " " }
-        } else if let range = text.firstRange(of: "Ignoring ") {
+        } else if let range = text.byteRange(of: "Ignoring ") {
             name = text[range.upperBound...].prefix { $0 != " " }
-        } else if text.contains("No matching trigger") {
+        } else if text.containsBytes("No matching trigger") {
             for (swift, type) in [
                 ("custom(", "custom_event"), ("purchase(", "purchase"), ("pushClick(", "push_click"), ("sessionStart", "session_start"),
             ]
-            where text.contains(swift) {
+            where text.containsBytes(swift) {
                 return type
             }
         }

@@ -156,7 +156,7 @@ public struct DeviceLogInterpreter: Sendable {
 
     /// The web console's lines that carry an event or a time.
     private mutating func webLine(_ text: String, line: Int, clock: Double?) {
-        if let rest = text.firstRange(of: "Generating session start event with time ").map({ text[$0.upperBound...] }),
+        if let rest = text.byteRange(of: "Generating session start event with time ").map({ text[$0.upperBound...] }),
             let milliseconds = Double(rest.prefix { $0.isNumber })
         {
             calibrate(clock: clock, unixTime: milliseconds / 1000)
@@ -168,7 +168,7 @@ public struct DeviceLogInterpreter: Sendable {
 
     /// The JSON after `marker` in `text` (from its first brace to its last).
     static func json(after marker: String, in text: String) -> Substring? {
-        guard let range = text.firstRange(of: marker), let open = text[range.upperBound...].firstIndex(of: "{"),
+        guard let range = text.byteRange(of: marker), let open = text[range.upperBound...].firstIndex(of: "{"),
             let close = text.lastIndex(of: "}"), close > open
         else { return nil }
         return text[open...close]

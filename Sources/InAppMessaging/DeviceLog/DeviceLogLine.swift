@@ -14,8 +14,12 @@ enum DeviceLogLine: Sendable {
 
     /// The level letter an ASCII byte is, if it is one.
     static func level(_ byte: UInt8) -> Character? {
-        let character = Character(Unicode.Scalar(byte))
-        return levels.contains(character) ? character : nil
+        switch byte {
+        case UInt8(ascii: "V"), UInt8(ascii: "D"), UInt8(ascii: "I"), UInt8(ascii: "W"), UInt8(ascii: "E"), UInt8(ascii: "A"), UInt8(ascii: "F"):
+            return Character(Unicode.Scalar(byte))
+        default:
+            return nil
+        }
     }
 
     /// Classifies `line`; `previous` is the last header read (Android Studio leaves a repeated tag blank).
@@ -23,7 +27,12 @@ enum DeviceLogLine: Sendable {
         if let stamped = LogTimestamp.read(line) {
             let rest = line[stamped.1...]
             if stamped.0.utcOffset != nil { return xcode(rest, timestamp: stamped.0) }
-            if let header = logcat(rest, timestamp: stamped.0) { return header }
+            if let read = logcat(rest, timestamp: stamped.0) {
+                guard case .braze(var header) = read, header.format == .logcat else { return read }
+                // logcat repeats the whole prefix on each line of one message.
+                header.joinKey = String(line[..<header.message.startIndex])
+                return .braze(header)
+            }
             if let header = androidStudio(rest, timestamp: stamped.0, previous: previous) { return header }
             return web(rest, timestamp: stamped.0) ?? .foreign
         }
@@ -34,22 +43,32 @@ enum DeviceLogLine: Sendable {
     /// `PID TID L TAG: message` after a `threadtime` timestamp, or `PID-TID/pkg L/TAG: message`
     /// (and `L/TAG: message` without a timestamp) from Android Studio before Dolphin.
     private static func logcat(_ rest: Substring, timestamp: LogTimestamp) -> DeviceLogLine? {
-        let fields = rest.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
-        if fields.count == 4, fields[0].allSatisfy(\.isNumber), fields[1].allSatisfy(\.isNumber), fields[2].count == 1,
-            let level = fields[2].first, levels.contains(level)
-        {
-            let key = "\(timestamp.seconds) \(fields[0]) \(fields[1]) \(level)"
-            return tagged(fields[3], level: level, timestamp: timestamp, format: .logcat, joinKey: key)
+        let bytes = rest.utf8
+        var index = bytes.startIndex
+        /// The next space-separated field, or nil at the end.
+        func field() -> Range<Substring.Index>? {
+            while index < bytes.endIndex, bytes[index] == 0x20 { index = bytes.index(after: index) }
+            let start = index
+            while index < bytes.endIndex, bytes[index] != 0x20 { index = bytes.index(after: index) }
+            return start < index ? start..<index : nil
         }
-        guard fields.count >= 2, fields[0] == "?" || fields[0].contains("-") else { return nil }
-        let slashed = rest.split(separator: " ", maxSplits: 1).last.map { $0.drop { $0 == " " } } ?? rest
-        return slashedTag(slashed, timestamp: timestamp)
+        guard let first = field() else { return nil }
+        let isNumber = { (range: Range<Substring.Index>) in bytes[range].allSatisfy { $0 &- 0x30 < 10 } }
+        if isNumber(first), let second = field(), isNumber(second), let third = field(),
+            bytes.distance(from: third.lowerBound, to: third.upperBound) == 1, let level = Self.level(bytes[third.lowerBound])
+        {
+            while index < bytes.endIndex, bytes[index] == 0x20 { index = bytes.index(after: index) }
+            return tagged(rest[index...], level: level, timestamp: timestamp, format: .logcat)
+        }
+        let head = rest[first]
+        guard head == "?" || head.utf8.contains(UInt8(ascii: "-")) else { return nil }
+        return slashedTag(rest[first.upperBound...].drop { $0 == " " }, timestamp: timestamp)
     }
 
     /// `L/TAG: message`.
     private static func slashedTag(_ text: Substring, timestamp: LogTimestamp?) -> DeviceLogLine? {
-        guard text.count > 2, let level = text.first, levels.contains(level), text.dropFirst().first == "/" else { return nil }
-        return tagged(text.dropFirst(2), level: level, timestamp: timestamp, format: .androidStudio, joinKey: nil)
+        guard text.utf8.count > 2, let level = text.first, levels.contains(level), text.dropFirst().first == "/" else { return nil }
+        return tagged(text.dropFirst(2), level: level, timestamp: timestamp, format: .androidStudio)
     }
 
     /// `TAG: message` with its level: a Braze entry when the tag is the SDK's (`Braze v29.0.1 .bo.app.n6`).
@@ -57,10 +76,9 @@ enum DeviceLogLine: Sendable {
         _ text: Substring,
         level: Character,
         timestamp: LogTimestamp?,
-        format: DeviceLogFormat,
-        joinKey: String?
+        format: DeviceLogFormat
     ) -> DeviceLogLine {
-        guard let colon = text.firstRange(of: ": ") ?? (text.hasSuffix(":") ? text.index(before: text.endIndex)..<text.endIndex : nil)
+        guard let colon = text.byteRange(of: ": ") ?? (text.hasSuffix(":") ? text.index(before: text.endIndex)..<text.endIndex : nil)
         else { return sdkVersion(inTag: text) == nil ? .foreign : .cut }
         let tag = text[..<colon.lowerBound]
         guard let version = sdkVersion(inTag: tag) else { return .foreign }
@@ -72,7 +90,7 @@ enum DeviceLogLine: Sendable {
                 sdkVersion: version,
                 level: level,
                 message: text[colon.upperBound...],
-                joinKey: joinKey.map { $0 + " " + tag },
+                joinKey: nil,
                 levelColumn: nil
             )
         )
@@ -128,8 +146,8 @@ enum DeviceLogLine: Sendable {
     /// The version in an Android SDK tag (`Braze v29.0.1 .bo.app.n6` → `29.0.1`), or nil when the
     /// tag is not the SDK's.
     static func sdkVersion(inTag tag: Substring) -> String? {
-        guard let range = tag.firstRange(of: "Braze v") else { return nil }
-        let version = tag[range.upperBound...].prefix { $0.isNumber || $0 == "." }
+        guard let range = tag.byteRange(of: "Braze v") else { return nil }
+        let version = tag[range.upperBound...].prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
         return version.isEmpty ? nil : String(version)
     }
 
@@ -138,7 +156,7 @@ enum DeviceLogLine: Sendable {
     /// the process.
     private static func xcode(_ rest: Substring, timestamp: LogTimestamp) -> DeviceLogLine {
         for marker in ["[braze] ", "[BrazeUI] ", "(BrazeKit) ", "(BrazeUI) "] {
-            guard let range = rest.prefix(400).firstRange(of: marker) else { continue }
+            guard let range = rest.prefix(400).byteRange(of: marker) else { continue }
             var message = rest[range.upperBound...]
             if marker.hasPrefix("("), message.hasPrefix("["), let close = message.firstIndex(of: "]") {
                 message = message[message.index(after: close)...].drop { $0 == " " }
@@ -164,7 +182,7 @@ enum DeviceLogLine: Sendable {
     /// `Appboy: …`), after an optional `source.js:12` column.
     private static func web(_ text: Substring, timestamp: LogTimestamp?) -> DeviceLogLine? {
         var body = text.drop { $0 == " " }
-        if let space = body.firstIndex(of: " "), body[..<space].contains(":"), body[..<space].contains(".js") {
+        if let space = body.firstIndex(of: " "), body[..<space].utf8.contains(UInt8(ascii: ":")), body[..<space].containsBytes(".js") {
             body = body[body.index(after: space)...].drop { $0 == " " }
         }
         for prefix in ["Braze: ", "Braze SDK Warning: ", "Braze SDK Error: ", "Appboy: ", "Appboy SDK Warning: "] where body.hasPrefix(prefix) {

@@ -27,13 +27,28 @@ public struct DeviceLogParser: Sendable {
         if byteCount < 8192, chunk.prefix(8192 - byteCount).contains(0) { binary = true }
         byteCount += chunk.count
         guard !binary else { return }
-        var start = chunk.startIndex
-        while let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            append(chunk[start..<newline])
-            endLine()
-            start = chunk.index(after: newline)
+        let done: Void? = chunk.withContiguousStorageIfAvailable { consume(buffer: $0) }
+        if done == nil { Array(chunk).withUnsafeBufferPointer { consume(buffer: $0) } }
+    }
+
+    /// Splits contiguous bytes into lines.
+    private mutating func consume(buffer: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        var index = 0
+        let count = buffer.count
+        while index < count {
+            if buffer[index] == 0x0A {
+                if carry.isEmpty {
+                    line(UnsafeBufferPointer(rebasing: buffer[start..<index]))
+                } else {
+                    append(buffer[start..<index])
+                    endLine()
+                }
+                start = index + 1
+            }
+            index += 1
         }
-        append(chunk[start...])
+        if start < count { append(buffer[start..<count]) }
     }
 
     /// Ends the log: the log read, or why it is not one (empty, binary, no Braze line).
@@ -61,12 +76,51 @@ public struct DeviceLogParser: Sendable {
         }
     }
 
+    /// Ends the line held in `carry`.
     private mutating func endLine() {
-        let line = String(decoding: carry, as: UTF8.self)
+        carry.withUnsafeBufferPointer { line($0) }
         carry.removeAll(keepingCapacity: true)
         carryCut = false
-        if let entry = reader.feed(line[...]) { interpreter.take(entry) }
     }
+
+    /// One whole line: another app's timestamped line is counted from its bytes alone (most of a
+    /// device's log); any other becomes text for the reader.
+    private mutating func line(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let prefix = reader.joinPrefix
+        if !prefix.isEmpty, bytes.starts(with: prefix) {
+            reader.continueEntry(String(decoding: UnsafeBufferPointer(rebasing: bytes[prefix.count...]), as: UTF8.self)[...])
+            return
+        }
+        if Self.isForeign(bytes) {
+            if let entry = reader.foreign() { interpreter.take(entry) }
+            return
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        if let entry = reader.feed(text[...]) { interpreter.take(entry) }
+    }
+
+    /// Whether a line starts with a timestamp and names no Braze SDK (`raze`, `ppboy`): another
+    /// app's line in any of the formats read.
+    static func isForeign(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = line.count
+        guard count > 12, isDigit(line[0]), isDigit(line[1]),
+            line[2] == UInt8(ascii: "-") || line[2] == UInt8(ascii: ":") || (isDigit(line[3]) && line[4] == UInt8(ascii: "-"))
+        else { return false }
+        var index = 2
+        while index < count - 2 {
+            switch line[index] {
+            case UInt8(ascii: "z"):
+                if line[index - 2] == UInt8(ascii: "r"), line[index - 1] == UInt8(ascii: "a"), line[index + 1] == UInt8(ascii: "e") { return false }
+            case UInt8(ascii: "b"):
+                if line[index - 2] == UInt8(ascii: "p"), line[index - 1] == UInt8(ascii: "p"), line[index + 1] == UInt8(ascii: "o") { return false }
+            default: break
+            }
+            index += 1
+        }
+        return true
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 }
 
 /// Why bytes are not a device log Vitrine can read.

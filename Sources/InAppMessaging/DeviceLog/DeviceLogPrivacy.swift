@@ -12,7 +12,7 @@ public enum DeviceLogPrivacy {
         var result = text
         for label in labels {
             var search = result.startIndex
-            while let range = result[search...].firstRange(of: label) {
+            while let range = result[search...].byteRange(of: label) {
                 let end = result[range.upperBound...].firstIndex { $0 == "\"" || $0 == "," || $0 == " " } ?? result.endIndex
                 result.replaceSubrange(range.upperBound..<end, with: "*****")
                 search = result.index(range.upperBound, offsetBy: 5, limitedBy: result.endIndex) ?? result.endIndex
@@ -23,7 +23,7 @@ public enum DeviceLogPrivacy {
 
     /// Words that look like e-mail addresses, masked.
     private static func maskEmails(_ text: String) -> String {
-        guard text.contains("@") else { return text }
+        guard text.containsBytes("@") else { return text }
         return text.split(separator: " ", omittingEmptySubsequences: false).map { word in
             let parts = word.split(separator: "@")
             return parts.count == 2 && parts[1].contains(".") && !parts[0].isEmpty ? "*****" : String(word)

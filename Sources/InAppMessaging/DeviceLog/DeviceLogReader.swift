@@ -20,14 +20,21 @@ public struct DeviceLogReader: Sendable {
     /// Starts before the first line.
     public init() {}
 
+    /// The bytes that start every further line of the open entry, when its format repeats its
+    /// prefix on each line (logcat); empty otherwise.
+    public var joinPrefix: [UInt8] { current?.joinPrefix ?? [] }
+
+    /// Takes a line known to start with `joinPrefix`: the rest is the open entry's next line.
+    public mutating func continueEntry(_ message: Substring) {
+        counts.lines += 1
+        counts.brazeLines += 1
+        current?.append(message, counts: &counts)
+    }
+
     /// Takes the next line (without its line break); returns the entry it ended, if any.
     public mutating func feed(_ rawLine: Substring) -> DeviceLogEntry? {
         counts.lines += 1
-        let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-        if line.contains("\u{0}") {
-            counts.unrecognisedLines += 1
-            return nil
-        }
+        let line = rawLine.utf8.last == 0x0D ? rawLine.dropLast() : rawLine
         switch DeviceLogLine.classify(line, previous: lastHeader) {
         case .braze(let header):
             counts.brazeLines += 1
@@ -42,16 +49,27 @@ public struct DeviceLogReader: Sendable {
             current = Pending(header: header, line: counts.lines)
             return finished
         case .foreign:
-            counts.otherLines += 1
-            inForeign = true
-            lastHeader = nil
-            return flush()
+            return foreignLine()
         case .bare:
             return bare(line)
         case .cut:
             counts.cutLines += 1
             return flush()
         }
+    }
+
+    /// Takes another app's line (counted before it was decoded); returns the entry it ended, if any.
+    public mutating func foreign() -> DeviceLogEntry? {
+        counts.lines += 1
+        return foreignLine()
+    }
+
+    /// Counts another app's line and ends the open entry.
+    private mutating func foreignLine() -> DeviceLogEntry? {
+        counts.otherLines += 1
+        inForeign = true
+        lastHeader = nil
+        return flush()
     }
 
     /// Ends the log; returns the last entry, if one was open.
@@ -97,7 +115,7 @@ public struct DeviceLogReader: Sendable {
         defer { current = nil }
         guard let pending = current else { return nil }
         counts.entries += 1
-        if pending.text.contains("*****") { counts.redactedEntries += 1 }
+        if pending.text.containsBytes("*****") { counts.redactedEntries += 1 }
         return pending.entry
     }
 
@@ -108,6 +126,8 @@ public struct DeviceLogReader: Sendable {
         var timestamp: LogTimestamp?
         var sdkVersion: String?
         var joinKey: String?
+        /// `joinKey`'s bytes.
+        var joinPrefix: [UInt8] = []
         var line: Int
         var text: String
         var cut = false
@@ -120,6 +140,7 @@ public struct DeviceLogReader: Sendable {
             timestamp = header.timestamp
             sdkVersion = header.sdkVersion
             joinKey = header.joinKey
+            joinPrefix = header.joinKey.map { Array($0.utf8) } ?? []
             self.line = line
             text = String(header.message)
         }

@@ -74,24 +74,26 @@ public struct LogTimestamp: Sendable, Hashable {
     static let unixSecondsAt2000 = 946_684_800.0
 }
 
-/// Reads fixed-width numbers and single characters off the front of a substring.
+/// Reads fixed-width numbers and single ASCII characters off the front of a substring, by bytes.
 struct DigitScanner {
-    /// The text.
-    let text: Substring
+    /// The text's bytes.
+    let bytes: Substring.UTF8View
     /// Where the next read starts.
     var index: Substring.Index
 
     /// Starts at the beginning of `text`.
     init(_ text: Substring) {
-        self.text = text
-        index = text.startIndex
+        bytes = text.utf8
+        index = bytes.startIndex
     }
 
-    /// The next character when it is an ASCII digit, as its value.
+    /// The next byte when it is an ASCII digit, as its value.
     mutating func digit() -> Int? {
-        guard index < text.endIndex, let value = text[index].wholeNumberValue, text[index].isASCII else { return nil }
-        index = text.index(after: index)
-        return value
+        guard index < bytes.endIndex else { return nil }
+        let value = bytes[index] &- 0x30
+        guard value < 10 else { return nil }
+        index = bytes.index(after: index)
+        return Int(value)
     }
 
     /// Exactly `digits` ASCII digits as a number.
@@ -104,10 +106,10 @@ struct DigitScanner {
         return value
     }
 
-    /// Takes `character` when it is next.
-    mutating func take(_ character: Character) -> Bool {
-        guard index < text.endIndex, text[index] == character else { return false }
-        index = text.index(after: index)
+    /// Takes the ASCII `character` when it is next.
+    mutating func take(_ character: Unicode.Scalar) -> Bool {
+        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: character) else { return false }
+        index = bytes.index(after: index)
         return true
     }
 

@@ -35,13 +35,13 @@ enum SwiftDescription {
 
     /// The Swift string literal right after `label` (`name: "Opened"` → `Opened`), unescaped.
     static func quoted(after label: String, in text: String) -> String? {
-        guard let range = text.firstRange(of: label + "\"") else { return nil }
+        guard let range = text.byteRange(of: label + "\"") else { return nil }
         return literal(from: text[range.upperBound...])?.value
     }
 
     /// The string literals of a `[...]` list after `label`.
     static func quotedList(after label: String, in text: String) -> [String] {
-        guard let range = text.firstRange(of: label) else { return [] }
+        guard let range = text.byteRange(of: label) else { return [] }
         var rest = text[range.upperBound...]
         var items: [String] = []
         while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "]" }), rest[open] == "\"",
