@@ -163,3 +163,59 @@
   }
   if (document.readyState === 'loading') { document.addEventListener('DOMContentLoaded', start); } else { start(); }
 })();
+
+// "Start from a device log": a chosen file goes to POST /api/sessions/from-log (the API's larger
+// limit, read as it arrives) with the upload's progress shown, then the new session opens. Without
+// the script, or with pasted text, the form posts to /sessions/from-log as it is.
+(function () {
+  var form = document.getElementById('from-log-form');
+  if (!form || !window.XMLHttpRequest) return;
+  var file = form.querySelector('#f-log');
+  var progress = document.getElementById('log-progress');
+  var progressText = document.getElementById('log-progress-text');
+  var problem = document.getElementById('log-upload-error');
+  form.addEventListener('submit', function (event) {
+    if (!file.files || file.files.length === 0) return;
+    event.preventDefault();
+    var query = [];
+    ['platform', 'orientation', 'dismiss_after', 'min_interval'].forEach(function (name) {
+      var value = form.elements[name].value;
+      if (value) query.push(name + '=' + encodeURIComponent(value));
+    });
+    var name = form.elements.log_name.value;
+    if (name) query.push('name=' + encodeURIComponent(name));
+    var request = new XMLHttpRequest();
+    request.open('POST', form.getAttribute('data-api') + (query.length ? '?' + query.join('&') : ''));
+    var headers = window.Vitrine.headers({ 'Content-Type': 'text/plain' });
+    var csrf = form.elements._csrf;
+    if (csrf && !headers['X-CSRF-Token']) headers['X-CSRF-Token'] = csrf.value;
+    Object.keys(headers).forEach(function (key) { request.setRequestHeader(key, headers[key]); });
+    progress.hidden = false;
+    problem.hidden = true;
+    request.upload.addEventListener('progress', function (step) {
+      if (!step.lengthComputable) return;
+      progress.value = Math.round((step.loaded / step.total) * 100);
+      progressText.textContent = 'Sending the log: ' + progress.value + ' %';
+    });
+    request.upload.addEventListener('load', function () { progressText.textContent = 'Replaying the log…'; });
+    request.addEventListener('load', function () {
+      var answer = null;
+      try { answer = JSON.parse(request.responseText); } catch (ignored) { answer = null; }
+      if (request.status === 201 && answer && answer.session) {
+        window.location.assign(form.getAttribute('data-sessions') + '/' + encodeURIComponent(answer.session));
+        return;
+      }
+      progress.hidden = true;
+      progressText.textContent = '';
+      problem.textContent = 'The log cannot be read: ' +
+        (answer && answer.error ? answer.error.message : 'the server answered ' + request.status) + '.';
+      problem.hidden = false;
+    });
+    request.addEventListener('error', function () {
+      progress.hidden = true;
+      problem.textContent = 'The log could not be sent: the connection failed.';
+      problem.hidden = false;
+    });
+    request.send(file.files[0]);
+  });
+})();

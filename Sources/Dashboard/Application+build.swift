@@ -180,6 +180,8 @@ func buildRouter(
     )
     SessionController(database: database, log: sessionLog, templates: templates, previews: previews, replays: gates.replay).addRoutes(to: router)
     SessionAPIController(database: database, log: sessionLog, replays: gates.replay).addRoutes(to: router)
-    DeviceLogAPIController(database: database, log: sessionLog, replays: gates.replay).addRoutes(to: router)
+    let deviceLogs = DeviceLogSessions(database: database, log: sessionLog, replays: gates.replay)
+    DeviceLogAPIController(database: database, sessions: deviceLogs).addRoutes(to: router)
+    DeviceLogPageController(database: database, sessions: deviceLogs, templates: templates).addRoutes(to: router)
     return router
 }

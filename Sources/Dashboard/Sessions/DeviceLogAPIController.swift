@@ -21,10 +21,8 @@ import NIOCore
 struct DeviceLogAPIController: Sendable {
     /// The store.
     let database: AppDatabase
-    /// The logs with their cached engines.
-    let log: SessionLog
-    /// Bounds the replays run at once.
-    let replays: WorkGate
+    /// Replays logs and stores them as sessions.
+    let sessions: DeviceLogSessions
 
     /// Registers the routes behind `APIErrorMiddleware`.
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -38,25 +36,13 @@ struct DeviceLogAPIController: Sendable {
     /// Reads the log in the body, replays it and (unless `store=false`) keeps it as a session.
     @Sendable func createFromLog(request: Request, context: AppRequestContext) async throws -> JSONResponse {
         let query = request.uri.queryParameters
-        let settings = try Self.settings(query)
+        let settings = try DeviceLogSessions.settings { query[Substring($0)].map(String.init) }
         let parsed = try await Self.read(request.body, headers: request.headers, platform: settings.platform)
-        let replay = try await replays.replay { brake in
-            do {
-                return try DeviceLogReplay(log: parsed, settings: settings, brake: brake)
-            } catch let error as DeliveryError {
-                if case .stopped = error { throw error }
-                throw APIError(.unprocessableContent, error.description, path: "events")
-            }
-        }
+        let replay = try await sessions.replay(parsed, settings: settings)
         guard query["store"].map(String.init) != "false" else {
             return JSONResponse(replay.jsonValue, leadingKeys: DeviceLogReplay.leadingKeys)
         }
-        let name = query["name"].map(String.init).flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultName(parsed)
-        guard name.count <= SessionLimits.nameLength else {
-            throw APIError(.unprocessableContent, "name is longer than \(SessionLimits.nameLength) characters", path: "name")
-        }
-        let session = try await log.create(name: name, configuration: replay.configuration, campaigns: parsed.campaigns, events: replay.events)
-        try await database.insertDeviceLogReport(sessionID: session.id, report: JSONWriter.write(replay.reportValue, keyOrder: .stored))
+        let session = try await sessions.store(replay, name: query["name"].map(String.init))
         guard case .object(var members) = replay.jsonValue else { preconditionFailure("a replay's JSON is an object") }
         members["session"] = JSONValue.string(session.id)
         return JSONResponse(
@@ -77,31 +63,6 @@ struct DeviceLogAPIController: Sendable {
         return JSONResponse(bytes: Array(report.utf8))
     }
 
-    /// The replay settings in the query, each refused at its name when it is not one.
-    static func settings(_ query: Parameters) throws -> DeviceLogReplay.Settings {
-        var settings = DeviceLogReplay.Settings()
-        if let raw = query["platform"].map(String.init), !raw.isEmpty {
-            guard let platform = Platform(rawValue: raw) else {
-                throw APIError(.badRequest, "platform must be ios, android or web", path: "platform")
-            }
-            settings.platform = platform
-        }
-        if let raw = query["orientation"].map(String.init), !raw.isEmpty {
-            guard let orientation = DeliveryConfiguration.DeviceOrientation(rawValue: raw) else {
-                throw APIError(.badRequest, "orientation must be portrait or landscape", path: "orientation")
-            }
-            settings.orientation = orientation
-        }
-        for (name, keyPath) in [("dismiss_after", \DeviceLogReplay.Settings.dismissAfter), ("min_interval", \.minimumInterval)] {
-            guard let raw = query[Substring(name)].map(String.init), !raw.isEmpty else { continue }
-            guard let value = Double(raw), value.isFinite, (0...86_400).contains(value) else {
-                throw APIError(.badRequest, "\(name) must be a number of seconds from 0 to 86400", path: name)
-            }
-            settings[keyPath: keyPath] = value
-        }
-        return settings
-    }
-
     /// Streams the body through the parser, refusing it past `BodyLimits.deviceLog`.
     static func read(_ body: RequestBody, headers: HTTPFields, platform: Platform?) async throws -> DeviceLog {
         let limit = BodyLimits.deviceLog
@@ -120,13 +81,5 @@ struct DeviceLogAPIController: Sendable {
         } catch {
             throw APIError(.unprocessableContent, error.description, path: "body")
         }
-    }
-
-    /// "Device log: Android 29.0.1 on Pixel 7, 14".
-    static func defaultName(_ log: DeviceLog) -> String {
-        let sdk = [log.platform?.displayName, log.sdkVersion].compactMap { $0 }.joined(separator: " ")
-        return String(
-            ("Device log: " + (sdk.isEmpty ? "unknown SDK" : sdk) + (log.device.map { " on \($0)" } ?? "")).prefix(SessionLimits.nameLength)
-        )
     }
 }

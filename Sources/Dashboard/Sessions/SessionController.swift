@@ -171,6 +171,7 @@ struct SessionController: PageRendering, Sendable {
             whyNotStoredStatus: storedStatus,
             error: error,
             mayChange: SessionOwnership.mayChange(owner: session.owner, identity: context.identity),
+            deviceLog: try await database.deviceLogReport(sessionID: session.id).flatMap(DeviceLogView.init(report:)),
             paths: paths
         )
         return page(view, status: error == nil ? .ok : .unprocessableContent)

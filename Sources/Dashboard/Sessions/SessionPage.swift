@@ -86,6 +86,8 @@ struct SessionPage: Page {
     let error: String?
     let errorPath: String?
     let propertyRows: [SessionRows.PropertyRow]
+    /// For a session made from a device's log: how Vitrine and the device compare.
+    let deviceLog: DeviceLogView?
 
     /// Builds the page from the timeline replayed to `at` and the whole stored log.
     init(
@@ -96,9 +98,11 @@ struct SessionPage: Page {
         whyNotStoredStatus: CampaignStatus? = nil,
         error: APIError? = nil,
         mayChange: Bool = true,
+        deviceLog: DeviceLogView? = nil,
         paths: Paths
     ) {
         let engine = timeline.engine
+        self.deviceLog = deviceLog
         self.mayChange = mayChange
         if mayChange {
             readOnlyNote = nil

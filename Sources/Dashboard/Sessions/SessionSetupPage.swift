@@ -56,6 +56,10 @@ struct SessionSetupPage: Page {
     let displayChoiceRules: String
     let displayChoiceRulesError: String?
     let campaigns: [CampaignChoice]
+    /// Why the posted device log could not be read, on the "Start from a device log" form.
+    var logError: String?
+    /// The pasted log, kept when it was refused.
+    var logText = ""
 
     /// Every device, named with the platforms that have it when not all do
     /// (`DeliveryConfiguration.devices(on:)`): "Tablet (iOS, Android)", "Desktop browser (Web)".

@@ -30,7 +30,7 @@ enum BodyLimits {
         switch path {
         case "/assets": upload
         case "/import": transfer
-        case "/sessions/import": session
+        case "/sessions/import", "/sessions/from-log": session
         default: form
         }
     }

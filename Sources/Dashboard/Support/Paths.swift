@@ -57,6 +57,10 @@ struct Paths: Sendable, Hashable {
     var sessionNew: String { url("/sessions/new") }
     /// Where a scenario is imported.
     var sessionImport: String { url("/sessions/import") }
+    /// Where the new-session page posts a device log (a form without a script).
+    var sessionFromLog: String { url("/sessions/from-log") }
+    /// Where the new-session page's script sends a device log, with upload progress.
+    var apiSessionFromLog: String { url("/api/sessions/from-log") }
     /// The view types page and its form.
     var viewTypes: String { url("/view-types") }
     /// The user profiles page and its form, optionally at a fragment.

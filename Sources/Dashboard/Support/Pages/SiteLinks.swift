@@ -31,6 +31,8 @@ struct SiteLinks: Sendable, MustacheParent {
             "exportAll": paths.exportAll,
             "sessionNew": paths.sessionNew,
             "sessionImport": paths.sessionImport,
+            "sessionFromLog": paths.sessionFromLog,
+            "apiSessionFromLog": paths.apiSessionFromLog,
             "contentBlocks": paths.contentBlocks,
             "profilesJSON": paths.profilesJSON,
             "tokens": paths.tokens,

@@ -1,0 +1,72 @@
+import CampaignServices
+import CampaignStore
+import HTTPTypes
+import InAppMessaging
+
+/// Replays a device's log and keeps it as a session with its report: what the API and the
+/// new-session page both do with a log (docs/device-logs.md).
+struct DeviceLogSessions: Sendable {
+    /// The store.
+    let database: AppDatabase
+    /// The logs with their cached engines.
+    let log: SessionLog
+    /// Bounds the replays run at once.
+    let replays: WorkGate
+
+    /// Replays `deviceLog` behind the replay gate (a refused event is a 422).
+    func replay(_ deviceLog: DeviceLog, settings: DeviceLogReplay.Settings) async throws -> DeviceLogReplay {
+        try await replays.replay { brake in
+            do {
+                return try DeviceLogReplay(log: deviceLog, settings: settings, brake: brake)
+            } catch let error as DeliveryError {
+                if case .stopped = error { throw error }
+                throw APIError(.unprocessableContent, error.description, path: "events")
+            }
+        }
+    }
+
+    /// Stores the replay as a session named `name` (default: the SDK and device), its campaigns
+    /// kept with it and its report beside it.
+    func store(_ replay: DeviceLogReplay, name: String?) async throws -> StoredSession {
+        let name = name.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultName(replay.log)
+        guard name.count <= SessionLimits.nameLength else {
+            throw APIError(.unprocessableContent, "name is longer than \(SessionLimits.nameLength) characters", path: "name")
+        }
+        let session = try await log.create(name: name, configuration: replay.configuration, campaigns: replay.log.campaigns, events: replay.events)
+        try await database.insertDeviceLogReport(sessionID: session.id, report: JSONWriter.write(replay.reportValue, keyOrder: .stored))
+        return session
+    }
+
+    /// "Device log: Android 29.0.1 on Pixel 7, 14".
+    static func defaultName(_ log: DeviceLog) -> String {
+        let sdk = [log.platform?.displayName, log.sdkVersion].compactMap { $0 }.joined(separator: " ")
+        let name = "Device log: " + (sdk.isEmpty ? "unknown SDK" : sdk) + (log.device.map { " on \($0)" } ?? "")
+        return String(name.prefix(SessionLimits.nameLength))
+    }
+
+    /// The replay settings in `value(name)` (query or form fields), each refused at its name when
+    /// it is not one; empty values keep the defaults.
+    static func settings(_ value: (String) -> String?) throws -> DeviceLogReplay.Settings {
+        var settings = DeviceLogReplay.Settings()
+        if let raw = value("platform"), !raw.isEmpty {
+            guard let platform = Platform(rawValue: raw) else {
+                throw APIError(.badRequest, "platform must be ios, android or web", path: "platform")
+            }
+            settings.platform = platform
+        }
+        if let raw = value("orientation"), !raw.isEmpty {
+            guard let orientation = DeliveryConfiguration.DeviceOrientation(rawValue: raw) else {
+                throw APIError(.badRequest, "orientation must be portrait or landscape", path: "orientation")
+            }
+            settings.orientation = orientation
+        }
+        for (name, keyPath) in [("dismiss_after", \DeviceLogReplay.Settings.dismissAfter), ("min_interval", \.minimumInterval)] {
+            guard let raw = value(name), !raw.isEmpty else { continue }
+            guard let number = Double(raw), number.isFinite, (0...86_400).contains(number) else {
+                throw APIError(.badRequest, "\(name) must be a number of seconds from 0 to 86400", path: name)
+            }
+            settings[keyPath: keyPath] = number
+        }
+        return settings
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import InAppMessaging
+
+/// The session page's "Device log" section, for a session made from a device's log: what was
+/// read, the agreement table, "why didn't it show?" and what the replay assumed. Built from the
+/// report kept with the session (`DeviceLogReplay.reportValue`); every text is escaped by the
+/// template.
+struct DeviceLogView: Sendable {
+    /// One row of the agreement table.
+    struct Row: Sendable {
+        let status: String
+        let statusLabel: String
+        let isAgreed: Bool
+        let at: String
+        let kind: String
+        let campaign: String
+        let detail: String
+        let reason: String
+        let evidence: String
+    }
+
+    /// A campaign and Vitrine's answer.
+    struct Answer: Sendable {
+        let campaign: String
+        let text: String
+    }
+
+    /// "Android SDK 29.0.1 on Pixel 7, 14 · logcat · 514 lines (312 Braze, 202 other apps')".
+    let summary: String
+    /// "All 7 rows agree" or "2 of 7 rows disagree".
+    let verdict: String
+    let agrees: Bool
+    let rows: [Row]
+    let hasRows: Bool
+    let whyNot: [Answer]
+    let hasWhyNot: Bool
+    let assumptions: [String]
+    let hasAssumptions: Bool
+
+    /// The view of a stored report, or nil when it does not parse.
+    init?(report: String) {
+        guard case .object(let members)? = try? JSONParser.parse(report) else { return nil }
+        let counts = members["counts"]
+        func count(_ key: String) -> Int { counts?[key]?.doubleValue.map { Int($0) } ?? 0 }
+        let platform = members["platform"]?.stringValue.flatMap(Platform.init(rawValue:))?.displayName ?? "Unknown"
+        let sdk = [platform + " SDK", members["sdk_version"]?.stringValue].compactMap { $0 }.joined(separator: " ")
+        let formats: [String] =
+            if case .array(let items)? = members["formats"] { items.compactMap(\.stringValue) } else { [] }
+        summary =
+            sdk + (members["device"]?.stringValue.map { " on \($0)" } ?? "") + " · " + formats.joined(separator: " + ")
+            + " · \(count("lines")) lines (\(count("braze_lines")) Braze, \(count("other_lines")) other apps’, "
+            + "\(count("unrecognised_lines")) unrecognised, \(count("partial_json")) unreadable JSON)"
+        let items: [JSONValue] = if case .array(let list)? = members["agreement"] { list } else { [] }
+        rows = items.map { item in
+            let status = item["status"]?.stringValue ?? ""
+            let at = item["device_at"]?.doubleValue ?? item["vitrine_at"]?.doubleValue
+            return Row(
+                status: status,
+                statusLabel: Self.label(status),
+                isAgreed: status == "agreed",
+                at: at.map { DeliveryEngine.seconds($0) } ?? "",
+                kind: (item["kind"]?.stringValue ?? "").replacingOccurrences(of: "_", with: " "),
+                campaign: item["campaign"]?.stringValue ?? "",
+                detail: item["detail"]?.stringValue ?? "",
+                reason: item["reason"]?.stringValue ?? "",
+                evidence: item["evidence"]?.stringValue.map { text in
+                    (item["line"]?.doubleValue.map { "line \(Int($0)): " } ?? "") + text
+                } ?? ""
+            )
+        }
+        hasRows = !rows.isEmpty
+        agrees = members["agrees"] == .bool(true)
+        let disagreeing = rows.filter { !$0.isAgreed }.count
+        verdict = disagreeing == 0 ? "All \(rows.count) rows agree." : "\(disagreeing) of \(rows.count) rows disagree."
+        let answers: [JSONValue] = if case .array(let list)? = members["why_not"] { list } else { [] }
+        whyNot = answers.compactMap { answer in
+            guard let code = answer["code"]?.stringValue, code != "displayed", code != "on_screen" else { return nil }
+            return Answer(campaign: answer["campaign"]?.stringValue ?? "", text: answer["text"]?.stringValue ?? "")
+        }
+        hasWhyNot = !whyNot.isEmpty
+        let said: [JSONValue] =
+            (members["assumptions"].flatMap { if case .array(let list) = $0 { list } else { nil } } ?? [])
+            + (members["notes"].flatMap { if case .array(let list) = $0 { list } else { nil } } ?? [])
+        assumptions = said.compactMap(\.stringValue)
+        hasAssumptions = !assumptions.isEmpty
+    }
+
+    /// A row's status for people.
+    static func label(_ status: String) -> String {
+        switch status {
+        case "agreed": return "Both"
+        case "device_only": return "Device only"
+        case "vitrine_only": return "Vitrine only"
+        default: return status
+        }
+    }
+}
