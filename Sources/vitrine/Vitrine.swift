@@ -9,8 +9,8 @@ struct Vitrine: AsyncParsableCommand {
         discussion: """
             Start with `vitrine serve` and open http://127.0.0.1:8080. The commands that use the \
             store (serve, import, export, snapshot without files, users) take --db-path (default \
-            ./data/vitrine.sqlite, or VITRINE_DB_PATH); validate, render, replay, check, liquid \
-            and healthcheck read files or a URL only.
+            ./data/vitrine.sqlite, or VITRINE_DB_PATH); validate, render, replay, replay-log, \
+            check, liquid and healthcheck read files or a URL only.
             """,
         version: Release.version,
         subcommands: [

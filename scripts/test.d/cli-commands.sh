@@ -101,7 +101,7 @@ grep -q 'expect' "$work/bare-check.txt" || fail "check does not name expect: $(c
 pass
 
 # help: no stray backslashes; --db-path is promised only where it is taken.
-for command in check snapshot render users; do
+for command in check snapshot render replay-log users; do
     "$bin" help $command > "$work/help.txt"
     if grep -q '\\' "$work/help.txt"; then fail "help $command has a backslash: $(grep '\\' "$work/help.txt")"; fi
 done
@@ -109,7 +109,7 @@ done
 for command in serve import export snapshot "users reset-password"; do
     [[ $("$bin" help $command) == *--db-path* ]] || fail "help $command does not show --db-path"
 done
-for command in validate render replay check liquid healthcheck; do
+for command in validate render replay replay-log check liquid healthcheck; do
     [[ $("$bin" help $command) != *--db-path* ]] || fail "help $command shows --db-path"
 done
 if grep -q "Every command takes" "$work/help.txt"; then fail "vitrine --help still says every command takes --db-path"; fi
