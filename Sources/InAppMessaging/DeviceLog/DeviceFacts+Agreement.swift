@@ -63,12 +63,7 @@ extension DeviceFacts {
 
     /// The indices of the trace entries within `tolerance` of `at` (the trace is in time order).
     static func window(_ trace: [TraceEntry], around at: Double, tolerance: Double) -> Range<Int> {
-        var low = 0
-        var high = trace.count
-        while low < high {
-            let middle = (low + high) / 2
-            if trace[middle].at < at - tolerance { low = middle + 1 } else { high = middle }
-        }
+        let low = firstIndex(in: trace, from: at - tolerance, time: \.at)
         var end = low
         while end < trace.count, trace[end].at <= at + tolerance { end += 1 }
         return low..<end
@@ -76,13 +71,19 @@ extension DeviceFacts {
 
     /// The first of `facts` (in time order) within `tolerance` of `at`.
     static func nearest(_ facts: [Fact], to at: Double, tolerance: Double) -> Fact? {
+        let low = firstIndex(in: facts, from: at - tolerance, time: \.at)
+        return low < facts.count && facts[low].at <= at + tolerance ? facts[low] : nil
+    }
+
+    /// The index of the first item of `items` (in time order) at `start` or later.
+    static func firstIndex<Item>(in items: [Item], from start: Double, time: KeyPath<Item, Double>) -> Int {
         var low = 0
-        var high = facts.count
+        var high = items.count
         while low < high {
             let middle = (low + high) / 2
-            if facts[middle].at < at - tolerance { low = middle + 1 } else { high = middle }
+            if items[middle][keyPath: time] < start { low = middle + 1 } else { high = middle }
         }
-        return low < facts.count && facts[low].at <= at + tolerance ? facts[low] : nil
+        return low
     }
 
     /// Whether a trace entry is Vitrine's side of a device fact.
