@@ -60,7 +60,7 @@ import Testing
         page(.get, "/import", .viewer), page(.post, "/import", .editor, form: "json=[]"), page(.get, "/export", .viewer),
         page(.get, "/sessions", .viewer), page(.get, "/sessions/new", .viewer), page(.post, "/sessions", .viewer, form: "name=Run"),
         page(.post, "/sessions/import", .viewer, form: "scenario=%7B%7D"), page(.get, "/sessions/none", .viewer),
-        page(.post, "/sessions/from-log", .viewer, form: "log_text=x"),
+        page(.post, "/sessions/from-log", .viewer, form: "log_text=x"), page(.post, "/sessions/none/device-log/replay", .viewer),
         page(.post, "/sessions/none/events", .viewer, form: "type=session_start"), page(.post, "/sessions/none/delete", .viewer),
         page(.get, "/users", .admin), page(.get, "/tokens", .admin),
         page(.post, "/users", .admin, form: "username=new-user&password=long-enough&role=viewer"),

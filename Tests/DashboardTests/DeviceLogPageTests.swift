@@ -32,6 +32,31 @@ import Testing
         }
     }
 
+    @Test func aLogIsReplayedAgainWithOtherSettingsAsANewSession() async throws {
+        let (app, database) = try await makeApp()
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            _ = try await client.postForm("/sessions/from-log", [("log_text", try Self.fixture("android.logcat.txt")), ("log_name", "First")])
+            let first = try #require(try await database.sessionSummaries().first { $0.name == "First" })
+            let page = try await client.execute(uri: "/sessions/\(first.id)", method: .get) { String(buffer: $0.body) }
+            // Android's afterClosed lines and its refusal line are the evidence beside the settings.
+            #expect(page.contains("The log has 2 such lines"))
+            #expect(page.contains("requirement of 30 not met"))
+            let (status, _) = try await client.postForm(
+                "/sessions/\(first.id)/device-log/replay",
+                [("platform", "android"), ("orientation", "landscape"), ("dismiss_after", "10"), ("min_interval", "5")]
+            )
+            #expect(status == .seeOther)
+            let again = try #require(try await database.sessionSummaries().first { $0.name.hasPrefix("First (") })
+            #expect(again.name == "First (Android, landscape, closed after 10 s, interval 5 s)")
+            let replayed = try await client.execute(uri: "/sessions/\(again.id)", method: .get) { String(buffer: $0.body) }
+            #expect(replayed.contains("rows disagree."))
+            #expect(try await database.session(id: again.id)?.configuration.orientation == .landscape)
+            let (refused, _) = try await client.postForm("/sessions/\(first.id)/device-log/replay", [("min_interval", "-3")])
+            #expect(refused == .badRequest)
+        }
+    }
+
     @Test func textThatIsNoLogComesBackWithTheReason() async throws {
         let (app, database) = try await makeApp()
         try await app.test(.router) { raw in

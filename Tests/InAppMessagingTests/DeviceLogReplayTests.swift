@@ -90,6 +90,18 @@ import Testing
         #expect(replay.rows.contains { $0.status == .deviceOnly && $0.reason?.contains("unknown-trigger") == true })
     }
 
+    @Test(arguments: fixtures)
+    func aStoredLogReplaysAsTheOriginal(_ name: String) throws {
+        let log = try Self.read(try Self.text(name))
+        // As a session stores it: members in their own order (event properties keep theirs).
+        let stored = try JSONParser.parse(JSONWriter.write(log.jsonValue, keyOrder: .stored))
+        let back = try #require(DeviceLog(json: stored, campaigns: log.campaigns))
+        #expect(back.events == log.events)
+        #expect(back.outcomes == log.outcomes)
+        #expect(back.counts == log.counts)
+        #expect(try DeviceLogReplay(log: back).rows == DeviceLogReplay(log: log).rows)
+    }
+
     @Test func secretsAreMaskedInWhatIsQuoted() throws {
         let replay = try DeviceLogReplay(log: Self.read(try Self.text("web.console.txt")))
         let json = JSONWriter.write(replay.jsonValue)
@@ -106,6 +118,16 @@ import Testing
             Issue.record("a file with no Braze line was read")
         } catch {
             #expect("\(error)".contains("no Braze SDK line in 2 lines"))
+        }
+    }
+
+    @Test func aLogOfTruncatedJSONAloneIsAClearError() throws {
+        do {
+            _ = try Self.read("{\n  \"events\": [{\"name\": \"ce\", \"time\": 17\n}\n")
+            Issue.record("a truncated body was read as a log")
+        } catch {
+            #expect("\(error)".contains("nothing to replay"))
+            #expect("\(error)".contains("does not parse"))
         }
     }
 

@@ -18,6 +18,31 @@ struct DeviceLogPageController: PageRendering, Sendable {
     /// Registers the route.
     func addRoutes(to router: Router<AppRequestContext>) {
         router.post("/sessions/from-log", use: create)
+        router.post("/sessions/:id/device-log/replay", use: replayAgain)
+    }
+
+    /// Replays a session's log again with the posted settings, as a new session beside it.
+    @Sendable func replayAgain(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = try context.parameters.requireDecoded("id")
+        guard let session = try await database.session(id: id) else { throw HTTPError(.notFound, message: "No session with id \(id).") }
+        guard let report = try await database.deviceLogReport(sessionID: id), let stored = try? JSONParser.parse(report),
+            let logJSON = stored["log"], let deviceLog = DeviceLog(json: logJSON, campaigns: session.campaigns)
+        else { throw HTTPError(.notFound, message: "The session \(id) was not made from a device log.") }
+        let form: MultipartForm
+        do {
+            form = try await request.form()
+        } catch {
+            throw HTTPError(error.status, message: error.description)
+        }
+        do {
+            let settings = try DeviceLogSessions.settings { form.fields.text($0) }
+            let replay = try await sessions.replay(deviceLog, settings: settings)
+            let name = String((session.name + " (" + DeviceLogView.describe(settings) + ")").prefix(SessionLimits.nameLength))
+            let again = try await sessions.store(replay, name: name)
+            return redirect(Paths.app.session(again.id))
+        } catch let error as APIError {
+            throw HTTPError(error.status, message: (error.path.map { "\($0): " } ?? "") + error.message)
+        }
     }
 
     /// Replays the posted log into a session and shows it; the new-session page again, with the

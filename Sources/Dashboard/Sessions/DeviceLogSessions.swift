@@ -33,7 +33,10 @@ struct DeviceLogSessions: Sendable {
             throw APIError(.unprocessableContent, "name is longer than \(SessionLimits.nameLength) characters", path: "name")
         }
         let session = try await log.create(name: name, configuration: replay.configuration, campaigns: replay.log.campaigns, events: replay.events)
-        try await database.insertDeviceLogReport(sessionID: session.id, report: JSONWriter.write(replay.reportValue, keyOrder: .stored))
+        // The report, and the log without its campaigns (the session holds them) to replay it again.
+        guard case .object(var report) = replay.reportValue else { preconditionFailure("a replay's report is an object") }
+        report["log"] = replay.log.jsonValue
+        try await database.insertDeviceLogReport(sessionID: session.id, report: JSONWriter.write(.object(report), keyOrder: .stored))
         return session
     }
 

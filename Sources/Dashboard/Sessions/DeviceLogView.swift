@@ -36,10 +36,39 @@ struct DeviceLogView: Sendable {
     let hasWhyNot: Bool
     let assumptions: [String]
     let hasAssumptions: Bool
+    /// Where "Replay again" posts.
+    let replayURL: String
+    /// The settings the replay ran with, and the log's evidence for each.
+    let isLandscape: Bool
+    let platform: String
+    let dismissAfter: String
+    let dismissEvidence: String
+    let minimumInterval: String
+    let intervalEvidence: String
+    let orientationEvidence: String
+    let displayChoiceEvidence: String?
 
-    /// The view of a stored report, or nil when it does not parse.
-    init?(report: String) {
+    /// The view of a stored report, or nil when it does not parse; "Replay again" posts to `replayURL`.
+    init?(report: String, replayURL: String) {
         guard case .object(let members)? = try? JSONParser.parse(report) else { return nil }
+        self.replayURL = replayURL
+        let settings = members["settings"]
+        isLandscape = settings?["orientation"]?.stringValue == "landscape"
+        platform = members["platform"]?.stringValue ?? ""
+        dismissAfter = settings?["dismiss_after"]?.doubleValue.map(DeliveryEngine.number) ?? "10"
+        minimumInterval = settings?["minimum_interval"]?.doubleValue.map(DeliveryEngine.number) ?? "30"
+        let outcomes: [JSONValue] = if case .array(let list)? = members["log"]?["outcomes"] { list } else { [] }
+        func evidence(_ kind: String, none: String) -> String {
+            let found = outcomes.filter { $0["kind"]?.stringValue == kind }
+            guard let first = found.first else { return none }
+            let line = first["line"]?.doubleValue.map { "line \(Int($0))" } ?? "a line"
+            return "The log has \(found.count) such line\(found.count == 1 ? "" : "s"); \(line): \(first["evidence"]?.stringValue ?? "")"
+        }
+        dismissEvidence = evidence("dismissed", none: "The log does not say when a message left the screen (only Android's afterClosed lines do).")
+        intervalEvidence = evidence("minimum_interval", none: "The log has no minimum-interval refusal.")
+        orientationEvidence = evidence("orientation_mismatch", none: "The log has no orientation refusal.")
+        let choices = evidence("display_choice", none: "")
+        displayChoiceEvidence = choices.isEmpty ? nil : choices
         let counts = members["counts"]
         func count(_ key: String) -> Int { counts?[key]?.doubleValue.map { Int($0) } ?? 0 }
         let platform = members["platform"]?.stringValue.flatMap(Platform.init(rawValue:))?.displayName ?? "Unknown"
@@ -83,6 +112,14 @@ struct DeviceLogView: Sendable {
             + (members["notes"].flatMap { if case .array(let list) = $0 { list } else { nil } } ?? [])
         assumptions = said.compactMap(\.stringValue)
         hasAssumptions = !assumptions.isEmpty
+    }
+
+    /// Settings in a few words, for the name of a session replayed again: "landscape, closed after 5 s, interval 10 s".
+    static func describe(_ settings: DeviceLogReplay.Settings) -> String {
+        var parts = [settings.orientation.rawValue, "closed after \(DeliveryEngine.seconds(settings.dismissAfter))"]
+        parts.append("interval \(DeliveryEngine.seconds(settings.minimumInterval))")
+        if let platform = settings.platform { parts.insert(platform.displayName, at: 0) }
+        return parts.joined(separator: ", ")
     }
 
     /// A row's status for people.

@@ -171,7 +171,9 @@ struct SessionController: PageRendering, Sendable {
             whyNotStoredStatus: storedStatus,
             error: error,
             mayChange: SessionOwnership.mayChange(owner: session.owner, identity: context.identity),
-            deviceLog: try await database.deviceLogReport(sessionID: session.id).flatMap(DeviceLogView.init(report:)),
+            deviceLog: try await database.deviceLogReport(sessionID: session.id).flatMap {
+                DeviceLogView(report: $0, replayURL: paths.sessionDeviceLogReplay(session.id))
+            },
             paths: paths
         )
         return page(view, status: error == nil ? .ok : .unprocessableContent)

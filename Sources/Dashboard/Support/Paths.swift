@@ -162,6 +162,8 @@ struct Paths: Sendable, Hashable {
     func sessionDelete(_ id: String) -> String { url("/sessions/" + Self.segment(id) + "/delete") }
     /// The phone of a device session at an event position.
     func sessionPhone(_ id: String, at position: Int) -> String { url("/sessions/" + Self.segment(id) + "/phone", [("at", String(position))]) }
+    /// Where a session made from a device log is replayed again with other settings.
+    func sessionDeviceLogReplay(_ id: String) -> String { url("/sessions/" + Self.segment(id) + "/device-log/replay") }
     /// A device session in the API.
     func apiSession(_ id: String) -> String { url("/api/sessions/" + Self.segment(id)) }
     /// A device session as a scenario file.

@@ -63,7 +63,14 @@ public struct DeviceLogParser: Sendable {
                     + "verbose (docs/device-logs.md, \"Capturing a log\")"
             )
         }
-        return interpreter.finish(counts: reader.counts)
+        let log = interpreter.finish(counts: reader.counts)
+        guard !log.events.isEmpty || !log.campaigns.isEmpty || !log.outcomes.isEmpty else {
+            let unread = log.notes.first.map { " (\($0))" } ?? ""
+            throw DeviceLogError(
+                "nothing to replay: \(reader.counts.brazeLines) Braze lines hold no event, trigger or decision Vitrine reads\(unread)"
+            )
+        }
+        return log
     }
 
     private mutating func append(_ bytes: some Collection<UInt8>) {

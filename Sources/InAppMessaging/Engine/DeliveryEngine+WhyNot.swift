@@ -113,7 +113,7 @@ extension DeliveryEngine {
     }
 
     /// A number without a needless `.0`.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
