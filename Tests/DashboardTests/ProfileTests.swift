@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import InAppMessaging
+import TestSupport
 import Testing
 
 /// User profiles and content blocks: the page, the API, and previews rendered as a user.
@@ -42,6 +43,19 @@ import Testing
             #expect(try await client.send(.delete, "/api/user-profiles/sam").status == .noContent)
             #expect(try await client.send(.get, "/api/user-profiles/sam").status == .notFound)
             #expect(try await client.send(.put, "/api/user-profiles/Bad%20Id", json: "{}").status == .badRequest)
+        }
+    }
+
+    @Test func brazeUserExportImportsAsProfiles() async throws {
+        let (app, database) = try await makeApp(seed: false)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            let export = try String(contentsOf: ProjectPaths.fixtures.appendingPathComponent("profiles/braze-user-export.json"), encoding: .utf8)
+            let imported = try await client.send(.post, "/api/user-profiles", json: export)
+            #expect(imported.status == .ok)
+            let ada = try #require(try await database.userProfile(id: "ada-lovelace-42"))
+            #expect(ada.customAttributes["points"] == .int(1200))
+            #expect(!ada.jsonText.contains("0123456789abcdef"), "a push token is not kept")
         }
     }
 

@@ -99,9 +99,10 @@ extension UserProfile {
 }
 
 extension UserProfile {
-    /// The profiles of a document holding one profile object or an array of them (an export);
-    /// errors name the JSON path. Ids must not repeat.
+    /// The profiles of a document holding one profile object, an array of them (an export), or
+    /// Braze's user export (`{"users": [...]}`); errors name the JSON path. Ids must not repeat.
     public static func profiles(from json: JSONValue) throws(WireError) -> [UserProfile] {
+        if isBrazeExport(json) { return try profiles(fromBrazeExport: json) }
         guard case .array(let items) = json else { return [try UserProfile(json: json)] }
         var seen: Set<String> = []
         var profiles: [UserProfile] = []
