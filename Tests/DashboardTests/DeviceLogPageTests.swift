@@ -42,6 +42,8 @@ import Testing
             // Android's afterClosed lines and its refusal line are the evidence beside the settings.
             #expect(page.contains("The log has 2 such lines"))
             #expect(page.contains("requirement of 30 not met"))
+            // The device's words are text: Android's `<open>` is escaped, never markup.
+            #expect(page.contains("incoming &lt;open&gt;."))
             let (status, _) = try await client.postForm(
                 "/sessions/\(first.id)/device-log/replay",
                 [("platform", "android"), ("orientation", "landscape"), ("dismiss_after", "10"), ("min_interval", "5")]

@@ -17,7 +17,7 @@ struct SessionSetupForm: Sendable {
 
     /// The platform settings that are checkboxes, by their configuration member.
     static let platformFlags = [
-        "back_button_dismisses", "persist_webview_when_backgrounding", "allow_user_supplied_javascript",
+        "back_button_dismisses", "persist_webview_when_backgrounding", "custom_control_listener", "allow_user_supplied_javascript",
         "require_explicit_dismissal",
     ]
 

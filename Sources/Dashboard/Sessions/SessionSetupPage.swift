@@ -33,6 +33,7 @@ struct SessionSetupPage: Page {
     let persistWebView: CheckboxView
     let allowUserSuppliedJavaScript: CheckboxView
     let requireExplicitDismissal: CheckboxView
+    let customControlListener: CheckboxView
     let device: SelectView
     let orientation: SelectView
     let appearance: SelectView
@@ -107,6 +108,11 @@ struct SessionSetupPage: Page {
             name: "allow_user_supplied_javascript",
             label: "Web: allow user-supplied JavaScript (HTML messages)",
             checked: form.flags.contains("allow_user_supplied_javascript")
+        )
+        customControlListener = CheckboxView(
+            name: "custom_control_listener",
+            label: "Android: the app sets its own control listener (control messages follow its display choices, not always shown)",
+            checked: form.flags.contains("custom_control_listener")
         )
         requireExplicitDismissal = CheckboxView(
             name: "require_explicit_dismissal",

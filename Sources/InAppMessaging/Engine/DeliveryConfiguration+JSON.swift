@@ -5,7 +5,8 @@ import OrderedCollections
 extension DeliveryConfiguration {
     private static let knownKeys: Set<String> = [
         "platform", "back_button_dismisses", "blocked_screens", "persist_webview_when_backgrounding",
-        "allow_user_supplied_javascript", "require_explicit_dismissal", "trigger_minimum_time_interval", "device", "supported_orientations",
+        "allow_user_supplied_javascript", "require_explicit_dismissal", "custom_control_listener", "trigger_minimum_time_interval", "device",
+        "supported_orientations",
         "orientation",
         "appearance", "text_size", "online", "presentation", "display_choice_rules", "click_overrides",
         "failing_assets", "epoch", "user", "content_blocks",

@@ -33,7 +33,8 @@ extension DeliveryEngine {
 
     /// `requestDisplayInAppMessage`: with no Activity the top message goes to the waiting slot;
     /// otherwise display choice is asked every time a message leaves the stack (control messages
-    /// ask the SDK's default listener, which always shows), then the image is downloaded, then
+    /// ask the SDK's default listener, which always shows, unless the app set its own control
+    /// listener: `custom_control_listener`), then the image is downloaded, then
     /// the orientation is checked, then a message holding an invalid Braze Action is dropped
     /// (`displayInAppMessage`: `containsInvalidBrazeAction`; the SDK's retry of the trigger's
     /// next campaign is not modelled).
@@ -42,7 +43,8 @@ extension DeliveryEngine {
         if onScreen != nil { return reenqueue(top, reason: "message_on_screen", at: at) }
         if timedOut(top, at: at) { return discardTop(reason: "timeout", at: at) }
         let choice: DeliveryConfiguration.DisplayChoice =
-            top.message.kind == .control ? .now : configuration.displayChoice(for: top.message, currentScreen: screen)
+            top.message.kind == .control && !configuration.platformSettings.customControlListener
+            ? .now : configuration.displayChoice(for: top.message, currentScreen: screen)
         switch choice {
         case .now: break
         case .later: return reenqueue(top, reason: "display_choice", at: at)

@@ -11,17 +11,20 @@ extension DeliveryConfiguration.PlatformSettings {
         allowUserSuppliedJavaScript =
             try fields.bool("allow_user_supplied_javascript") ?? allowUserSuppliedJavaScript
         requireExplicitDismissal = try fields.bool("require_explicit_dismissal") ?? requireExplicitDismissal
+        customControlListener = try fields.bool("custom_control_listener") ?? customControlListener
     }
 
-    /// The settings as members of the configuration object.
+    /// The settings as members of the configuration object (`custom_control_listener` only when set).
     var jsonMembers: JSONObject {
-        [
+        var members: JSONObject = [
             "back_button_dismisses": .bool(backButtonDismisses),
             "blocked_screens": .array(blockedScreens.sorted().map(JSONValue.string)),
             "persist_webview_when_backgrounding": .bool(persistWebViewWhenBackgrounding),
             "allow_user_supplied_javascript": .bool(allowUserSuppliedJavaScript),
             "require_explicit_dismissal": .bool(requireExplicitDismissal),
         ]
+        if customControlListener { members["custom_control_listener"] = .bool(true) }
+        return members
     }
 }
 
