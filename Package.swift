@@ -65,7 +65,11 @@ let package = Package(
         // JSON objects keep their members' order (OrderedDictionary), as Braze's Liquid iterates them.
         .target(
             name: "InAppMessaging",
-            dependencies: ["Liquid", "JSONCore", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: [
+                "Liquid", "JSONCore", .product(name: "OrderedCollections", package: "swift-collections"),
+                // SHA-256 of Braze's variant assignment (Variants/VariantAssignment.swift).
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .target(
             name: "CampaignStore",

@@ -59,3 +59,4 @@ done
 "$release/vitrine-bench" wire
 "$release/vitrine-bench" engine
 "$release/vitrine-bench" liquid
+"$release/vitrine-bench" variants

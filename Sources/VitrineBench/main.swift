@@ -4,6 +4,7 @@ switch name {
 case "wire": WireBench.run()
 case "engine": EngineBench.run()
 case "liquid": LiquidBench.run()
+case "variants": VariantsBench.run()
 default:
-    print("usage: vitrine-bench wire|engine|liquid")
+    print("usage: vitrine-bench wire|engine|liquid|variants")
 }

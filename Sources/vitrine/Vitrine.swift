@@ -10,12 +10,13 @@ struct Vitrine: AsyncParsableCommand {
             Start with `vitrine serve` and open http://127.0.0.1:8080. The commands that use the \
             store (serve, import, export, snapshot without files, users) take --db-path (default \
             ./data/vitrine.sqlite, or VITRINE_DB_PATH); validate, render, replay, replay-log, \
-            check, liquid and healthcheck read files or a URL only.
+            variants, check, liquid and healthcheck read files or a URL only.
             """,
         version: Release.version,
         subcommands: [
             ServeCommand.self, ImportCommand.self, ExportCommand.self, ValidateCommand.self,
-            RenderCommand.self, ReplayCommand.self, ReplayLogCommand.self, CheckCommand.self, LiquidCommand.self,
+            RenderCommand.self, ReplayCommand.self, ReplayLogCommand.self, VariantsCommand.self, CheckCommand.self,
+            LiquidCommand.self,
             SnapshotCommand.self, HealthcheckCommand.self, UsersCommand.self,
         ]
     )

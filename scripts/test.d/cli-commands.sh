@@ -101,7 +101,7 @@ grep -q 'expect' "$work/bare-check.txt" || fail "check does not name expect: $(c
 pass
 
 # help: no stray backslashes; --db-path is promised only where it is taken.
-for command in check snapshot render replay-log users; do
+for command in check snapshot render replay-log variants users; do
     "$bin" help $command > "$work/help.txt"
     if grep -q '\\' "$work/help.txt"; then fail "help $command has a backslash: $(grep '\\' "$work/help.txt")"; fi
 done
@@ -109,7 +109,7 @@ done
 for command in serve import export snapshot "users reset-password"; do
     [[ $("$bin" help $command) == *--db-path* ]] || fail "help $command does not show --db-path"
 done
-for command in validate render replay replay-log check liquid healthcheck; do
+for command in validate render replay replay-log variants check liquid healthcheck; do
     [[ $("$bin" help $command) != *--db-path* ]] || fail "help $command shows --db-path"
 done
 if grep -q "Every command takes" "$work/help.txt"; then fail "vitrine --help still says every command takes --db-path"; fi
@@ -209,6 +209,22 @@ if "$bin" render --transcript --platform symbian Tests/Fixtures/transcripts/moda
     fail "render --transcript took an unknown platform"
 fi
 grep -q "platform" "$work/platform.err" || fail "render --transcript's error does not name --platform: $(cat "$work/platform.err")"
+pass
+
+# variants: a split that does not add up is exit 2 naming the sum; one user's bucket is the SHA-256
+# remainder Python's hashlib gives; a population lands close to the percentages.
+status=0
+"$bin" variants c --split A=50,B=40 > /dev/null 2> "$work/split.err" || status=$?
+(( status == 2 )) && grep -q "add up to 90" "$work/split.err" || fail "a split adding up to 90 was not refused: exit $status, $(cat "$work/split.err")"
+pass
+want=$(python3 -c 'import hashlib; print(int.from_bytes(hashlib.sha256(b"ada42spring-sale").digest(), "big") % 100)')
+"$bin" variants spring-sale --split A=50,B=50 --user ada42 --format json > "$work/one.json"
+python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert d["bucket"] == int(sys.argv[2]), d' "$work/one.json" "$want" \
+    || fail "the bucket of ada42 is not hashlib's $want: $(cat "$work/one.json")"
+pass
+"$bin" variants spring-sale --split A=45,B=45,control=10 --users 20000 --format json > "$work/split.json"
+python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert all(abs(r["users"] / 200 - r["wanted_percent"]) < 1 for r in d["split"]), d' "$work/split.json" \
+    || fail "20000 users are not within a point of 45/45/10: $(cat "$work/split.json")"
 pass
 
 passed
