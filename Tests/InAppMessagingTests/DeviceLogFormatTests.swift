@@ -96,6 +96,18 @@ import Testing
         #expect(counts.unrecognisedLines == 1)
     }
 
+    @Test func consoleSourceColumnsAreNotPartOfTheMessage() {
+        let (entries, _) = Self.entries(
+            """
+            VM123:1 Braze: Logged custom event "a".
+            10:00:01.000 index.js:40:7 Braze SDK Warning: Something odd. (v6.12.0)
+            Braze SDK Warning: Firefox puts it last. (v5.5.0) braze.min.js:2:1234
+            """
+        )
+        #expect(entries.map(\.text) == [#"Logged custom event "a"."#, "Something odd.", "Firefox puts it last."])
+        #expect(entries.map(\.sdkVersion) == [nil, "6.12.0", "5.5.0"])
+    }
+
     @Test func timestampsReadEveryShape() {
         var log = DeviceLogParser()
         log.consume(Array("2023-02-15 13:52:35.5-0500 App[1:2] [braze] Logged event:\n- data: sessionStart\n".utf8))

@@ -182,11 +182,15 @@ enum DeviceLogLine: Sendable {
     /// `Appboy: …`), after an optional `source.js:12` column.
     private static func web(_ text: Substring, timestamp: LogTimestamp?) -> DeviceLogLine? {
         var body = text.drop { $0 == " " }
-        if let space = body.firstIndex(of: " "), body[..<space].utf8.contains(UInt8(ascii: ":")), body[..<space].containsBytes(".js") {
+        if let space = body.firstIndex(of: " "), isSourceLocation(body[..<space]) {
             body = body[body.index(after: space)...].drop { $0 == " " }
         }
         for prefix in ["Braze: ", "Braze SDK Warning: ", "Braze SDK Error: ", "Appboy: ", "Appboy SDK Warning: "] where body.hasPrefix(prefix) {
             var message = body.dropFirst(prefix.count)
+            // Firefox prints the source after the message.
+            if let space = message.lastIndex(of: " "), isSourceLocation(message[message.index(after: space)...]) {
+                message = message[..<space]
+            }
             var version: String?
             if message.hasSuffix(")"), let open = message.ranges(of: " (v").last {
                 version = String(message[open.upperBound..<message.index(before: message.endIndex)])
@@ -206,6 +210,13 @@ enum DeviceLogLine: Sendable {
             )
         }
         return nil
+    }
+
+    /// Whether a word is a console's source column: `app.js:12`, `VM123:1`, `index.js:40:7`.
+    static func isSourceLocation(_ word: Substring) -> Bool {
+        guard let colon = word.firstIndex(of: ":"), colon > word.startIndex else { return false }
+        let after = word[word.index(after: colon)...]
+        return !after.isEmpty && after.utf8.allSatisfy { $0 &- 0x30 < 10 || $0 == UInt8(ascii: ":") }
     }
 }
 
