@@ -50,6 +50,13 @@ struct VariantsCommand: AsyncParsableCommand {
     @Option(help: "variants_then_control or control_first: the order the slices take buckets 0-99 in (default variants_then_control).")
     var slices: String = VariantAssignment.Slices.variantsThenControl.rawValue
 
+    /// A scripted session to replay per platform.
+    @Option(
+        help:
+            "A scenario file holding the campaign: its session is replayed on each platform for a variant user and a control user, and the impressions and control impressions are counted for the population."
+    )
+    var scenario: String?
+
     /// The output format.
     @Option(help: "text or json.")
     var format: Format = .text
@@ -99,6 +106,25 @@ struct VariantsCommand: AsyncParsableCommand {
             case .control: counts[parsed.variants.count] += 1
             }
         }
+        var session: VariantSessionReport?
+        if let scenario {
+            do {
+                let loaded = try Scenario(data: try InputFile.read(scenario))
+                guard loaded.campaigns.contains(where: { $0.id == campaign }) else {
+                    throw CommandFailure("\(scenario): no campaign has the id \(campaign)")
+                }
+                session = try VariantSessionReport(scenario: loaded, campaignID: campaign, split: parsed, users: counts)
+            } catch let error as WireError {
+                printError("vitrine: \(scenario): \(error)")
+                throw ExitCode(2)
+            } catch let error as DeliveryError {
+                printError("vitrine: \(scenario): \(error)")
+                throw ExitCode(2)
+            } catch {
+                printError("vitrine: \(error)")
+                throw ExitCode(2)
+            }
+        }
         let rows: [(String, Double, Int)] =
             parsed.variants.enumerated().map { ($0.element.name, $0.element.percent, counts[$0.offset]) }
             + (parsed.control > 0 ? [("control", parsed.control, counts[parsed.variants.count])] : [])
@@ -116,11 +142,35 @@ struct VariantsCommand: AsyncParsableCommand {
             print(
                 "Choices: ids \(assignment.order.rawValue) joined by \"\(assignment.separator)\", digest \(assignment.digest.rawValue), slices \(assignment.slices.rawValue)"
             )
+            if let session, let scenario { Self.printSession(session, scenario: scenario) }
         case .json:
             let items: [JSONValue] = rows.map { .object(["name": .string($0.0), "wanted_percent": .double($0.1), "users": .int($0.2)]) }
-            print(
-                JSONWriter.write(.object(["campaign": .string(campaign), "users": .int(users), "split": .array(items), "choices": .object(choices)]))
-            )
+            var members: JSONObject = ["campaign": .string(campaign), "users": .int(users), "split": .array(items), "choices": .object(choices)]
+            if let session {
+                members["session"] = .array(
+                    session.rows.map { row in
+                        .object([
+                            "platform": .string(row.platform.rawValue), "group": .string(row.group), "users": .int(row.users),
+                            "impressions": .int(row.impressions), "control_impressions": .int(row.controlImpressions),
+                            "first_at": row.firstAt.map(JSONValue.double) ?? .null,
+                        ])
+                    }
+                )
+            }
+            print(JSONWriter.write(.object(members)))
+        }
+    }
+
+    /// The scripted session's table: per platform and group, what the population logs and when.
+    static func printSession(_ report: VariantSessionReport, scenario: String) {
+        print("")
+        print("In the session of \(scenario), per platform:")
+        let width = max(7, report.rows.map(\.group.count).max() ?? 7)
+        for row in report.rows {
+            let group = row.group.padding(toLength: width, withPad: " ", startingAt: 0)
+            let platform = row.platform.displayName.padding(toLength: 7, withPad: " ", startingAt: 0)
+            let when = row.firstAt.map { "first at \(DeliveryEngine.seconds($0))" } ?? "never"
+            print("  \(platform)  \(group)  \(row.impressions) impressions, \(row.controlImpressions) control impressions, \(when)")
         }
     }
 

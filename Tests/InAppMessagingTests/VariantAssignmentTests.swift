@@ -1,4 +1,6 @@
+import Foundation
 import InAppMessaging
+import TestSupport
 import Testing
 
 /// The variant assignment: buckets checked against Python's hashlib, slices, stickiness and the
@@ -82,5 +84,20 @@ import Testing
                 #expect(error.message.contains(words), "\(text): \(error.message)")
             }
         }
+    }
+
+    @Test func aScriptedSessionShowsAndroidsEarlyControlImpressions() throws {
+        let scenario = try Scenario(data: Data(contentsOf: ProjectPaths.fixtures.appendingPathComponent("variants/checkout-hold.json")))
+        let report = try VariantSessionReport(scenario: scenario, campaignID: "spring-sale", split: Self.split, users: [450, 450, 100])
+        func row(_ platform: Platform, _ group: String) -> VariantSessionReport.Row? {
+            report.rows.first { $0.platform == platform && $0.group == group }
+        }
+        // The app holds messages on its checkout screen: iOS waits for it, control or not; Android's
+        // control impression comes at trigger time (its default control listener).
+        #expect(row(.ios, "A")?.firstAt == 11 && row(.ios, "control")?.firstAt == 11)
+        #expect(row(.android, "A")?.firstAt == 11 && row(.android, "control")?.firstAt == 2)
+        #expect(row(.android, "control")?.controlImpressions == 100 && row(.android, "control")?.impressions == 0)
+        #expect(row(.ios, "B")?.impressions == 450)
+        #expect(try VariantSessionReport(scenario: scenario, campaignID: "none", split: Self.split, users: [1, 1, 1]).rows.isEmpty)
     }
 }

@@ -227,4 +227,12 @@ python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert all(abs(r
     || fail "20000 users are not within a point of 45/45/10: $(cat "$work/split.json")"
 pass
 
+"$bin" variants spring-sale --split A=45,B=45,control=10 --users 1000 --scenario Tests/Fixtures/variants/checkout-hold.json --format json > "$work/session.json"
+python3 - "$work/session.json" <<'PY' || fail "the scripted session does not show Android's control impression at 2 s: $(cat "$work/session.json")"
+import json, sys
+rows = {(r["platform"], r["group"]): r for r in json.load(open(sys.argv[1]))["session"]}
+assert rows[("android", "control")]["first_at"] == 2 and rows[("ios", "control")]["first_at"] == 11, rows
+PY
+pass
+
 passed
