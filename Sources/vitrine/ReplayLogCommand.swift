@@ -54,20 +54,15 @@ struct ReplayLogCommand: AsyncParsableCommand {
 
     /// Runs the subcommand.
     func run() async throws {
-        var settings = DeviceLogReplay.Settings(dismissAfter: dismissAfter, minimumInterval: minimumInterval)
+        let options = [
+            "platform": platform, "orientation": orientation, "dismiss_after": String(dismissAfter), "min_interval": String(minimumInterval),
+        ]
+        let settings: DeviceLogReplay.Settings
         do {
-            if let platform {
-                guard let chosen = Platform(rawValue: platform) else {
-                    throw CommandFailure("--platform must be ios, android or web, not \"\(platform)\"")
-                }
-                settings.platform = chosen
-            }
-            guard let chosen = DeliveryConfiguration.DeviceOrientation(rawValue: orientation) else {
-                throw CommandFailure("--orientation must be portrait or landscape, not \"\(orientation)\"")
-            }
-            settings.orientation = chosen
-        } catch let failure as CommandFailure {
-            printError("vitrine: \(failure)")
+            settings = try DeviceLogReplay.Settings { options[$0] ?? nil }
+        } catch {
+            let option = (error.path?.description ?? "").replacingOccurrences(of: "_", with: "-")
+            printError("vitrine: --\(option) \(error.message)")
             throw ExitCode(2)
         }
         let replay: DeviceLogReplay

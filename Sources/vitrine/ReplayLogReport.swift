@@ -5,11 +5,9 @@ enum ReplayLogReport {
     /// The text report: what was read, the agreement table, "why not?" and what was assumed.
     static func text(_ replay: DeviceLogReplay, file: String) -> String {
         let log = replay.log
-        let counts = log.counts
         var lines: [String] = []
-        let sdk = [replay.configuration.platform.displayName + " SDK", log.sdkVersion].compactMap { $0 }.joined(separator: " ")
-        let read = "\(counts.lines) lines: \(counts.brazeLines) Braze, \(counts.otherLines) other apps', \(counts.unrecognisedLines) unrecognised"
-        lines.append("\(file): \(sdk)\(log.device.map { " on \($0)" } ?? ""), \(log.formats.map(\.rawValue).joined(separator: " + ")) (\(read))")
+        let sdk = DeviceLog.describe(platform: replay.configuration.platform, sdkVersion: log.sdkVersion, device: log.device)
+        lines.append("\(file): \(sdk), \(log.formats.map(\.rawValue).joined(separator: " + ")) (\(log.counts.summary))")
         lines.append("Campaigns: \(log.campaigns.isEmpty ? "none" : log.campaigns.map(\.id).joined(separator: ", "))")
         lines.append("Events: \(replay.events.count) replayed")
         let disagreeing = replay.rows.filter { $0.status != .agreed }.count

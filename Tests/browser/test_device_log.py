@@ -4,6 +4,7 @@ import pathlib
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from pages import wait_for_url
+from waits import wait
 
 LOGS = pathlib.Path(__file__).resolve().parent.parent / "Fixtures" / "device-logs"
 
@@ -59,7 +60,7 @@ def test_a_file_that_is_not_a_log_is_refused_on_the_page(browser, base_url, tmp_
     browser.find_element(By.ID, "f-log").send_keys(str(plain))
     browser.find_element(By.ID, "replay-log").click()
     problem = browser.find_element(By.ID, "log-upload-error")
-    from waits import wait
+
     wait(browser).until(lambda d: problem.is_displayed())
     assert "no Braze SDK line in 2 lines" in problem.text
     assert browser.current_url.endswith("/sessions/new")

@@ -40,36 +40,22 @@ struct DeviceLogSessions: Sendable {
         return session
     }
 
-    /// "Device log: Android 29.0.1 on Pixel 7, 14".
+    /// "Device log: Android SDK 29.0.1 on Pixel 7, 14".
     static func defaultName(_ log: DeviceLog) -> String {
-        let sdk = [log.platform?.displayName, log.sdkVersion].compactMap { $0 }.joined(separator: " ")
-        let name = "Device log: " + (sdk.isEmpty ? "unknown SDK" : sdk) + (log.device.map { " on \($0)" } ?? "")
-        return String(name.prefix(SessionLimits.nameLength))
+        String(
+            ("Device log: " + DeviceLog.describe(platform: log.platform, sdkVersion: log.sdkVersion, device: log.device)).prefix(
+                SessionLimits.nameLength
+            )
+        )
     }
 
-    /// The replay settings in `value(name)` (query or form fields), each refused at its name when
-    /// it is not one; empty values keep the defaults.
+    /// The replay settings in `value(name)` (query or form fields), a bad one a 400 at its name.
     static func settings(_ value: (String) -> String?) throws -> DeviceLogReplay.Settings {
-        var settings = DeviceLogReplay.Settings()
-        if let raw = value("platform"), !raw.isEmpty {
-            guard let platform = Platform(rawValue: raw) else {
-                throw APIError(.badRequest, "platform must be ios, android or web", path: "platform")
-            }
-            settings.platform = platform
+        do {
+            return try DeviceLogReplay.Settings(reading: value)
+        } catch {
+            let name = error.path?.description ?? ""
+            throw APIError(.badRequest, "\(name) \(error.message)", path: name)
         }
-        if let raw = value("orientation"), !raw.isEmpty {
-            guard let orientation = DeliveryConfiguration.DeviceOrientation(rawValue: raw) else {
-                throw APIError(.badRequest, "orientation must be portrait or landscape", path: "orientation")
-            }
-            settings.orientation = orientation
-        }
-        for (name, keyPath) in [("dismiss_after", \DeviceLogReplay.Settings.dismissAfter), ("min_interval", \.minimumInterval)] {
-            guard let raw = value(name), !raw.isEmpty else { continue }
-            guard let number = Double(raw), number.isFinite, (0...86_400).contains(number) else {
-                throw APIError(.badRequest, "\(name) must be a number of seconds from 0 to 86400", path: name)
-            }
-            settings[keyPath: keyPath] = number
-        }
-        return settings
     }
 }

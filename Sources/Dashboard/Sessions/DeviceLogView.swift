@@ -25,7 +25,7 @@ struct DeviceLogView: Sendable {
         let text: String
     }
 
-    /// "Android SDK 29.0.1 on Pixel 7, 14 · logcat · 514 lines (312 Braze, 202 other apps')".
+    /// "Android SDK 29.0.1 on Pixel 7, 14 · logcat · 314 lines: 312 Braze, 2 other apps', …".
     let summary: String
     /// "All 7 rows agree" or "2 of 7 rows disagree".
     let verdict: String
@@ -69,16 +69,14 @@ struct DeviceLogView: Sendable {
         orientationEvidence = evidence("orientation_mismatch", none: "The log has no orientation refusal.")
         let choices = evidence("display_choice", none: "")
         displayChoiceEvidence = choices.isEmpty ? nil : choices
-        let counts = members["counts"]
-        func count(_ key: String) -> Int { counts?[key]?.doubleValue.map { Int($0) } ?? 0 }
-        let platform = members["platform"]?.stringValue.flatMap(Platform.init(rawValue:))?.displayName ?? "Unknown"
-        let sdk = [platform + " SDK", members["sdk_version"]?.stringValue].compactMap { $0 }.joined(separator: " ")
         let formats: [String] =
             if case .array(let items)? = members["formats"] { items.compactMap(\.stringValue) } else { [] }
-        summary =
-            sdk + (members["device"]?.stringValue.map { " on \($0)" } ?? "") + " · " + formats.joined(separator: " + ")
-            + " · \(count("lines")) lines (\(count("braze_lines")) Braze, \(count("other_lines")) other apps’, "
-            + "\(count("unrecognised_lines")) unrecognised, \(count("partial_json")) unreadable JSON)"
+        let sdk = DeviceLog.describe(
+            platform: members["platform"]?.stringValue.flatMap(Platform.init(rawValue:)),
+            sdkVersion: members["sdk_version"]?.stringValue,
+            device: members["device"]?.stringValue
+        )
+        summary = sdk + " · " + formats.joined(separator: " + ") + " · " + DeviceLogCounts(json: members["counts"]).summary
         let items: [JSONValue] = if case .array(let list)? = members["agreement"] { list } else { [] }
         rows = items.map { item in
             let status = item["status"]?.stringValue ?? ""

@@ -68,7 +68,7 @@ extension DeviceOutcome {
 
 extension DeviceLogCounts {
     /// The counts `jsonValue` wrote (zero where absent).
-    init(json: JSONValue?) {
+    public init(json: JSONValue?) {
         self.init()
         func count(_ key: String) -> Int { json?[key]?.doubleValue.map { Int($0) } ?? 0 }
         lines = count("lines")

@@ -22,6 +22,12 @@ public struct DeviceLog: Sendable {
     /// What the reader could not use, in words (an unreadable trigger, a body that did not parse).
     public var notes: [String]
 
+    /// "Android SDK 29.0.1 on Pixel 7, 14": what wrote a log, as every door names it.
+    public static func describe(platform: Platform?, sdkVersion: String?, device: String?) -> String {
+        let sdk = [(platform?.displayName ?? "Unknown") + " SDK", sdkVersion].compactMap { $0 }.joined(separator: " ")
+        return sdk + (device.map { " on \($0)" } ?? "")
+    }
+
     /// Unix seconds of the log's first timed event or line.
     public var start: Double? {
         let first = events.first?.time

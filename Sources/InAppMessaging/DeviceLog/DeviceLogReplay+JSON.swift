@@ -61,6 +61,11 @@ extension AgreementRow {
 }
 
 extension DeviceLogCounts {
+    /// "314 lines: 312 Braze, 2 other apps', 0 unrecognised, 0 unreadable JSON".
+    public var summary: String {
+        "\(lines) lines: \(brazeLines) Braze, \(otherLines) other apps', \(unrecognisedLines) unrecognised, \(partialJSON) unreadable JSON"
+    }
+
     /// The counts as JSON.
     public var jsonValue: JSONValue {
         .object([
