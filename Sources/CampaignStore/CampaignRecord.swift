@@ -72,18 +72,21 @@ extension CampaignRecord {
         }
     }
 
-    /// The text a search looks in: name, message texts, extras keys and values, translated texts.
+    /// The text a search looks in: name, every variant's name and message texts, extras keys and values, translated texts.
     static func searchText(of campaign: Campaign) -> String {
         var parts = [campaign.name]
-        switch campaign.message.content {
-        case .slideup(let slideup): parts.append(slideup.message)
-        case .modal(let text), .full(let text): parts += [text.header ?? "", text.message]
-        case .html(let html): parts.append(html.html)
-        case .modalImage, .fullImage, .control: break
-        }
-        parts += campaign.message.buttons.map(\.text)
-        for (key, value) in campaign.message.extras.sorted(by: { $0.key < $1.key }) {
-            parts += [key, value.text]
+        for variant in campaign.variants {
+            parts.append(variant.name)
+            switch variant.message.content {
+            case .slideup(let slideup): parts.append(slideup.message)
+            case .modal(let text), .full(let text): parts += [text.header ?? "", text.message]
+            case .html(let html): parts.append(html.html)
+            case .modalImage, .fullImage, .control: break
+            }
+            parts += variant.message.buttons.map(\.text)
+            for (key, value) in variant.message.extras.sorted(by: { $0.key < $1.key }) {
+                parts += [key, value.text]
+            }
         }
         for locale in campaign.translations.locales {
             parts += (campaign.translations.texts[locale] ?? [:]).sorted { $0.key < $1.key }.map(\.value)

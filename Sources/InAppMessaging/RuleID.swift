@@ -56,6 +56,8 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
     case scheduleInverted = "schedule-inverted"
     /// A trigger timeout shorter than its delay.
     case timeoutBeforeDelay = "timeout-before-delay"
+    /// An A/B test's split Braze would not accept (percentages, count, names).
+    case splitInvalid = "split-invalid"
     /// A tag with characters that are not allowed.
     case tagInvalid = "tag-invalid"
     /// A campaign name with control or text-direction characters.
@@ -200,6 +202,7 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable, CustomStr
         case .regexUnsafe: return "A property filter's regular expression that is too long, invalid, or backtracks past the bound."
         case .scheduleInverted: return "A schedule that ends before it starts."
         case .timeoutBeforeDelay: return "A trigger timeout shorter than its delay."
+        case .splitInvalid: return "Variants whose percentages do not add up to 100, more than eight, or a name used twice."
         case .tagInvalid: return "A tag with characters that are not allowed."
         case .nameInvalid: return "A campaign name with control or text-direction characters."
         case .contrastHeader: return "The header colour on the background is under the WCAG contrast ratio."

@@ -12,7 +12,9 @@ extension Campaign {
     /// `filter-group-empty` (warning: an empty group never passes), `regex-unsafe` (error: a
     /// regex filter's pattern is too long, invalid or backtracks past `BoundedRegex`'s bound on a
     /// probe), `timeout-before-delay`
-    /// (warning: the message times out before it is shown). The message's extras are checked
+    /// (warning: the message times out before it is shown), `split-invalid` (error: the variants'
+    /// percentages do not add up to 100, more than eight variants, a name used twice). Every
+    /// variant's message is checked, and in a split campaign each finding names its variant. The message's extras are checked
     /// against `viewTypes`, the registry of custom view types.
     public func diagnostics(viewTypes: ViewTypeRegistry = .builtIn) -> [MessageDiagnostic] {
         var found: [MessageDiagnostic] = []
@@ -60,10 +62,19 @@ extension Campaign {
         for (index, trigger) in triggers.enumerated() {
             checkTrigger(trigger, path: root.appending("trigger_condition").appending(index), add)
         }
-        found += message.diagnostics(viewTypes: viewTypes).map { diagnostic in
-            var nested = diagnostic
-            nested.path = root.appending("data").appending(diagnostic.path)
-            return nested
+        if isSplit, let problem = splitProblem {
+            add(.error, root.appending("variants"), .splitInvalid, problem)
+        }
+        for (index, variant) in variants.enumerated() {
+            // The first variant's message is `data`; the others sit at `variants[i].data` and
+            // their diagnostics name the variant, as a reviewer reads them.
+            let base = index == 0 ? root.appending("data") : root.appending("variants").appending(index).appending("data")
+            found += variant.message.diagnostics(viewTypes: viewTypes).map { diagnostic in
+                var nested = diagnostic
+                nested.path = base.appending(diagnostic.path)
+                if isSplit { nested.message = "\(variant.displayName(at: index)): \(diagnostic.message)" }
+                return nested
+            }
         }
         return found
     }

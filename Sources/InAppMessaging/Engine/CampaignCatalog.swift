@@ -1,7 +1,10 @@
 /// The campaigns an engine knows, indexed once and shared (immutable) by every copy of the engine.
 final class CampaignCatalog: Sendable {
-    /// The campaigns, in the order given.
+    /// The campaigns, in the order given, each as the device receives it (a split campaign with
+    /// the message of the user's variant).
     let campaigns: [Campaign]
+    /// The user's variant of each split campaign (nil for one that is not split).
+    let choices: [VariantChoice?]
     /// Position of each campaign by id (the first one wins on duplicate ids).
     let indexByID: [String: Int]
     /// For each trigger key, the (campaign, condition) pairs listening to it.
@@ -14,9 +17,10 @@ final class CampaignCatalog: Sendable {
     /// then `pop`), so a tie goes to the campaign listed last.
     let webRank: [Int]
 
-    /// Indexes `campaigns`.
-    init(_ campaigns: [Campaign]) {
+    /// Indexes `campaigns`, whose variants were chosen as `choices` says (none by default).
+    init(_ campaigns: [Campaign], choices: [VariantChoice?] = []) {
         self.campaigns = campaigns
+        self.choices = choices.count == campaigns.count ? choices : Array(repeating: nil, count: campaigns.count)
         var indexByID: [String: Int] = [:]
         var triggerIndex: [TriggerKey: [TriggerReference]] = [:]
         for (campaignIndex, campaign) in campaigns.enumerated() {

@@ -9,7 +9,7 @@ extension DeliveryConfiguration {
         "supported_orientations",
         "orientation",
         "appearance", "text_size", "online", "presentation", "display_choice_rules", "click_overrides",
-        "failing_assets", "epoch", "user", "content_blocks",
+        "failing_assets", "epoch", "user", "content_blocks", "variant_assignment",
     ]
 
     /// Decodes a configuration object; absent members take their defaults, unknown ones are errors.
@@ -51,6 +51,9 @@ extension DeliveryConfiguration {
         failingAssets = try fields.stringSet("failing_assets", acceptingIntegers: false)
         epoch = try fields.double("epoch") ?? epoch
         if let value = fields.value("user") { user = try UserProfile(json: value, path: fields.path("user")) }
+        if let value = fields.value("variant_assignment") {
+            variantAssignment = try VariantAssignment(json: value, path: fields.path("variant_assignment"))
+        }
         for (name, source) in try fields.object("content_blocks") ?? [:] {
             guard case .string(let text) = source else {
                 throw WireObject.mismatch(fields.path("content_blocks").appending(name), "a string of Liquid", source)
@@ -79,6 +82,7 @@ extension DeliveryConfiguration {
         members.merge(platformSettings.jsonMembers) { $1 }
         if let textSize { members["text_size"] = .string(textSize.text) }
         if let user { members["user"] = user.json }
+        if variantAssignment != VariantAssignment() { members["variant_assignment"] = variantAssignment.jsonValue }
         if !contentBlocks.isEmpty {
             members["content_blocks"] = .object(JSONObject(sortingKeysOf: contentBlocks.mapValues(JSONValue.string)))
         }

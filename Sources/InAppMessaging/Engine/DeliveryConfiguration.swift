@@ -31,6 +31,9 @@ public struct DeliveryConfiguration: Sendable, Hashable {
     public var user: UserProfile?
     /// Content blocks by name, for `{{content_blocks.${name}}}`.
     public var contentBlocks: [String: String]
+    /// How a split campaign's variant is chosen for the user when their export does not pin it:
+    /// the formula's undocumented choices (docs/variants.md).
+    public var variantAssignment = VariantAssignment()
     /// The settings only some platforms read (Android's back button and blocklist, the web's
     /// `allowUserSuppliedJavascript`).
     public var platformSettings: PlatformSettings

@@ -200,6 +200,17 @@ extension DeliveryEngine {
         .init("campaign", .string(catalog.campaigns[index].id))
     }
 
+    /// The `campaign` field, and the `variant` field for a split campaign: what an impression or
+    /// a control impression logs.
+    func impressionFields(_ index: Int) -> [TraceEntry.Field] {
+        [campaignField(index)] + (catalog.choices[index].map { [.init("variant", .string($0.name))] } ?? [])
+    }
+
+    /// The user's variant of the campaign `id` (nil when it is not split or unknown).
+    public func variantChoice(of id: String) -> VariantChoice? {
+        catalog.indexByID[id].flatMap { catalog.choices[$0] }
+    }
+
     /// The `campaign` field for the campaign at `index`, empty for a local message (nil).
     func campaignFields(_ index: Int?) -> [TraceEntry.Field] {
         index.map { [campaignField($0)] } ?? []

@@ -100,7 +100,7 @@ extension DeliveryEngine {
     mutating func display(_ stacked: StackedMessage, at: Double) {
         if stacked.message.kind == .control {
             if let index = stacked.campaignIndex {
-                emit(.controlImpression, at: at, [campaignField(index)])
+                emit(.controlImpression, at: at, impressionFields(index))
                 campaignStates[index].counts.controlImpressions += 1
                 recordDisplay(of: index, at: at)
             }
@@ -117,7 +117,7 @@ extension DeliveryEngine {
         ]
         emit(.displayed, at: at, fields)
         if let index = stacked.campaignIndex {
-            emit(.impression, at: at, [campaignField(index)])
+            emit(.impression, at: at, impressionFields(index))
             campaignStates[index].counts.impressions += 1
             recordDisplay(of: index, at: at)
         }

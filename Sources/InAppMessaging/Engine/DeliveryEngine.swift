@@ -66,7 +66,12 @@ public struct DeliveryEngine: Sendable {
     /// Creates an engine for a freshly installed app.
     public init(configuration: DeliveryConfiguration = DeliveryConfiguration(), campaigns: [Campaign]) {
         self.configuration = configuration
-        catalog = CampaignCatalog(campaigns)
+        // A split campaign reaches the device as the message of the user's variant (or control).
+        let choices = campaigns.map { VariantChoice.choose(in: $0, for: configuration.user, assignment: configuration.variantAssignment) }
+        catalog = CampaignCatalog(
+            zip(campaigns, choices).map { campaign, choice in choice.map { campaign.delivered(as: $0.outcome) } ?? campaign },
+            choices: choices
+        )
         campaignStates = Array(repeating: CampaignState(), count: campaigns.count)
         orientation = configuration.orientation
         appearance = configuration.appearance

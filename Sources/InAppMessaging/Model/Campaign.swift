@@ -8,8 +8,12 @@ public struct Campaign: Sendable, Hashable, Identifiable {
     public var status: CampaignStatus
     /// Free-form tags (Vitrine's own field).
     public var tags: [String]
-    /// The message (`data`).
-    public var message: InAppMessage
+    /// The variants, in order (1–8, never empty): each a whole message with its share of users.
+    /// The first one's message is the envelope's `data`. `init` makes one, from its message.
+    public var variants: [CampaignVariant]
+    /// Percent of users in the control group, who receive a control message; nil when the
+    /// campaign has none.
+    public var controlPercentage: Double?
     /// The trigger conditions (`trigger_condition`); any one may fire the campaign.
     public var triggers: [TriggerCondition]
     /// Start of the schedule window, unix seconds (nil = always started).
@@ -54,7 +58,8 @@ public struct Campaign: Sendable, Hashable, Identifiable {
         self.name = name ?? id
         self.status = status
         self.tags = tags
-        self.message = message
+        self.variants = [CampaignVariant(message: message)]
+        controlPercentage = nil
         self.triggers = triggers
         self.startTime = startTime
         self.endTime = endTime
@@ -66,6 +71,18 @@ public struct Campaign: Sendable, Hashable, Identifiable {
         self.translations = translations
         self.unknownFields = unknownFields
     }
+
+    /// The first variant's message: the campaign's message when it is not split (`data`).
+    public var message: InAppMessage {
+        get { variants.first?.message ?? InAppMessage(content: .control) }
+        set {
+            if variants.isEmpty { variants = [CampaignVariant(message: newValue)] } else { variants[0].message = newValue }
+        }
+    }
+
+    /// Whether the campaign is an A/B test: more than one variant, a control group, or a named
+    /// variant. Only then does the envelope carry `variants`.
+    public var isSplit: Bool { variants.count > 1 || controlPercentage != nil || variants.contains { !$0.name.isEmpty || !$0.id.isEmpty } }
 
     /// The timeout in force: the campaign's, or `delay + 30` seconds.
     public var effectiveTimeout: Double { timeout ?? (delay + 30) }

@@ -19,9 +19,10 @@ extension UserProfile {
     }
 
     /// The profiles of a user export: the standard attributes it has, its custom attributes and
-    /// its first device. The id is the `external_id` (else the `braze_id`) in lower case with
-    /// other characters as `-`; the name is the first and last name. Push tokens, advertising ids,
-    /// events, purchases and the campaigns received are not kept.
+    /// its first device, and which variant of each campaign it received (`campaigns_received`,
+    /// which pins the user's variant in a session). The id is the `external_id` (else the
+    /// `braze_id`) in lower case with other characters as `-`; the name is the first and last name.
+    /// Push tokens, advertising ids, events and purchases are not kept.
     public static func profiles(fromBrazeExport json: JSONValue) throws(WireError) -> [UserProfile] {
         guard case .array(let users)? = json["users"] else { throw .at(JSONPath.root.appending("users"), "expected the export's users array") }
         var seen: Set<String> = []
@@ -52,7 +53,8 @@ extension UserProfile {
                     name: name.isEmpty ? source : name,
                     attributes: attributes,
                     customAttributes: try object.object("custom_attributes") ?? [:],
-                    device: device
+                    device: device,
+                    campaignsReceived: try receipts(object)
                 )
             )
         }

@@ -2,7 +2,9 @@
 /// attributes, the most recently used device, and canned `connected_content` responses by URL.
 ///
 /// JSON: `{"id", "name", "attributes": {"first_name": …}, "custom_attributes": {…},
-/// "most_recently_used_device": {…}, "connected_content": {"URL": <response JSON or text>}}`;
+/// "most_recently_used_device": {…}, "connected_content": {"URL": <response JSON or text>},
+/// "campaigns_received": [{"api_campaign_id", "name", "variation_name", "variation_api_id",
+/// "in_control"}]}`;
 /// `id` and `name` may be left out where the profile is given directly (the CLI's `--user`).
 public struct UserProfile: Sendable, Hashable {
     /// The standard attributes Braze's `${name}` syntax reads.
@@ -23,6 +25,8 @@ public struct UserProfile: Sendable, Hashable {
     public var device: JSONObject
     /// Canned `connected_content` responses: URL → response (JSON, or a string for text).
     public var connectedContent: JSONObject
+    /// The campaigns the user received, with the variant or control group (`campaigns_received`).
+    public var campaignsReceived: [CampaignReceipt]
 
     /// Creates a profile.
     public init(
@@ -31,7 +35,8 @@ public struct UserProfile: Sendable, Hashable {
         attributes: JSONObject = [:],
         customAttributes: JSONObject = [:],
         device: JSONObject = [:],
-        connectedContent: JSONObject = [:]
+        connectedContent: JSONObject = [:],
+        campaignsReceived: [CampaignReceipt] = []
     ) {
         self.id = id
         self.name = name
@@ -39,6 +44,7 @@ public struct UserProfile: Sendable, Hashable {
         self.customAttributes = customAttributes
         self.device = device
         self.connectedContent = connectedContent
+        self.campaignsReceived = campaignsReceived
     }
 
     /// True for ids of 1–64 characters from `a-z`, `0-9`, `-` and `_`.
@@ -59,7 +65,7 @@ extension UserProfile {
     /// their JSON path. Without `id` or `name`, `defaultID` is used for both.
     public init(json: JSONValue, path: JSONPath = .root, defaultID: String = "user") throws(WireError) {
         let object = try WireObject(json, path: path, what: "a user profile object")
-        try object.rejectUnknownKeys(["id", "name", "attributes", "custom_attributes", "most_recently_used_device", "connected_content"])
+        try object.rejectUnknownKeys(["id", "name", "attributes", "custom_attributes", "most_recently_used_device", "connected_content", "campaigns_received"])
         let id = try object.string("id") ?? defaultID
         guard Self.isValidID(id) else { throw .at(object.path("id"), "an id is 1–64 of a-z, 0-9, - and _") }
         let attributes = try object.object("attributes") ?? [:]
@@ -77,8 +83,16 @@ extension UserProfile {
             attributes: attributes,
             customAttributes: try object.object("custom_attributes") ?? [:],
             device: try object.object("most_recently_used_device") ?? [:],
-            connectedContent: connected
+            connectedContent: connected,
+            campaignsReceived: try Self.receipts(object)
         )
+    }
+
+    /// The `campaigns_received` entries of a profile or an exported user.
+    static func receipts(_ object: WireObject) throws(WireError) -> [CampaignReceipt] {
+        try (object.array("campaigns_received") ?? []).enumerated().map { (index, item) throws(WireError) in
+            try CampaignReceipt(json: item, path: object.path("campaigns_received").appending(index))
+        }
     }
 
     /// The profile as JSON, in the shape `init(json:)` reads.
@@ -88,6 +102,7 @@ extension UserProfile {
         if !customAttributes.isEmpty { members["custom_attributes"] = .object(customAttributes) }
         if !device.isEmpty { members["most_recently_used_device"] = .object(device) }
         if !connectedContent.isEmpty { members["connected_content"] = .object(connectedContent) }
+        if !campaignsReceived.isEmpty { members["campaigns_received"] = .array(campaignsReceived.map(\.json)) }
         return .object(members)
     }
 

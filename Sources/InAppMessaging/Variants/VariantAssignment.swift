@@ -118,11 +118,6 @@ public struct VariantAssignment: Sendable, Hashable {
         if case .control = previous, after.control == before.control, after.control > 0 { return .control }
         let fresh = assign(userID: userID, campaignID: campaignID, split: after)
         guard fresh == .control, received else { return fresh }
-        let variantsOnly = VariantSplit(
-            variants: after.variants.map {
-                .init(name: $0.name, percent: $0.percent * 100 / max(100 - after.control, .leastNonzeroMagnitude))
-            }
-        )
-        return assign(userID: userID, campaignID: campaignID, split: variantsOnly)
+        return assign(userID: userID, campaignID: campaignID, split: after.withoutControl)
     }
 }

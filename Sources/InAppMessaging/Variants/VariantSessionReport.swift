@@ -40,9 +40,7 @@ public struct VariantSessionReport: Sendable {
             return
         }
         let variant = scenario.campaigns[index]
-        var control = variant
-        // The control message keeps what display choice rules may read: its extras and trigger id.
-        control.message = InAppMessage(content: .control, extras: variant.message.extras, triggerID: variant.message.triggerID)
+        let control = variant.delivered(as: .control)
         var rows: [Row] = []
         for platform in platforms {
             var configuration = scenario.configuration

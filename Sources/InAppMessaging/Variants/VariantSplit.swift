@@ -48,6 +48,12 @@ public struct VariantSplit: Sendable, Hashable {
         return nil
     }
 
+    /// The split among the variants alone, each scaled up to fill the control group's share
+    /// (where a past recipient, who never enters control, lands).
+    public var withoutControl: VariantSplit {
+        VariantSplit(variants: variants.map { .init(name: $0.name, percent: $0.percent * 100 / max(100 - control, 1)) })
+    }
+
     /// Reads `A=45,B=45,control=10` (the control group named `control`).
     public init(parsing text: String) throws(WireError) {
         var variants: [Variant] = []

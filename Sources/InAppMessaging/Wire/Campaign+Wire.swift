@@ -3,7 +3,8 @@ extension Campaign {
     public static let wireLeadingKeys =
         [
             "id", "name", "status", "tags", "type", "priority", "trigger_condition", "start_time",
-            "end_time", "delay", "re_eligibility", "timeout", "min_seconds_since_last_trigger", "data",
+            "end_time", "delay", "re_eligibility", "timeout", "min_seconds_since_last_trigger", "percentage", "data",
+            "variants", "control_percentage",
         ] + InAppMessage.wireLeadingKeys
 
     /// Decodes a campaign from Braze's trigger envelope (plus Vitrine's `name`, `status`, `tags`,
@@ -48,6 +49,7 @@ extension Campaign {
             } ?? TranslationTable(),
             unknownFields: [:]
         )
+        (variants, controlPercentage) = try Self.decodeVariants(object, first: message)
         var unknown = object.unknownFields.filter { !Self.storeManagedKeys.contains($0.key) }
         for key in ["start_time", "end_time", "timeout", "min_seconds_since_last_trigger"] {
             if let value = object.members[key], let number = value.doubleValue, number < 0 { unknown[key] = value }
@@ -84,6 +86,7 @@ extension Campaign {
             members["min_seconds_since_last_trigger"] = WireNames.number(minSecondsSinceLastTrigger)
         }
         if !translations.isEmpty { members["translations"] = translations.wireValue }
+        members.merge(variantMembers) { $1 }
         return .object(members)
     }
 }

@@ -5,10 +5,12 @@ public enum CampaignImport {
     /// The shapes an import accepts, for the error that names them.
     static let acceptedShapes =
         "a campaign envelope ({id, data, trigger_condition, …}), an array of envelopes, an SDK response "
-        + "({\"triggers\": [envelopes]}), or a bare message ({type, message, …})"
+        + "({\"triggers\": [envelopes]}), Braze's campaign details ({\"messages\": {…}}), or a bare message "
+        + "({type, message, …})"
 
     /// The campaigns in `data`: an array of envelopes, one envelope, an SDK response
-    /// (`{"feed": …, "triggers": [envelopes]}`, whose triggers become campaigns), or a bare message.
+    /// (`{"feed": …, "triggers": [envelopes]}`, whose triggers become campaigns), Braze's campaign
+    /// details (`CampaignDetailsImport`), or a bare message.
     ///
     /// An object is an envelope when it has an object `data` and its `type` is absent or
     /// `inapp`; an object with a `triggers` array is an SDK response; an object with a message
@@ -40,6 +42,8 @@ public enum CampaignImport {
                 throw WireObject.mismatch(JSONPath.root.appending("triggers"), "an array of trigger envelopes", members["triggers"] ?? .null)
             }
             return try envelopes(items, at: JSONPath.root.appending("triggers"))
+        case .object(let members) where CampaignDetailsImport.isCampaignDetails(members):
+            return [(try CampaignDetailsImport.campaign(document, makeID: makeID), .root)]
         case .object(let members) where isMessage(members):
             let message = try InAppMessage(wire: document)
             return [(Campaign(id: makeID(), name: draftName(for: message), status: .draft, message: message), .root)]
