@@ -16,6 +16,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case userProfileNotFound(String)
     /// No content block has this name.
     case contentBlockNotFound(String)
+    /// A campaign has no variant (or control group) by that name.
+    case variantNotFound(campaignID: String, variant: String)
     /// The campaign was saved by someone else since `expected`; it is now at `actual`.
     case staleVersion(id: String, expected: Int, actual: Int)
     /// A stored payload no longer decodes (should not happen; reported, never crashes).
@@ -34,6 +36,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .viewTypeNotFound(let name): return "no view type named \"\(name)\""
         case .userProfileNotFound(let id): return "no user profile with id \"\(id)\""
         case .contentBlockNotFound(let name): return "no content block named \"\(name)\""
+        case .variantNotFound(let id, let variant): return "campaign \"\(id)\" has no variant \"\(variant)\""
         case .staleVersion(let id, let expected, let actual):
             return "campaign \"\(id)\" was changed elsewhere (version \(actual), you edited \(expected))"
         case .corruptPayload(let id, let reason): return "stored campaign \"\(id)\" is unreadable: \(reason)"

@@ -20,6 +20,14 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(name: .customLong("id"), help: "Export only this campaign (repeatable); default: all, by id.")
     var ids: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Write each campaign as the users of this A/B-test variant receive it: its name, letter or API id, or control (is_control).",
+            valueName: "name"
+        )
+    )
+    var variant: String?
+
     @Option(help: "The dashboard's public URL, for library image URLs. [env: VITRINE_PUBLIC_URL] (default: none, URLs as stored)")
     var publicURL: String?
 
@@ -35,7 +43,7 @@ struct ExportCommand: AsyncParsableCommand {
                 imageURLs = try await LibraryImageURLs.load(origin: trimmed + configuration.basePath.prefix, from: store)
             }
             // Streamed, as the dashboard's export is: the store is never held whole.
-            let stream = CampaignExportStream(database: store, ids: ids, imageURLs: imageURLs)
+            let stream = CampaignExportStream(database: store, ids: ids, imageURLs: imageURLs, variant: variant)
             try await stream.checkIDs()
             try await stream.write { bytes in FileHandle.standardOutput.write(Data(bytes)) }
         }

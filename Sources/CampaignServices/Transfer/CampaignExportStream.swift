@@ -21,17 +21,28 @@ public struct CampaignExportStream: Sendable {
     /// Library image URLs pointed at the configured public URL; nil writes URLs as stored.
     public var imageURLs: LibraryImageURLs?
 
+    /// The variant (or `control`) each campaign is written as, as a device of that group receives
+    /// it (`Campaign.delivered(as:)`); nil writes every variant, as stored.
+    public var variant: String?
+
     /// An export of `ids` (every campaign when empty) from `database`.
-    public init(database: AppDatabase, ids: [String], imageURLs: LibraryImageURLs? = nil) {
+    public init(database: AppDatabase, ids: [String], imageURLs: LibraryImageURLs? = nil, variant: String? = nil) {
         self.database = database
         self.ids = ids
         self.imageURLs = imageURLs
+        self.variant = variant
     }
 
-    /// Throws `StoreError.notFound` for the first of `ids` that is not stored, before anything is
-    /// written.
+    /// Throws `StoreError.notFound` for the first of `ids` that is not stored, and
+    /// `variantNotFound` for the first of them without the `variant`, before anything is written.
     public func checkIDs() async throws {
         if let missing = try await database.firstMissingCampaign(in: ids) { throw StoreError.notFound(missing) }
+        guard let variant else { return }
+        for id in ids {
+            if let stored = try await database.campaign(id: id), stored.campaign.outcome(named: variant) == nil {
+                throw StoreError.variantNotFound(campaignID: id, variant: variant)
+            }
+        }
     }
 
     /// Writes the file through `emit`, one chunk at a time. A campaign deleted while the export
@@ -43,7 +54,11 @@ public struct CampaignExportStream: Sendable {
         var writer = JSONWriter.Appender(pretty: true)
         func element(_ stored: StoredCampaign) async throws {
             buffer += (count == 0 ? "[\n  " : ",\n  ").utf8
-            let campaign = imageURLs.map { $0.rewritten(stored.campaign) } ?? stored.campaign
+            var campaign = imageURLs.map { $0.rewritten(stored.campaign) } ?? stored.campaign
+            if let variant {
+                // A campaign without that variant (only when exporting all) is written as stored.
+                if let outcome = campaign.outcome(named: variant) { campaign = campaign.delivered(as: outcome) }
+            }
             writer.append(campaign.wireValue, indent: 1, to: &buffer)
             count += 1
             guard buffer.count >= Self.chunkSize else { return }

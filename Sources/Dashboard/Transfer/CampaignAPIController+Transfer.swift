@@ -30,16 +30,23 @@ extension CampaignAPIController {
         try await exportFile(ids: request.uri.formQueryParameters[values: "id"].map(String.init), named: "vitrine-campaigns.json")
     }
 
-    /// One campaign as the file `vitrine export --id ID` writes, named after the campaign.
+    /// One campaign as the file `vitrine export --id ID` writes, named after the campaign;
+    /// `?variant=B` (or `control`) writes it as that variant's users receive it.
     @Sendable func exportCampaign(request: Request, context: AppRequestContext) async throws -> Response {
         let id = try context.parameters.requireDecoded("id")
-        return try await exportFile(ids: [id], named: SafeFileName.export(id))
+        let variant = request.uri.formQueryParameters["variant"].map(String.init)
+        return try await exportFile(ids: [id], named: SafeFileName.export(id), variant: variant)
     }
 
     /// The campaigns `ids` (all when empty; 404 for an unknown one) as a pretty JSON array of
     /// envelopes, streamed (`CampaignExportStream`).
-    private func exportFile(ids: [String], named name: String) async throws -> Response {
-        let stream = CampaignExportStream(database: database, ids: ids, imageURLs: try await origin.exportImageURLs(database))
+    private func exportFile(ids: [String], named name: String, variant: String? = nil) async throws -> Response {
+        let stream = CampaignExportStream(
+            database: database,
+            ids: ids,
+            imageURLs: try await origin.exportImageURLs(database),
+            variant: variant
+        )
         return try await stream.response(headers: [
             .contentType: "application/json; charset=utf-8", .xContentTypeOptions: "nosniff",
             .contentDisposition: "attachment; filename=\"\(name)\"",

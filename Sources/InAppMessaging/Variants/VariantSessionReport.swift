@@ -39,7 +39,7 @@ public struct VariantSessionReport: Sendable {
             rows = []
             return
         }
-        let variant = scenario.campaigns[index]
+        let variant = scenario.campaigns[index].delivered(as: .variant(0))
         let control = variant.delivered(as: .control)
         var rows: [Row] = []
         for platform in platforms {

@@ -96,6 +96,20 @@ extension Campaign {
         return copy
     }
 
+    /// The variant or control group a person names: `control`, a variant's name or API id, its
+    /// letter (`B`) or `Variant B`, in any case. Nil when the campaign has none by that name (a
+    /// campaign that is not split has only `A`).
+    public func outcome(named text: String) -> VariantAssignment.Outcome? {
+        let wanted = text.lowercased()
+        if wanted == "control" { return controlPercentage == nil ? nil : .control }
+        let index = variants.indices.first { index in
+            let variant = variants[index]
+            return [variant.name, variant.id, variant.displayName(at: index), CampaignVariant.letter(at: index)]
+                .contains { !$0.isEmpty && $0.lowercased() == wanted }
+        }
+        return index.map { .variant($0) }
+    }
+
     /// The name of `outcome`: the variant's shown name, or `Control`.
     public func name(of outcome: VariantAssignment.Outcome) -> String {
         switch outcome {

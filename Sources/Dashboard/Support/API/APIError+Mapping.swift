@@ -85,7 +85,7 @@ extension APIError {
     /// The status of each store failure; faults of the server itself stay 500s without details.
     private init(store error: StoreError) {
         switch error {
-        case .notFound, .revisionNotFound, .assetNotFound, .viewTypeNotFound, .userProfileNotFound, .contentBlockNotFound:
+        case .notFound, .revisionNotFound, .assetNotFound, .viewTypeNotFound, .userProfileNotFound, .contentBlockNotFound, .variantNotFound:
             self.init(.notFound, error.description)
         case .duplicateID:
             self.init(.conflict, error.description, path: "id")
