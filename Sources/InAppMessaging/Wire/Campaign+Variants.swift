@@ -104,7 +104,8 @@ extension Campaign {
         if wanted == "control" { return controlPercentage == nil ? nil : .control }
         let index = variants.indices.first { index in
             let variant = variants[index]
-            return [variant.name, variant.id, variant.displayName(at: index), CampaignVariant.letter(at: index)]
+            let letter = CampaignVariant.letter(at: index)
+            return [variant.name, variant.id, letter, "Variant \(letter)"]
                 .contains { !$0.isEmpty && $0.lowercased() == wanted }
         }
         return index.map { .variant($0) }
