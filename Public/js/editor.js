@@ -338,3 +338,27 @@
     if (event.target.matches("input[data-color]")) event.target.setCustomValidity("");
   });
 })();
+
+// The variants box adds up its percentages as they are typed (the save checks them again).
+(function () {
+  const box = document.getElementById("variants");
+  const total = document.getElementById("variant-total");
+  if (!box || !total) return;
+  const control = document.getElementById("f-control_enabled");
+  function update() {
+    let sum = 0;
+    let complete = true;
+    for (const input of box.querySelectorAll("input.variant-share")) {
+      if (input.name === "control_percentage" && control && !control.checked) continue;
+      const value = input.value.trim();
+      if (value === "" || isNaN(Number(value))) { complete = false; continue; }
+      sum += Number(value);
+    }
+    const wrong = !complete || Math.abs(sum - 100) > 0.0001;
+    total.classList.toggle("is-error", wrong);
+    total.textContent = "Total: " + (complete ? String(Math.round(sum * 10000) / 10000) : "?") + " %" +
+      (wrong ? " (the percentages must add up to 100)" : "");
+  }
+  box.addEventListener("input", update);
+  box.addEventListener("change", update);
+})();

@@ -41,7 +41,8 @@ struct CampaignEditorController: PageRendering, Sendable {
         let id = posted.fields.text("id")
         let base = id.isEmpty ? nil : try await database.campaign(id: id)?.campaign
         let registry = try await database.viewTypeRegistry()
-        let draft = try await Offload.run { CampaignForm(posted: posted.fields).assemble(base: base, registry: registry).draft }
+        let form = CampaignForm(posted: posted.fields)
+        let draft = try await Offload.run { form.assemble(base: base, registry: registry).draft.map(form.shownDraft) }
         guard let draft else { return errorPage(.unprocessableContent, "Choose one of the message kinds.") }
         var options: PreviewOptions
         do {
@@ -79,10 +80,10 @@ struct CampaignEditorController: PageRendering, Sendable {
         var (draft, errors) = try await Offload.run { form.assemble(base: base, registry: registry) }
         if let draft, previews.browser != nil,
             let options = try? Self.sidePreviewOptions(posted.fields),
-            let measured = try? await previews.layoutFindings(PreviewSubject(campaign: draft), options: options)
+            let measured = try? await previews.layoutFindings(PreviewSubject(campaign: form.shownDraft(draft)), options: options)
         {
             for found in measured {
-                let field = form.fieldName(for: JSONPath.root.appending("data").appending(found.path))
+                let field = form.fieldName(for: form.editedMessagePath(in: draft).appending(found.path))
                 errors.addWarning(field, "\(found.message) [\(found.rule.rawValue)], as the side preview draws it")
             }
         }
@@ -154,7 +155,8 @@ struct CampaignEditorController: PageRendering, Sendable {
         let query = request.uri.formQueryParameters
         var notice = query["saved"] != nil ? "Saved as version \(stored.version)." : nil
         if let restored = query["restored"].flatMap({ Int($0) }) { notice = "Restored version \(restored) as version \(stored.version)." }
-        let form = CampaignForm(campaign: stored.campaign, version: stored.version)
+        let variant = query["variant"].flatMap { Int($0) } ?? 0
+        let form = CampaignForm(campaign: stored.campaign, version: stored.version, variant: variant)
         return await editorPage(form: form, errors: FormErrors(), base: stored.campaign, isNew: false, notice: notice, request: request)
     }
 
@@ -169,8 +171,19 @@ struct CampaignEditorController: PageRendering, Sendable {
             return await editorPage(form: form, errors: FormErrors(), base: stored.campaign, isNew: false, request: request)
         }
         if let refusal = await refusedSave(form, base: stored.campaign, isNew: false, request: request, context: context) { return refusal }
-        let (campaign, errors) = form.build(base: stored.campaign, registry: try await database.viewTypeRegistry())
-        guard let campaign else {
+        var (built, errors) = form.build(base: stored.campaign, registry: try await database.viewTypeRegistry())
+        // A variants panel operation saves the form first, then changes the list.
+        var editing = built.map(form.editedVariant(of:)) ?? 0
+        if var changed = built, let operation = posted.fields["variant_op"] {
+            if let next = CampaignForm.applyVariantOperation(operation, to: &changed, editing: editing) {
+                editing = next
+                built = changed
+            } else {
+                errors.addGeneral("That change to the variants does not apply (at most \(VariantSplit.maximumVariants), at least one).")
+                built = nil
+            }
+        }
+        guard let campaign = built else {
             return await editorPage(
                 form: form,
                 errors: errors,
@@ -194,11 +207,13 @@ struct CampaignEditorController: PageRendering, Sendable {
         }
         guard let version = Int(form.version) else { return errorPage(.badRequest, "The form has no version: reload the editor.") }
         // A form saved without a change keeps its version: a revision records a change.
-        if version == stored.version, campaign == stored.campaign { return redirect(Paths.app.campaignEdit(id, saved: true)) }
+        if version == stored.version, campaign == stored.campaign {
+            return redirect(Paths.app.campaignEdit(id, saved: true, variant: editing))
+        }
         do {
             _ = try await database.update(campaign, expectedVersion: version)
-            images.fetchInBackground(for: [campaign.message])
-            return redirect(Paths.app.campaignEdit(id, saved: true))
+            images.fetchInBackground(for: campaign.variants.map(\.message))
+            return redirect(Paths.app.campaignEdit(id, saved: true, variant: editing))
         } catch StoreError.staleVersion(_, _, let actual) {
             let current = try await database.existingCampaign(id: id)
             let conflict = CampaignConflictPage(yours: campaign, current: current, posted: posted.fields, actualVersion: actual, paths: paths)

@@ -11,6 +11,12 @@ extension CampaignEditorPage {
         add(name)
         add(status)
         add(tags)
+        if let variants {
+            fields.append(("variants", "Variants"))
+            for row in variants.rows { add(row.name) }
+            for row in variants.rows { add(row.percentage) }
+            add(variants.controlPercentage)
+        }
         add(header)
         add(headerAlign)
         add(message)

@@ -40,6 +40,8 @@ struct CampaignEditorPage: Page {
     let name: FieldView
     let status: SelectView
     let tags: FieldView
+    /// The A/B-test panel (nil on a new campaign's page).
+    let variants: VariantPanelView?
 
     let showsText: Bool, showsHeader: Bool, showsGraphic: Bool, showsImageOnly: Bool
     let showsSlideFrom: Bool, showsButtons: Bool, isHTML: Bool, isControl: Bool
@@ -125,6 +127,7 @@ struct CampaignEditorPage: Page {
         deleteURL = isNew ? nil : paths.campaignDelete(form.id)
 
         idField = FieldView("id", "Id", form.id, errors: errors, hint: "Letters, digits and dashes; it cannot change later.")
+        variants = isNew ? nil : VariantPanelView(form: form, errors: errors)
         name = FieldView("name", "Name", form.name, errors: errors)
         status = SelectView(
             "status",

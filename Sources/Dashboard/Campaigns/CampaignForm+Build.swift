@@ -30,7 +30,9 @@ extension CampaignForm {
         if name.isEmpty { errors.add("name", "Give the campaign a name.") }
         if let parsed = CampaignStatus(rawValue: status) { campaign.status = parsed } else { errors.add("status", "Choose a status.") }
         campaign.tags = tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        campaign.message = buildMessage(kind: kind, base: base?.message, errors: &errors)
+        let edited = editedVariant(of: campaign)
+        campaign.variants[edited].message = buildMessage(kind: kind, base: base?.variants[edited].message, errors: &errors)
+        applyVariants(to: &campaign, errors: &errors)
         // Triggers of types the form does not know (`iam_click`, `test`, …) have no row: keep them.
         let others = (base?.triggers ?? []).filter { if case .other = $0 { true } else { false } }
         campaign.triggers = buildTriggers(errors: &errors) + others
@@ -124,6 +126,24 @@ extension CampaignForm {
     /// The form field that shows a diagnostic of the campaign's wire path: an extras key's own row
     /// when the form has one, a colour's own field.
     func fieldName(for path: JSONPath) -> String {
+        // The edited variant's message is the form's; another variant's problems are general.
+        let edited = variantIndex
+        var path = path
+        if edited > 0, let first = path.components.first {
+            let prefix: [JSONPath.Component] = [.key("variants"), .index(edited), .key("data")]
+            if Array(path.components.prefix(3)) == prefix {
+                path = JSONPath([.key("data")] + path.components.dropFirst(3))
+            } else if first == .key("data") {
+                return "general"
+            }
+        }
+        if case .key("variants")? = path.components.first {
+            if path.components.count == 1 { return "variants" }
+            if path.components.count >= 2, case .index(let index) = path.components[1], path.components.count == 2 || path.components[2] != .key("data") {
+                return "variant\(index)_percentage"
+            }
+            return "general"
+        }
         let components = path.components
         if components.count == 3, components[0] == .key("data"), components[1] == .key("extras"), case .key(let key) = components[2],
             let row = extras.firstIndex(where: { $0.key.trimmingCharacters(in: .whitespaces) == key })

@@ -3,15 +3,16 @@ import InAppMessaging
 import Preview
 
 extension CampaignForm {
-    /// The form showing a stored campaign.
-    init(campaign: Campaign, version: Int?) {
+    /// The form showing a stored campaign, its message fields editing the variant at `variant`.
+    init(campaign: Campaign, version: Int?, variant: Int = 0) {
         self.init()
         id = campaign.id
         name = campaign.name
         status = campaign.status.rawValue
         tags = campaign.tags.joined(separator: ", ")
         self.version = version.map(String.init) ?? ""
-        let message = campaign.message
+        fillVariants(campaign, editing: variant)
+        let message = campaign.variants[variantIndex].message
         kind = message.kind.rawValue
         fillContent(message.content)
         imageAlt = message.imageAlt ?? ""

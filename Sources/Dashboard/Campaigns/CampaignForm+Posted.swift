@@ -55,6 +55,7 @@ extension CampaignForm {
         startTime = form.text("start_time")
         endTime = form.text("end_time")
         readTranslations(posted: form)
+        readVariants(posted: form)
     }
 }
 

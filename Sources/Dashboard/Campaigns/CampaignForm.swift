@@ -61,6 +61,12 @@ struct CampaignForm: Sendable, Hashable {
     /// Why the last "Add a locale" did not add `newLocale` (shown beside the field).
     var newLocaleError = ""
 
+    /// The variant the message fields edit (`variant`), the A/B-test panel's rows, and its
+    /// control group; `variantsPresent` when the form had the panel (CampaignForm+Variants).
+    var variantIndex = 0, variantsPresent = false
+    var variantRows: [VariantRow] = []
+    var controlEnabled = false, controlPercentage = ""
+
     /// The most buttons the form offers (Braze shows two).
     static let buttonSlots = 2
 }

@@ -99,7 +99,9 @@ struct Paths: Sendable, Hashable {
     /// Where the editor saves a campaign (`POST`).
     func campaign(_ id: String) -> String { url(Self.campaign(id)) }
     /// The editor, with the "saved" notice when `saved`.
-    func campaignEdit(_ id: String, saved: Bool = false) -> String { url(Self.campaign(id) + "/edit", saved ? [("saved", "1")] : []) }
+    func campaignEdit(_ id: String, saved: Bool = false, variant: Int = 0) -> String {
+        url(Self.campaign(id) + "/edit", (saved ? [("saved", "1")] : []) + (variant > 0 ? [("variant", String(variant))] : []))
+    }
     /// The editor after a restore, which says which version was restored.
     func campaignEdit(_ id: String, restored version: Int) -> String { url(Self.campaign(id) + "/edit", [("restored", String(version))]) }
     /// The revision list, optionally at a page.
