@@ -6,7 +6,7 @@ extension PreviewOptions {
     /// forms' names (the command line writes them `--slideup-offset`). A text size is read as a
     /// size of the platform, so it comes after `platform`.
     public static let keys = [
-        "platform", "device", "orientation", "appearance", "status_bar", "disable_dark_mode", "slideup_offset", "user", "now", "locale", "text_size",
+        "platform", "device", "orientation", "appearance", "status_bar", "disable_dark_mode", "slideup_offset", "user", "now", "locale", "text_size", "variant",
     ]
 
     /// Reads options from query parameters (or form fields); absent keys take their defaults,
@@ -65,6 +65,15 @@ extension PreviewOptions {
             locale = text
         case "text_size":
             textSize = try TextSize.parse(text, on: platform)
+        case "variant":
+            let letters = (0..<VariantSplit.maximumVariants).map(CampaignVariant.letter(at:))
+            if text.lowercased() == "control" {
+                variant = "control"
+            } else if letters.contains(text.uppercased()) {
+                variant = text.uppercased()
+            } else {
+                throw FieldProblem(key: key, message: "expected a variant's letter (A to H) or control, got \"\(text.prefix(80))\"")
+            }
         default:
             break
         }
@@ -109,6 +118,7 @@ extension PreviewOptions {
         if let now { items.append(("now", Self.pointsText(now))) }
         if let locale { items.append(("locale", locale)) }
         if let textSize { items.append(("text_size", textSize.text)) }
+        if let variant, variant != "A" { items.append(("variant", variant)) }
         return items
     }
 

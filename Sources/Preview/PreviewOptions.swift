@@ -43,6 +43,8 @@ public struct PreviewOptions: Sendable, Hashable {
     /// The device's text size (a content-size category, a font scale, a zoom); nil is the
     /// platform's default.
     public var textSize: TextSize?
+    /// The A/B-test variant drawn: its letter (`B`) or `control`; nil draws the first.
+    public var variant: String?
 
     /// The accepted slideup offsets, in points.
     public static let slideupOffsetRange: ClosedRange<Double> = -200...400

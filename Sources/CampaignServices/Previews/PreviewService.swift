@@ -79,7 +79,13 @@ public struct PreviewService: Sendable {
         if let kept = database.cachedDocument(key) { return kept }
         let generation = database.readGeneration
         let campaign = try await database.existingCampaign(id: campaignID).campaign
-        let markup = try await document(PreviewSubject(campaign: campaign), options: options).markup
+        let subject: PreviewSubject
+        do {
+            subject = try PreviewSubject(campaign: campaign, options: options)
+        } catch {
+            throw PreviewError.invalidOption(error)
+        }
+        let markup = try await document(subject, options: options).markup
         if !campaign.message.hasLiquid { database.keepDocument(markup, for: key, readAt: generation) }
         return markup
     }

@@ -1,4 +1,5 @@
 public import InAppMessaging
+public import Preview
 
 /// What a preview shows: a message, the name its document is titled with, and the campaign it
 /// belongs to (Liquid's `campaign.${name}`, its translations), saved or not.
@@ -26,6 +27,22 @@ public struct PreviewSubject: Sendable {
         self.title = title
         self.campaign = campaign
         self.translations = translations
+    }
+
+    /// A campaign's variant as `options.variant` names it (its letter or `control`; the first when
+    /// nil), titled with the campaign's name and the variant's; a problem naming `variant` when
+    /// the campaign has no such variant.
+    public init(campaign: Campaign, options: PreviewOptions) throws(FieldProblem) {
+        guard let name = options.variant, name != "A" else {
+            self.init(campaign: campaign)
+            return
+        }
+        guard let outcome = campaign.outcome(named: name) else {
+            let names = campaign.variants.indices.map(CampaignVariant.letter(at:)) + (campaign.controlPercentage == nil ? [] : ["control"])
+            throw FieldProblem(key: "variant", message: "the campaign has no variant \(name); it has \(names.joined(separator: ", "))")
+        }
+        self.init(campaign: campaign.delivered(as: outcome))
+        title += " · " + campaign.name(of: outcome)
     }
 
     /// A stored or edited campaign's message, titled with its name ("Preview" when it has none).

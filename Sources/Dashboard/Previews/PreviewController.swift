@@ -45,7 +45,7 @@ struct PreviewController: PageRendering, Sendable {
         let scale = request.uri.queryParameters["scale"].flatMap { Double(String($0)) } ?? 2
         guard [1, 2, 3].contains(scale) else { throw HTTPError(.badRequest, message: "scale: expected 1, 2 or 3") }
         let campaign = try await campaign(context)
-        let png = try await previews.png(PreviewSubject(campaign: campaign), options: options, scale: scale)
+        let png = try await previews.png(try Self.subject(campaign, options), options: options, scale: scale)
         let name = PreviewLinks.fileName(campaign.id, options)
         return Response(
             status: .ok,
@@ -60,7 +60,7 @@ struct PreviewController: PageRendering, Sendable {
         let campaign = try await campaign(context)
         let screenReader: TranscriptView
         do {
-            screenReader = TranscriptView(try await previews.transcript(PreviewSubject(campaign: campaign), options: options))
+            screenReader = TranscriptView(try await previews.transcript(try Self.subject(campaign, options), options: options))
         } catch let error as PreviewError {
             screenReader = TranscriptView(problem: "No transcript: \(error)")
         }
@@ -81,6 +81,7 @@ struct PreviewController: PageRendering, Sendable {
                 profiles: by == "user" ? try await database.userProfiles() : nil,
                 locales: by == "locale" ? campaign.translations.locales : nil,
                 textSizes: by == "text_size",
+                variants: by == "variant",
                 paths: paths
             )
         )
@@ -119,7 +120,7 @@ struct PreviewController: PageRendering, Sendable {
         } catch {
             throw APIError(.badRequest, error.message, path: error.key)
         }
-        let transcript = try await previews.transcript(PreviewSubject(campaign: try await campaign(context)), options: options)
+        let transcript = try await previews.transcript(try Self.subject(try await campaign(context), options), options: options)
         return JSONResponse(transcript.jsonValue, leadingKeys: ["reader", "platform", "kind"])
     }
 
@@ -129,6 +130,15 @@ struct PreviewController: PageRendering, Sendable {
     }
 
     /// The preview options in the query string; a bad value is a 400 naming the key.
+    /// The campaign's variant the options name; a 400 naming `variant` when it has none such.
+    static func subject(_ campaign: Campaign, _ options: PreviewOptions) throws -> PreviewSubject {
+        do {
+            return try PreviewSubject(campaign: campaign, options: options)
+        } catch {
+            throw HTTPError(.badRequest, message: error.description)
+        }
+    }
+
     static func options(from request: Request) throws -> PreviewOptions {
         do {
             return try PreviewOptions(query: query(of: request))

@@ -5,7 +5,8 @@ import Preview
 /// View model of the preview matrix: the message on every platform × device × orientation ×
 /// appearance, a row per platform, or (`by=user`) as every user profile, or (`by=locale`) in every
 /// locale of the campaign's translations, or (`by=text_size`) at every text size the platform's
-/// settings offer, with the chosen platform, device, orientation and appearance.
+/// settings offer, or (`by=variant`) as every variant of an A/B test and its control group, with
+/// the chosen platform, device, orientation and appearance.
 struct PreviewMatrixPage: Page {
     /// The template.
     static let template = "preview-matrix"
@@ -51,13 +52,15 @@ struct PreviewMatrixPage: Page {
         profiles: [UserProfile]? = nil,
         locales: [String]? = nil,
         textSizes: Bool = false,
+        variants: Bool = false,
         paths: Paths
     ) {
-        let message = campaign.message
         campaignName = campaign.name
-        kindLabel = message.kind.label
+        kindLabel = campaign.message.kind.label
         pageURL = paths.campaignPreview(campaign.id, options)
         func cell(_ label: String, _ cellOptions: PreviewOptions) -> Cell {
+            // The variant the cell draws (the first when the options name none or an unknown one).
+            let message = cellOptions.variant.flatMap(campaign.outcome(named:)).map(campaign.message(for:)) ?? campaign.message
             let size = cellOptions.frame(for: message).documentSize(withBridgePanel: message.kind == .html)
             return Cell(
                 label: label,
@@ -81,7 +84,22 @@ struct PreviewMatrixPage: Page {
             return Row(platform: options.platform.rawValue, label: options.platform.displayName, cells: cells)
         }
         let single: (varies: String, row: Row)? =
-            if textSizes {
+            if variants {
+                (
+                    "every variant of the campaign",
+                    singleRow(
+                        (campaign.variants.indices.map { VariantAssignment.Outcome.variant($0) } + (campaign.controlPercentage == nil ? [] : [.control]))
+                            .map { outcome in
+                                let letter: String =
+                                    switch outcome {
+                                    case .variant(let index): CampaignVariant.letter(at: index)
+                                    case .control: "control"
+                                    }
+                                return (campaign.name(of: outcome), { $0.variant = letter })
+                            }
+                    )
+                )
+            } else if textSizes {
                 (
                     "every text size of \(options.platform.displayName)",
                     singleRow(

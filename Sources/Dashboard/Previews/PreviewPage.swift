@@ -37,6 +37,11 @@ struct PreviewPage: Page {
     let textSizes: [OptionView]
     /// The matrix with one preview per text size of the platform.
     let textSizesMatrixURL: String
+    /// The A/B test's variants and control group (empty for a campaign that is not split).
+    let variants: [OptionView]
+    let hasVariants: Bool
+    /// The matrix with a cell per variant (nil when not split).
+    let variantsMatrixURL: String?
     let disableDarkMode: Bool
     let slideupOffset: String
     let isSlideup: Bool
@@ -48,7 +53,21 @@ struct PreviewPage: Page {
     static let maximumWidth = 1040.0
 
     init(campaign: Campaign, options: PreviewOptions, profiles: [UserProfile], screenReader: TranscriptView, paths: Paths) {
-        let message = campaign.message
+        let shown = options.variant.flatMap(campaign.outcome(named:)) ?? .variant(0)
+        let message = campaign.message(for: shown)
+        variants =
+            campaign.isSplit
+            ? (campaign.variants.indices.map { VariantAssignment.Outcome.variant($0) } + (campaign.controlPercentage == nil ? [] : [.control])).map {
+                outcome in
+                let value: String =
+                    switch outcome {
+                    case .variant(let index): CampaignVariant.letter(at: index)
+                    case .control: "control"
+                    }
+                return OptionView(value: value, label: campaign.name(of: outcome), selected: outcome == shown)
+            } : []
+        hasVariants = campaign.isSplit
+        variantsMatrixURL = campaign.isSplit ? paths.campaignMatrix(campaign.id, options, by: "variant") : nil
         campaignName = campaign.name
         kind = message.kind.rawValue
         kindLabel = message.kind.label

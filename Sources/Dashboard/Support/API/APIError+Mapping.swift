@@ -139,6 +139,7 @@ extension APIError {
         switch error {
         case .unknownUser, .noStore: self.init(.badRequest, error.description, path: "user")
         case .browserUnavailable: self.init(.serviceUnavailable, error.description)
+        case .invalidOption(let problem): self.init(.badRequest, problem.message, path: problem.key)
         }
     }
 
