@@ -6,7 +6,8 @@ extension PreviewOptions {
     /// forms' names (the command line writes them `--slideup-offset`). A text size is read as a
     /// size of the platform, so it comes after `platform`.
     public static let keys = [
-        "platform", "device", "orientation", "appearance", "status_bar", "disable_dark_mode", "slideup_offset", "user", "now", "locale", "text_size", "variant",
+        "platform", "device", "orientation", "appearance", "status_bar", "disable_dark_mode", "slideup_offset", "user", "now", "locale", "text_size",
+        "variant",
     ]
 
     /// Reads options from query parameters (or form fields); absent keys take their defaults,

@@ -92,7 +92,9 @@ import Testing
         )
         let found = campaign.diagnostics().filter { $0.rule == .uriMissing }
         #expect(found.count == 1)
-        #expect(found.first?.path.description == "variants[1].data.btns[0]" || found.first?.path.description.hasPrefix("variants[1].data.btns[0]") == true)
+        #expect(
+            found.first?.path.description == "variants[1].data.btns[0]" || found.first?.path.description.hasPrefix("variants[1].data.btns[0]") == true
+        )
         #expect(found.first?.message.hasPrefix("Long: ") == true)
     }
 

@@ -14,7 +14,11 @@ import Testing
         campaign.variants[0].name = "Variant A"
         campaign.variants[0].percentage = 45
         campaign.variants.append(
-            CampaignVariant(name: "Variant B", percentage: 45, message: InAppMessage(content: .modal(TextContent(header: "10% off", message: "Now."))))
+            CampaignVariant(
+                name: "Variant B",
+                percentage: 45,
+                message: InAppMessage(content: .modal(TextContent(header: "10% off", message: "Now.")))
+            )
         )
         campaign.controlPercentage = 10
         return campaign

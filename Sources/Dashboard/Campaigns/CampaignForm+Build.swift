@@ -139,7 +139,9 @@ extension CampaignForm {
         }
         if case .key("variants")? = path.components.first {
             if path.components.count == 1 { return "variants" }
-            if path.components.count >= 2, case .index(let index) = path.components[1], path.components.count == 2 || path.components[2] != .key("data") {
+            if path.components.count >= 2, case .index(let index) = path.components[1],
+                path.components.count == 2 || path.components[2] != .key("data")
+            {
                 return "variant\(index)_percentage"
             }
             return "general"

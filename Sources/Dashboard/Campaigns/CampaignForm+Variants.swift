@@ -57,7 +57,12 @@ extension CampaignForm {
         for (index, row) in variantRows.enumerated() {
             campaign.variants[index].name = row.name.trimmingCharacters(in: .whitespaces)
             campaign.variants[index].percentage = Self.parseNumber(
-                row.percentage, field: "variant\(index)_percentage", default: 0, minimum: 0, errors: &errors)
+                row.percentage,
+                field: "variant\(index)_percentage",
+                default: 0,
+                minimum: 0,
+                errors: &errors
+            )
         }
         campaign.controlPercentage =
             controlEnabled

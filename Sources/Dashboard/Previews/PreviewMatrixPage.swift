@@ -88,7 +88,8 @@ struct PreviewMatrixPage: Page {
                 (
                     "every variant of the campaign",
                     singleRow(
-                        (campaign.variants.indices.map { VariantAssignment.Outcome.variant($0) } + (campaign.controlPercentage == nil ? [] : [.control]))
+                        (campaign.variants.indices.map { VariantAssignment.Outcome.variant($0) }
+                            + (campaign.controlPercentage == nil ? [] : [.control]))
                             .map { outcome in
                                 let letter: String =
                                     switch outcome {

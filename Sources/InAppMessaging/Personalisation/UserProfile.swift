@@ -65,7 +65,9 @@ extension UserProfile {
     /// their JSON path. Without `id` or `name`, `defaultID` is used for both.
     public init(json: JSONValue, path: JSONPath = .root, defaultID: String = "user") throws(WireError) {
         let object = try WireObject(json, path: path, what: "a user profile object")
-        try object.rejectUnknownKeys(["id", "name", "attributes", "custom_attributes", "most_recently_used_device", "connected_content", "campaigns_received"])
+        try object.rejectUnknownKeys([
+            "id", "name", "attributes", "custom_attributes", "most_recently_used_device", "connected_content", "campaigns_received",
+        ])
         let id = try object.string("id") ?? defaultID
         guard Self.isValidID(id) else { throw .at(object.path("id"), "an id is 1–64 of a-z, 0-9, - and _") }
         let attributes = try object.object("attributes") ?? [:]
