@@ -11,10 +11,7 @@ import Testing
 
     /// The rendered editor of a campaign, scraped like a browser would post it.
     private func editorForm(_ client: some TestClientProtocol, id: String) async throws -> HTMLForm {
-        try await client.execute(uri: "/campaigns/\(id)/edit", method: .get) { response in
-            #expect(response.status == .ok)
-            return HTMLForm(html: String(buffer: response.body))
-        }
+        try await fetchEditorForm(client, "/campaigns/\(id)/edit")
     }
 
     private func post(
@@ -22,9 +19,7 @@ import Testing
         _ uri: String,
         _ fields: [(name: String, value: String)]
     ) async throws -> (HTTPResponse.Status, String, String?) {
-        try await client.execute(uri: uri, method: .post, headers: Self.formType, body: ByteBuffer(string: urlEncoded(fields))) { response in
-            (response.status, String(buffer: response.body), response.headers[.location])
-        }
+        try await postForm(client, uri, fields)
     }
 
     private func snapshot(_ database: AppDatabase) async throws -> [StoredCampaign] {

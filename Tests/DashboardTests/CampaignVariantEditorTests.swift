@@ -9,30 +9,9 @@ import Testing
 /// A split campaign through the dashboard: the editor's variants box, the export of one variant
 /// and the previews of each.
 @Suite struct CampaignVariantEditorTests {
-    private static let formType: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
-
     static func splitCampaign() throws -> Campaign {
         let url = ProjectPaths.fixtures.appendingPathComponent("variants/three-variants-and-control.json")
         return try Campaign(wire: JSONParser.parse(Data(contentsOf: url)))
-    }
-
-    private func editorForm(_ client: some TestClientProtocol, _ uri: String) async throws -> HTMLForm {
-        try await client.execute(uri: uri, method: .get) { response in
-            #expect(response.status == .ok)
-            return HTMLForm(html: String(buffer: response.body))
-        }
-    }
-
-    private func post(
-        _ client: some TestClientProtocol,
-        _ uri: String,
-        _ fields: [(name: String, value: String)]
-    ) async throws -> (
-        HTTPResponse.Status, String, String?
-    ) {
-        try await client.execute(uri: uri, method: .post, headers: Self.formType, body: ByteBuffer(string: urlEncoded(fields))) { response in
-            (response.status, String(buffer: response.body), response.headers[.location])
-        }
     }
 
     @Test func theFieldsEditTheChosenVariantAndKeepTheOthers() async throws {
@@ -41,10 +20,10 @@ import Testing
         _ = try await database.insert(campaign)
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
-            let form = try await editorForm(client, "/campaigns/spring-sale/edit?variant=1")
+            let form = try await fetchEditorForm(client, "/campaigns/spring-sale/edit?variant=1")
             #expect(form.fields.contains { $0.name == "header" && $0.value == "Spring sale" })
             #expect(form.fields.contains { $0.name == "variant" && $0.value == "1" })
-            let (status, body, location) = try await post(
+            let (status, body, location) = try await postForm(
                 client,
                 "/campaigns/spring-sale",
                 form.with(["header": "Modal <b>header</b>", "variant1_name": "Big modal"])
@@ -68,21 +47,21 @@ import Testing
         _ = try await database.insert(try Self.splitCampaign())
         try await app.test(.router) { raw in
             let client = SignedInClient(raw)
-            var form = try await editorForm(client, "/campaigns/spring-sale/edit")
-            var (status, _, location) = try await post(client, "/campaigns/spring-sale", form.with(["variant_op": "duplicate:1"]))
+            var form = try await fetchEditorForm(client, "/campaigns/spring-sale/edit")
+            var (status, _, location) = try await postForm(client, "/campaigns/spring-sale", form.with(["variant_op": "duplicate:1"]))
             #expect(status == .seeOther && location == "/campaigns/spring-sale/edit?saved=1&variant=2")
             var stored = try #require(try await database.campaign(id: "spring-sale")).campaign
             #expect(stored.variants.map(\.name) == ["Slideup", "Modal", "Modal (copy)", "Full"])
             #expect(stored.variants.map(\.percentage).reduce(stored.controlPercentage ?? 0, +) == 100)
-            form = try await editorForm(client, "/campaigns/spring-sale/edit?variant=2")
-            (status, _, location) = try await post(client, "/campaigns/spring-sale", form.with(["variant_op": "remove:0"]))
+            form = try await fetchEditorForm(client, "/campaigns/spring-sale/edit?variant=2")
+            (status, _, location) = try await postForm(client, "/campaigns/spring-sale", form.with(["variant_op": "remove:0"]))
             #expect(status == .seeOther && location == "/campaigns/spring-sale/edit?saved=1&variant=1")
             stored = try #require(try await database.campaign(id: "spring-sale")).campaign
             #expect(stored.variants.map(\.name) == ["Modal", "Modal (copy)", "Full"])
             // A split that does not add up to 100 is refused beside the box, and nothing changes.
-            form = try await editorForm(client, "/campaigns/spring-sale/edit")
+            form = try await fetchEditorForm(client, "/campaigns/spring-sale/edit")
             let before = try #require(try await database.campaign(id: "spring-sale"))
-            let refused = try await post(client, "/campaigns/spring-sale", form.with(["variant0_percentage": "5"]))
+            let refused = try await postForm(client, "/campaigns/spring-sale", form.with(["variant0_percentage": "5"]))
             #expect(refused.0 == .unprocessableContent)
             #expect(refused.1.contains("add up to"))
             #expect(try await database.campaign(id: "spring-sale")?.version == before.version)

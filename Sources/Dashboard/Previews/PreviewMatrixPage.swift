@@ -87,18 +87,7 @@ struct PreviewMatrixPage: Page {
             if variants {
                 (
                     "every variant of the campaign",
-                    singleRow(
-                        (campaign.variants.indices.map { VariantAssignment.Outcome.variant($0) }
-                            + (campaign.controlPercentage == nil ? [] : [.control]))
-                            .map { outcome in
-                                let letter: String =
-                                    switch outcome {
-                                    case .variant(let index): CampaignVariant.letter(at: index)
-                                    case .control: "control"
-                                    }
-                                return (campaign.name(of: outcome), { $0.variant = letter })
-                            }
-                    )
+                    singleRow(campaign.outcomes.map { outcome in (campaign.name(of: outcome), { $0.variant = Campaign.letter(of: outcome) }) })
                 )
             } else if textSizes {
                 (

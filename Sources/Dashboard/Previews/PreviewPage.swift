@@ -57,14 +57,8 @@ struct PreviewPage: Page {
         let message = campaign.message(for: shown)
         variants =
             campaign.isSplit
-            ? (campaign.variants.indices.map { VariantAssignment.Outcome.variant($0) } + (campaign.controlPercentage == nil ? [] : [.control])).map {
-                outcome in
-                let value: String =
-                    switch outcome {
-                    case .variant(let index): CampaignVariant.letter(at: index)
-                    case .control: "control"
-                    }
-                return OptionView(value: value, label: campaign.name(of: outcome), selected: outcome == shown)
+            ? campaign.outcomes.map {
+                OptionView(value: Campaign.letter(of: $0), label: campaign.name(of: $0), selected: $0 == shown)
             } : []
         hasVariants = campaign.isSplit
         variantsMatrixURL = campaign.isSplit ? paths.campaignMatrix(campaign.id, options, by: "variant") : nil

@@ -111,6 +111,19 @@ extension Campaign {
         return index.map { .variant($0) }
     }
 
+    /// Every group a user can be in: each variant, then the control group when there is one.
+    public var outcomes: [VariantAssignment.Outcome] {
+        variants.indices.map { .variant($0) } + (controlPercentage == nil ? [] : [.control])
+    }
+
+    /// The short name a preview option gives `outcome`: the variant's letter, or `control`.
+    public static func letter(of outcome: VariantAssignment.Outcome) -> String {
+        switch outcome {
+        case .variant(let index): CampaignVariant.letter(at: index)
+        case .control: "control"
+        }
+    }
+
     /// The name of `outcome`: the variant's shown name, or `Control`.
     public func name(of outcome: VariantAssignment.Outcome) -> String {
         switch outcome {
