@@ -75,6 +75,9 @@ struct SessionPage: Page {
     let stack: [SessionRows.Stacked]
     let attributes: [SessionRows.Attribute]
     let counts: [SessionRows.Count]
+    /// The user's group in each A/B-tested campaign (empty when none is split).
+    let variantRows: [SessionRows.VariantRow]
+    let hasVariantRows: Bool
     let campaignOptions: [OptionView]
     /// The campaign ids the session's push-click triggers wait for, suggested for a push click.
     let pushCampaignIDs: [String]
@@ -168,6 +171,10 @@ struct SessionPage: Page {
         stack = engine.stack.reversed().map(SessionRows.Stacked.init)
         attributes = engine.attributes.sorted { $0.key < $1.key }.map { SessionRows.Attribute(key: $0.key, value: JSONWriter.write($0.value)) }
         counts = session.campaigns.map { SessionRows.Count(campaign: $0, counts: engine.counts(for: $0.id)) }
+        variantRows = session.campaigns.compactMap { campaign in
+            engine.variantChoice(of: campaign.id).map { SessionRows.VariantRow(campaign: campaign, choice: $0) }
+        }
+        hasVariantRows = !variantRows.isEmpty
         campaignOptions = session.campaigns.map { OptionView(value: $0.id, label: "\($0.name) (\($0.id))", selected: $0.id == whyCampaign) }
         pushCampaignIDs = Array(
             Set(session.campaigns.flatMap { $0.triggers.compactMap { if case .pushClick(let id) = $0 { id } else { nil } } })

@@ -39,6 +39,25 @@ enum SessionRows {
     }
 
     /// The answer to "why didn't X show?".
+    /// The session user's group in one A/B-tested campaign, and why.
+    struct VariantRow: Sendable {
+        let id: String
+        let name: String
+        /// The variant's name, or `Control`.
+        let group: String
+        /// "Braze export" (pinned) or "Vitrine's reading" (the formula).
+        let source: String
+        let reason: String
+
+        init(campaign: Campaign, choice: VariantChoice) {
+            id = campaign.id
+            name = campaign.name
+            group = choice.name
+            source = choice.source == .pinned ? "the user's Braze export" : "Vitrine's reading of the formula"
+            reason = choice.reason
+        }
+    }
+
     struct WhyNotAnswer: Sendable {
         let campaign: String
         let code: String

@@ -1,7 +1,24 @@
 /// "Why not?": explains from the engine's state why a campaign is not on screen.
 extension DeliveryEngine {
     /// The first rule that kept the campaign off screen so far (or when it was displayed).
+    ///
+    /// For a split campaign the answer begins with the user's group and why they are in it: a
+    /// user of the control group gets a control message, which draws nothing and logs only its
+    /// control impression.
     public func whyNot(campaignID: String) -> WhyNot {
+        var answer = whyNotForTheMessage(campaignID: campaignID)
+        if let choice = variantChoice(of: campaignID) {
+            let group =
+                choice.outcome == .control
+                ? "The user is in the control group, so nothing ever shows: the SDK logs a control impression instead. "
+                : "The user gets \(choice.name). "
+            answer.text = group + choice.reason + " " + answer.text
+        }
+        return answer
+    }
+
+    /// Why the campaign's message (the user's variant) is not on screen, by the delivery rules.
+    private func whyNotForTheMessage(campaignID: String) -> WhyNot {
         guard let index = catalog.indexByID[campaignID] else {
             return WhyNot(code: .unknownCampaign, text: "No campaign has the id \(campaignID).")
         }
