@@ -59,6 +59,14 @@ struct RenderCommand: AsyncParsableCommand {
     )
     var textSize: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The A/B-test variant drawn: its name, letter (B), API id, or control (default: the first).",
+            valueName: "name"
+        )
+    )
+    var variant: String?
+
     @Option(help: "A user profile JSON file Liquid renders as.")
     var user: String?
 
@@ -89,7 +97,7 @@ struct RenderCommand: AsyncParsableCommand {
     func run() async throws {
         try await CommandFailure.reporting {
             let options = try options()
-            var subject = try RenderInput.subject(from: InputFile.read(file), file: file, id: id)
+            var subject = try RenderInput.subject(from: InputFile.read(file), file: file, id: id, variant: variant)
             if let user { subject.profile = try InputFile.userProfile(user) }
             if transcript {
                 let spoken = try await PreviewService().transcript(subject, options: options)

@@ -9,7 +9,23 @@ import Preview
 enum RenderInput {
     /// The subject to render from the bytes of `file`; errors name the file and the JSON path,
     /// or list the export's ids when `id` is needed or names none of them.
-    static func subject(from data: Data, file: String, id: String?) throws -> PreviewSubject {
+    /// With `variant` (a name, letter, API id or `control`), the subject is that A/B-test variant,
+    /// and the file must hold a campaign that has it.
+    static func subject(from data: Data, file: String, id: String?, variant: String? = nil) throws -> PreviewSubject {
+        if let variant {
+            let campaign = try self.campaign(from: data, file: file, id: id)
+            guard let outcome = campaign.outcome(named: variant) else {
+                let names = campaign.outcomes.map { campaign.name(of: $0) }.joined(separator: ", ")
+                throw CommandFailure("\(file): campaign \"\(campaign.id)\" has no variant \"\(variant)\"; it has \(names)")
+            }
+            var options = PreviewOptions()
+            options.variant = Campaign.letter(of: outcome)
+            do {
+                return try PreviewSubject(campaign: campaign, options: options)
+            } catch {
+                throw CommandFailure("\(file): \(error)")
+            }
+        }
         let json: JSONValue
         do {
             json = try JSONParser.parse(data)
@@ -26,9 +42,14 @@ enum RenderInput {
             if let id { throw CommandFailure("\(file): --id \(id) picks a campaign of an export (a JSON array); this file holds one message") }
             return PreviewSubject(message: document.message, title: document.title, translations: document.translations)
         }
+        return PreviewSubject(campaign: try campaign(from: data, file: file, id: id))
+    }
+
+    /// The campaign of an envelope or an export (`id` picks one of several).
+    private static func campaign(from data: Data, file: String, id: String?) throws -> Campaign {
         let campaigns: [Campaign]
         do {
-            campaigns = try CampaignImport.campaigns(from: data) { "" }
+            campaigns = try CampaignImport.campaigns(from: data) { "message" }
         } catch {
             throw CommandFailure("\(file): \(error)")
         }
@@ -37,11 +58,11 @@ enum RenderInput {
             guard let campaign = campaigns.first(where: { $0.id == id }) else {
                 throw CommandFailure("\(file): no campaign with id \"\(id)\"; the file holds \(ids.isEmpty ? "none" : ids)")
             }
-            return PreviewSubject(campaign: campaign)
+            return campaign
         }
         switch campaigns.count {
         case 0: throw CommandFailure("\(file): the export holds no campaign")
-        case 1: return PreviewSubject(campaign: campaigns[0])
+        case 1: return campaigns[0]
         default: throw CommandFailure("\(file) holds \(campaigns.count) campaigns: pick one with --id (\(ids))")
         }
     }

@@ -22,7 +22,7 @@ struct SnapshotCommand: AsyncParsableCommand {
             shoots the default texts and every locale of each campaign's translations. Every \
             shot of a native message is measured for clamped or cut text and truncated buttons \
             (an HTML message's document: validate --layout), and so is each locale of \
-            the campaign not shot, in the shot's variant: findings go to standard error, a \
+            the campaign not shot, on the shot's device: findings go to standard error, a \
             locale's after [<locale>]. Chromium is found \
             through VITRINE_CHROMIUM or on PATH. iOS HTML messages are drawn by WebKit, as \
             WKWebView draws them, when WebKitWebDriver, Xvfb and MiniBrowser are installed \
@@ -72,8 +72,23 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Option(help: "Appearances (repeatable): light, dark.", transform: { try PreviewOptions.value(of: "appearance", $0, \.appearance) })
     var appearance: [Appearance] = []
 
-    @Flag(help: "Every platform × device × orientation × appearance.")
-    var allVariants = false
+    @Flag(
+        name: .customLong("all-devices"),
+        help: "Every platform × device × orientation × appearance, and every A/B-test variant of a split campaign."
+    )
+    var allDevices = false
+
+    /// The flag's name before A/B-test variants came: it meant the device combinations.
+    @Flag(name: .customLong("all-variants"), help: ArgumentHelp("The old name of --all-devices.", visibility: .hidden))
+    var allVariantsOldName = false
+
+    @Option(
+        help: ArgumentHelp(
+            "A/B-test variants of a split campaign (repeatable): a name, letter (B), API id or control; default: its first. Named …-variant-b.png, …-control.png.",
+            valueName: "name"
+        )
+    )
+    var variant: [String] = []
 
     @Option(
         help: "Render as this stored user profile (repeatable; needs the store).",
@@ -227,22 +242,25 @@ struct SnapshotCommand: AsyncParsableCommand {
         return chosen
     }
 
-    /// The platforms asked for: every one with `--all-variants`, else the `--platform`s, else iOS.
+    /// Whether every combination is asked for (`--all-devices`, or its old name).
+    private var everything: Bool { allDevices || allVariantsOldName }
+
+    /// The platforms asked for: every one with `--all-devices`, else the `--platform`s, else iOS.
     var platforms: [Platform] {
-        allVariants ? Platform.allCases : (platform.isEmpty ? [.ios] : platform)
+        everything ? Platform.allCases : (platform.isEmpty ? [.ios] : platform)
     }
 
     /// The platform and device pairs to shoot: each platform with the asked devices it draws
-    /// (all of them with `--all-variants`; its first, the phone or the desktop window, by default).
-    private var variants: [(Platform, PreviewOptions.Device)] {
+    /// (all of them with `--all-devices`; its first, the phone or the desktop window, by default).
+    private var deviceCombinations: [(Platform, PreviewOptions.Device)] {
         platforms.flatMap { platform in
             let drawn = PreviewOptions.devices(for: platform)
-            let devices = allVariants ? drawn : (device.isEmpty ? [drawn[0]] : device.filter(drawn.contains))
+            let devices = everything ? drawn : (device.isEmpty ? [drawn[0]] : device.filter(drawn.contains))
             return devices.map { (platform, $0) }
         }
     }
 
-    /// Every shot asked for (documents × variants × users × locales), and the service that draws them:
+    /// Every shot asked for (documents × devices × A/B-test groups × users × locales), and the service that draws them:
     /// over the store when the shots come from it or name its users.
     private func plan() async throws -> ([SnapshotShot], PreviewService) {
         var documents: [Campaign] = []
@@ -274,8 +292,8 @@ struct SnapshotCommand: AsyncParsableCommand {
             }
         }
         let orientations: [PreviewOptions.DeviceOrientation?] =
-            allVariants ? PreviewOptions.DeviceOrientation.allCases : (orientation.isEmpty ? [nil] : orientation)
-        let appearances = allVariants ? Appearance.allCases : (appearance.isEmpty ? [.light] : appearance)
+            everything ? PreviewOptions.DeviceOrientation.allCases : (orientation.isEmpty ? [nil] : orientation)
+        let appearances = everything ? Appearance.allCases : (appearance.isEmpty ? [.light] : appearance)
         let users: [String?] = user.isEmpty ? [nil] : user
         var shots: [SnapshotShot] = []
         for campaign in documents {
@@ -283,26 +301,34 @@ struct SnapshotCommand: AsyncParsableCommand {
             let languages: [String?] = [nil] + campaign.translations.locales
             let shot: [String?] = allLocales ? languages : (locale.isEmpty ? [nil] : locale.map { $0 })
             let unshot = languages.filter { !shot.contains($0) }
-            for (platform, device) in variants {
+            let groups = try abGroups(of: campaign)
+            for (platform, device) in deviceCombinations {
                 // A desktop browser window has one shape: its orientations would be the same shot.
                 for orientation in device == .desktop ? [nil] : orientations {
                     for appearance in appearances {
                         for user in users {
                             for (index, locale) in shot.enumerated() {
                                 for size in textSizes(on: platform) {
-                                    var options = PreviewOptions(
-                                        platform: platform,
-                                        device: device,
-                                        orientation: orientation,
-                                        appearance: appearance,
-                                        user: user,
-                                        now: now,
-                                        locale: locale
-                                    )
-                                    options.textSize = size
-                                    var taken = SnapshotShot(campaignID: campaign.id, subject: PreviewSubject(campaign: campaign), options: options)
-                                    if index == 0, size == nil { taken.alsoMeasured = unshot }
-                                    shots.append(taken)
+                                    for group in groups {
+                                        var options = PreviewOptions(
+                                            platform: platform,
+                                            device: device,
+                                            orientation: orientation,
+                                            appearance: appearance,
+                                            user: user,
+                                            now: now,
+                                            locale: locale
+                                        )
+                                        options.textSize = size
+                                        options.variant = group
+                                        var taken = SnapshotShot(
+                                            campaignID: campaign.id,
+                                            subject: try PreviewSubject(campaign: campaign, options: options),
+                                            options: options
+                                        )
+                                        if index == 0, size == nil, group == groups[0] { taken.alsoMeasured = unshot }
+                                        shots.append(taken)
+                                    }
                                 }
                             }
                         }
@@ -311,5 +337,21 @@ struct SnapshotCommand: AsyncParsableCommand {
             }
         }
         return (shots, PreviewService(database: store))
+    }
+
+    /// The A/B-test groups shot of `campaign`, as preview options name them (`A`, `control`): nil
+    /// alone for a campaign that is not split; every group with `--all-devices`; else the
+    /// `--variant`s, or the first variant.
+    private func abGroups(of campaign: Campaign) throws -> [String?] {
+        guard campaign.isSplit else { return [nil] }
+        if everything { return campaign.outcomes.map(Campaign.letter(of:)) }
+        if variant.isEmpty { return ["A"] }
+        return try variant.map { name in
+            guard let outcome = campaign.outcome(named: name) else {
+                let names = campaign.outcomes.map { campaign.name(of: $0) }.joined(separator: ", ")
+                throw CommandFailure("campaign \"\(campaign.id)\" has no variant \"\(name)\"; it has \(names)")
+            }
+            return Campaign.letter(of: outcome)
+        }
     }
 }

@@ -19,7 +19,7 @@ struct SnapshotRun: Sendable {
 
     /// Takes `shot` with its engine (starting the job's browser for it if needed), writes it, compares it with its
     /// baseline, and returns its report line (which names the engine after the shot's path) and the layout measured
-    /// in it and in its variant's other locales (clamped or cut text, truncated buttons), one line each, `[locale] `
+    /// in it and in its device's other locales (clamped or cut text, truncated buttons), one line each, `[locale] `
     /// before a translation's findings; a locale measured without a shot is named by the shot it would have been,
     /// `(not shot)`.
     func take(_ shot: SnapshotShot, previews: PreviewService, with browsers: inout SnapshotBrowsers) async throws -> SnapshotOutcome {

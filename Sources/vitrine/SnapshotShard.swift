@@ -2,9 +2,9 @@ import ArgumentParser
 
 /// `--shard K/N`: the K-th of N parts of a snapshot run, for splitting one run across CI runners.
 ///
-/// The full list of shots (every campaign × variant, in the order an unsharded run takes them; shots that write the
+/// The full list of shots (every campaign × device combination, in the order an unsharded run takes them; shots that write the
 /// same file count as one, see `SnapshotPool.groups`) is dealt out like cards: the one at position p belongs to shard
-/// `p % N + 1`. Every shard gets the same count, give or take one, and a mix of campaigns and variants rather than a run
+/// `p % N + 1`. Every shard gets the same count, give or take one, and a mix of campaigns and devices rather than a run
 /// of similar ones, so the shards also take about as long.
 struct SnapshotShard: Equatable, Sendable, CustomStringConvertible {
     /// K, from 1 to `count`.

@@ -13,7 +13,7 @@ struct SnapshotShot: Sendable {
     /// Device, orientation, appearance, user, locale and now.
     var options: PreviewOptions
     /// The campaign's other languages (nil: its default texts) whose layout is measured in this
-    /// shot's variant without a shot of their own, so every run checks every locale.
+    /// shot's device without a shot of their own, so every run checks every locale.
     var alsoMeasured: [String?] = []
     /// The engine that draws it.
     var engine: SnapshotEngine = .chromium
@@ -31,6 +31,7 @@ struct SnapshotShot: Sendable {
         if let user = options.user { name += "-\(user)" }
         if let locale = options.locale { name += "-\(locale)" }
         if let textSize = options.textSize { name += "-\(textSize.text)" }
+        if let variant = options.variant { name += variant == "control" ? "-control" : "-variant-\(variant.lowercased())" }
         let suffix = engine == .chromium ? "" : ".\(engine.rawValue)"
         return SafeFileName.part(campaignID) + "/" + SafeFileName.part(name) + suffix + ".png"
     }

@@ -29,8 +29,11 @@ struct VariantsCommand: AsyncParsableCommand {
     var campaign: String
 
     /// The split.
-    @Option(help: "The variants and control group with their percentages, adding up to 100: A=45,B=45,control=10.")
-    var split: String
+    @Option(
+        help:
+            "The variants and control group with their percentages, adding up to 100: A=45,B=45,control=10 (default: the split of the --scenario's campaign)."
+    )
+    var split: String?
 
     /// How many synthetic users.
     @Option(help: "How many synthetic users (user-1 … user-N) to split (default 10000).")
@@ -61,12 +64,22 @@ struct VariantsCommand: AsyncParsableCommand {
     @Option(help: "text or json.")
     var format: Format = .text
 
+    /// The split of the `--scenario`'s campaign, when it is an A/B test.
+    private func scenarioSplit() throws -> VariantSplit {
+        guard let scenario else { throw CommandFailure("--split is needed without a --scenario whose campaign is split") }
+        let loaded = try Scenario(data: try InputFile.read(scenario))
+        guard let found = loaded.campaigns.first(where: { $0.id == campaign }), found.isSplit else {
+            throw CommandFailure("--split is needed: the campaign \(campaign) in \(scenario) is not split")
+        }
+        return found.split
+    }
+
     /// Runs the subcommand.
     func run() async throws {
         let parsed: VariantSplit
         let assignment: VariantAssignment
         do {
-            parsed = try VariantSplit(parsing: split)
+            parsed = try split.map(VariantSplit.init(parsing:)) ?? scenarioSplit()
             guard let order = VariantAssignment.Order(rawValue: order) else { throw CommandFailure("--order must be user_campaign or campaign_user") }
             guard let digest = VariantAssignment.Digest(rawValue: digest) else {
                 throw CommandFailure("--digest must be whole, first_8_bytes or first_8_hex")

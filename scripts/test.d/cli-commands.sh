@@ -235,4 +235,34 @@ assert rows[("android", "control")]["first_at"] == 2 and rows[("ios", "control")
 PY
 pass
 
+# A/B tests: render, export and snapshot name a variant; a name the campaign lacks is an error
+# listing the ones it has; `variants` takes the split of a scenario's split campaign.
+split=Tests/Fixtures/variants/three-variants-and-control.json
+"$bin" render "$split" --variant modal | grep -qF "20% off everything until Sunday." || fail "render --variant modal did not draw the Modal variant"
+pass
+if "$bin" render "$split" --variant nope > /dev/null 2> "$work/variant.err"; then fail "render --variant nope drew something"; fi
+grep -q "Slideup, Modal, Full, Control" "$work/variant.err" || fail "the unknown variant's error does not list the variants: $(cat "$work/variant.err")"
+pass
+"$bin" import --db-path "$work/split.sqlite" "$split" > /dev/null
+"$bin" export --db-path "$work/split.sqlite" --id spring-sale --variant control > "$work/control.json"
+python3 - "$work/control.json" <<'PY' || fail "export --variant control is not the control envelope: $(head -c 400 "$work/control.json")"
+import json, sys
+[envelope] = json.load(open(sys.argv[1]))
+assert envelope["data"]["is_control"] is True and "variants" not in envelope, envelope
+PY
+pass
+"$bin" snapshot "$split" --variant B --variant control --out "$work/shots" > /dev/null 2>&1 || fail "snapshot --variant failed"
+[[ -f "$work/shots/spring-sale/phone-portrait-light-variant-b.png" && -f "$work/shots/spring-sale/phone-portrait-light-control.png" ]] \
+    || fail "snapshot --variant did not name its shots by variant: $(ls -R "$work/shots")"
+pass
+"$bin" variants checkout-offer --users 1000 --scenario Tests/Fixtures/scenarios/92-android-split-control-user-logs-at-trigger.json --format json > "$work/ab.json"
+python3 - "$work/ab.json" <<'PY' || fail "variants without --split did not take the scenario's split: $(cat "$work/ab.json")"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert [r["wanted_percent"] for r in d["split"]] == [45, 45, 10], d["split"]
+rows = {(r["platform"], r["group"]): r for r in d["session"]}
+assert rows[("android", "control")]["first_at"] == 2 and rows[("ios", "Variant B")]["first_at"] == 11, rows
+PY
+pass
+
 passed

@@ -1,7 +1,7 @@
 /// What each platform would log for a campaign's variants and control group in one scripted
-/// session: the session is replayed once per platform for a user of a variant (the campaign's
-/// message) and once for a control user (a control message), and the counts are scaled by how
-/// many users each group has. An app that holds messages back shows here: Android logs a control
+/// session: the session is replayed once per platform for a user of each variant (its own message
+/// when the scenario's campaign is split so, else the campaign's message) and once for a control
+/// user (a control message), and the counts are scaled by how many users each group has. An app that holds messages back shows here: Android logs a control
 /// impression at trigger time where iOS waits for the app (docs/variants.md).
 public struct VariantSessionReport: Sendable {
     /// One platform and group.
@@ -39,8 +39,14 @@ public struct VariantSessionReport: Sendable {
             rows = []
             return
         }
-        let variant = scenario.campaigns[index].delivered(as: .variant(0))
-        let control = variant.delivered(as: .control)
+        let source = scenario.campaigns[index]
+        // Each variant's own message when the scenario's campaign holds the split's variants; the
+        // campaign's message for every variant otherwise.
+        let ownMessages = source.variants.count == split.variants.count
+        var groups: [(name: String, campaign: Campaign, users: Int)] = split.variants.enumerated().map { position, entry in
+            (entry.name, source.delivered(as: .variant(ownMessages ? position : 0)), users[position])
+        }
+        if split.control > 0 { groups.append(("control", source.delivered(as: .control), users[split.variants.count])) }
         var rows: [Row] = []
         for platform in platforms {
             var configuration = scenario.configuration
@@ -48,41 +54,21 @@ public struct VariantSessionReport: Sendable {
             if !DeliveryConfiguration.devices(on: platform).contains(configuration.device) {
                 configuration.device = DeliveryConfiguration.devices(on: platform)[0]
             }
-            for (group, campaign) in [("variant", variant), ("control", control)] {
-                guard group == "variant" || split.control > 0 else { continue }
+            for group in groups {
                 var campaigns = scenario.campaigns
-                campaigns[index] = campaign
+                campaigns[index] = group.campaign
                 let trace = try DeliveryEngine.replay(configuration: configuration, campaigns: campaigns, events: scenario.events)
                 let ours = trace.filter { $0.campaign == campaignID }
-                let shown = ours.filter { $0.kind == .impression }.count
-                let held = ours.filter { $0.kind == .controlImpression }.count
-                let first = ours.first { $0.kind == .impression || $0.kind == .controlImpression }?.at
-                if group == "variant" {
-                    for (position, entry) in split.variants.enumerated() {
-                        rows.append(
-                            Row(
-                                platform: platform,
-                                group: entry.name,
-                                users: users[position],
-                                impressions: shown * users[position],
-                                controlImpressions: held * users[position],
-                                firstAt: first
-                            )
-                        )
-                    }
-                } else {
-                    let count = users[split.variants.count]
-                    rows.append(
-                        Row(
-                            platform: platform,
-                            group: "control",
-                            users: count,
-                            impressions: shown * count,
-                            controlImpressions: held * count,
-                            firstAt: first
-                        )
+                rows.append(
+                    Row(
+                        platform: platform,
+                        group: group.name,
+                        users: group.users,
+                        impressions: ours.filter { $0.kind == .impression }.count * group.users,
+                        controlImpressions: ours.filter { $0.kind == .controlImpression }.count * group.users,
+                        firstAt: ours.first { $0.kind == .impression || $0.kind == .controlImpression }?.at
                     )
-                }
+                )
             }
         }
         self.rows = rows
