@@ -173,6 +173,7 @@ func buildRouter(
     TranslationAPIController(database: database).addRoutes(to: router)
     ValidationAPIController(database: database, timeout: configuration.validationTimeout).addRoutes(to: router)
     PreviewController(database: database, templates: templates, previews: previews).addRoutes(to: router)
+    VariantReportController(database: database, templates: templates).addRoutes(to: router)
     let sessionLog = SessionLog(
         database: database,
         runReplay: { replay in try await gates.replay.run { try await Offload.run(replay) } },

@@ -112,13 +112,7 @@ struct VariantsCommand: AsyncParsableCommand {
             }
             return
         }
-        var counts = [Int](repeating: 0, count: parsed.variants.count + 1)
-        for index in 1...users {
-            switch assignment.assign(userID: "user-\(index)", campaignID: campaign, split: parsed) {
-            case .variant(let variant): counts[variant] += 1
-            case .control: counts[parsed.variants.count] += 1
-            }
-        }
+        let population = VariantPopulation(users: users, campaignID: campaign, split: parsed, assignment: assignment)
         var session: VariantSessionReport?
         if let scenario {
             do {
@@ -126,7 +120,7 @@ struct VariantsCommand: AsyncParsableCommand {
                 guard loaded.campaigns.contains(where: { $0.id == campaign }) else {
                     throw CommandFailure("\(scenario): no campaign has the id \(campaign)")
                 }
-                session = try VariantSessionReport(scenario: loaded, campaignID: campaign, split: parsed, users: counts)
+                session = try VariantSessionReport(scenario: loaded, campaignID: campaign, split: parsed, users: population.counts)
             } catch let error as WireError {
                 printError("vitrine: \(scenario): \(error)")
                 throw ExitCode(2)
@@ -138,26 +132,24 @@ struct VariantsCommand: AsyncParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let rows: [(String, Double, Int)] =
-            parsed.variants.enumerated().map { ($0.element.name, $0.element.percent, counts[$0.offset]) }
-            + (parsed.control > 0 ? [("control", parsed.control, counts[parsed.variants.count])] : [])
         switch format {
         case .text:
             print("\(users) synthetic users (user-1 … user-\(users)) in \(campaign), by Vitrine's reading of Braze's formula (not Braze's result):")
-            let width = rows.map(\.0.count).max() ?? 7
+            let width = population.rows.map(\.name.count).max() ?? 7
             let digits = String(users).count
-            for (name, wanted, count) in rows {
-                let padded = name.padding(toLength: width, withPad: " ", startingAt: 0)
-                let number = String(repeating: " ", count: digits - String(count).count) + String(count)
-                let share = Double(count) * 100 / Double(users)
-                print("  \(padded)  \(number)  \(Self.percent(share)) (wanted \(DeliveryEngine.number(wanted)) %)")
+            for row in population.rows {
+                let padded = row.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                let number = String(repeating: " ", count: digits - String(row.users).count) + String(row.users)
+                print("  \(padded)  \(number)  \(Self.percent(population.share(of: row))) (wanted \(DeliveryEngine.number(row.wantedPercent)) %)")
             }
             print(
                 "Choices: ids \(assignment.order.rawValue) joined by \"\(assignment.separator)\", digest \(assignment.digest.rawValue), slices \(assignment.slices.rawValue)"
             )
             if let session, let scenario { Self.printSession(session, scenario: scenario) }
         case .json:
-            let items: [JSONValue] = rows.map { .object(["name": .string($0.0), "wanted_percent": .double($0.1), "users": .int($0.2)]) }
+            let items: [JSONValue] = population.rows.map {
+                .object(["name": .string($0.name), "wanted_percent": .double($0.wantedPercent), "users": .int($0.users)])
+            }
             var members: JSONObject = ["campaign": .string(campaign), "users": .int(users), "split": .array(items), "choices": .object(choices)]
             if let session {
                 members["session"] = .array(

@@ -30,3 +30,40 @@ import Testing
         }
     }
 }
+
+/// The split report page: the population by the formula, a stored session's counts per platform,
+/// bad query values named without a 500, and names escaped.
+@Suite struct VariantReportPageTests {
+    @Test func theReportSplitsThePopulationAndCountsASession() async throws {
+        let (app, _) = try await makeApp(seed: false)
+        let url = ProjectPaths.fixtures.appendingPathComponent("scenarios/92-android-split-control-user-logs-at-trigger.json")
+        let scenario = try String(contentsOf: url, encoding: .utf8)
+            .replacingOccurrences(of: #""name": "Android: the same"#, with: #""name": "<script>x</script> Android: the same"#)
+        try await app.test(.router) { raw in
+            let client = SignedInClient(raw)
+            let (_, session) = try await SessionAPITests.send(client, .post, "/api/sessions", scenario)
+            let id = try #require(session["id"]?.stringValue)
+            guard case .array(let campaigns)? = try JSONParser.parse(Data(scenario.utf8))["campaigns"], let campaign = campaigns.first else {
+                Issue.record("the scenario has no campaign")
+                return
+            }
+            _ = try await SessionAPITests.send(client, .post, "/api/campaigns", JSONWriter.write(campaign))
+            let page = try await client.execute(uri: "/campaigns/checkout-offer/variants?users=1000&session=\(id)", method: .get) {
+                #expect($0.status == .ok)
+                return String(buffer: $0.body)
+            }
+            let document = HTMLDocument.parse(page)
+            let split = try #require(document.element(id: "split-table")?.text)
+            #expect(split.contains("Variant A") && split.contains("control"))
+            let rows = try #require(document.element(id: "session-table")?.text)
+            #expect(rows.contains("Android") && rows.contains("2 s") && rows.contains("11 s"))
+            #expect(page.contains("&lt;script&gt;x&lt;/script&gt;") && !page.contains("<script>x</script>"))
+            let bad = try await client.execute(uri: "/campaigns/checkout-offer/variants?users=0&slices=sideways&session=nope", method: .get) {
+                #expect($0.status == .ok)
+                return String(buffer: $0.body)
+            }
+            let problem = try #require(HTMLDocument.parse(bad).element(id: "report-problem")?.text)
+            #expect(problem.contains("users:") && problem.contains("slices:") && problem.contains("no session"))
+        }
+    }
+}

@@ -127,7 +127,7 @@ struct CampaignEditorPage: Page {
         deleteURL = isNew ? nil : paths.campaignDelete(form.id)
 
         idField = FieldView("id", "Id", form.id, errors: errors, hint: "Letters, digits and dashes; it cannot change later.")
-        variants = isNew ? nil : VariantPanelView(form: form, errors: errors)
+        variants = isNew ? nil : VariantPanelView(form: form, errors: errors, paths: paths)
         name = FieldView("name", "Name", form.name, errors: errors)
         status = SelectView(
             "status",

@@ -1,5 +1,6 @@
 import Foundation
 import InAppMessaging
+import Preview
 
 /// View model of the editor's A/B-test panel: a row per variant (its name, percentage and the
 /// operations on it), the control group, and the total as typed.
@@ -31,9 +32,12 @@ struct VariantPanelView: Sendable {
     let total: String?
     /// Whether the total is not 100.
     let totalIsWrong: Bool
+    /// The split report and the matrix of the variants (nil until the campaign is split).
+    let reportURL: String?
+    let matrixURL: String?
 
     /// The panel for `form`; nil when the form has none (a new campaign, split after its first save).
-    init?(form: CampaignForm, errors: FormErrors) {
+    init?(form: CampaignForm, errors: FormErrors, paths: Paths) {
         guard form.variantsPresent, !form.variantRows.isEmpty else { return nil }
         let count = form.variantRows.count
         let editing = min(form.variantIndex, count - 1)
@@ -67,5 +71,8 @@ struct VariantPanelView: Sendable {
         let sum = numbers.reduce(0, +)
         total = numbers.count == shares.count ? CampaignForm.number(sum) : nil
         totalIsWrong = numbers.count != shares.count || abs(sum - 100) > 0.000_1
+        let isSplit = count > 1 || form.controlEnabled
+        reportURL = isSplit ? paths.campaignVariantReport(form.id) : nil
+        matrixURL = isSplit ? paths.campaignMatrix(form.id, PreviewOptions(), by: "variant") : nil
     }
 }

@@ -42,6 +42,8 @@ struct PreviewPage: Page {
     let hasVariants: Bool
     /// The matrix with a cell per variant (nil when not split).
     let variantsMatrixURL: String?
+    /// The split report (nil when not split).
+    let variantReportURL: String?
     let disableDarkMode: Bool
     let slideupOffset: String
     let isSlideup: Bool
@@ -61,6 +63,7 @@ struct PreviewPage: Page {
                 OptionView(value: Campaign.letter(of: $0), label: campaign.name(of: $0), selected: $0 == shown)
             } : []
         hasVariants = campaign.isSplit
+        variantReportURL = campaign.isSplit ? paths.campaignVariantReport(campaign.id) : nil
         variantsMatrixURL = campaign.isSplit ? paths.campaignMatrix(campaign.id, options, by: "variant") : nil
         campaignName = campaign.name
         kind = message.kind.rawValue

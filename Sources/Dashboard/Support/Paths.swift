@@ -140,8 +140,10 @@ struct Paths: Sendable, Hashable {
     func campaignPNG(_ id: String, _ options: PreviewOptions) -> String {
         url(Self.campaign(id) + "/preview.png", queryString: options.queryString)
     }
-    /// The matrix page; `by` asks for one preview per user profile (`user`) or per locale of the
-    /// campaign (`locale`).
+    /// A split campaign's report (population and per-platform session counts).
+    func campaignVariantReport(_ id: String) -> String { url(Self.campaign(id) + "/variants") }
+    /// The matrix page; `by` asks for one preview per user profile (`user`), per locale of the
+    /// campaign (`locale`), per text size (`text_size`) or per A/B-test variant (`variant`).
     func campaignMatrix(_ id: String, _ options: PreviewOptions, by: String? = nil) -> String {
         let query = options.queryString
         let byQuery = by.map { "by=" + $0 } ?? ""
