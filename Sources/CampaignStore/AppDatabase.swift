@@ -232,6 +232,25 @@ public struct AppDatabase: Sendable {
                 table.column("report", .text).notNull()
             }
         }
+        migrator.registerMigration("v12-review-links") { db in
+            // Share links for review without an account: the token is kept only as its hash.
+            try db.create(table: "reviewLink") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("tokenHash", .text).notNull().unique()
+                table.column("campaignId", .text).notNull().indexed().references("campaign", onDelete: .cascade)
+                table.column("version", .integer)
+                table.column("createdBy", .text)
+                table.column("createdAt", .datetime).notNull()
+                table.column("expiresAt", .datetime).notNull()
+                table.column("revokedAt", .datetime)
+            }
+            try db.create(table: "reviewOpen") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("linkId", .integer).notNull().indexed().references("reviewLink", onDelete: .cascade)
+                table.column("reviewer", .text).notNull()
+                table.column("openedAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -174,6 +174,13 @@ func buildRouter(
     ValidationAPIController(database: database, timeout: configuration.validationTimeout).addRoutes(to: router)
     PreviewController(database: database, templates: templates, previews: previews).addRoutes(to: router)
     VariantReportController(database: database, templates: templates).addRoutes(to: router)
+    ReviewController(
+        database: database,
+        templates: templates,
+        origin: origin,
+        previews: previews,
+        throttle: LoginThrottle(now: configuration.loginClock)
+    ).addRoutes(to: router)
     let sessionLog = SessionLog(
         database: database,
         runReplay: { replay in try await gates.replay.run { try await Offload.run(replay) } },

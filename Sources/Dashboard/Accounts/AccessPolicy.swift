@@ -26,6 +26,8 @@ enum AccessPolicy {
         let isAPI = segments.first == "api"
         let resource = (isAPI ? segments.dropFirst().first : segments.first).map(String.init) ?? ""
         if publicPaths.contains(path) { return .everyone }
+        // A share link's token is its capability: `/r/TOKEN` and what its page loads.
+        if !isAPI, segments.first == "r" { return .everyone }
         if method == .get || method == .head, publicFolders.contains(where: path.hasPrefix) { return .everyone }
         // An asset's own URL (`/assets/<uuid>/<file>`) is its capability: devices and the sandboxed
         // previews load `image_url`s without signing in, so the file is readable by whoever has it.

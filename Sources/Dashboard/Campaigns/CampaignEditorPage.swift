@@ -30,6 +30,8 @@ struct CampaignEditorPage: Page {
     let previewURL: String?
     /// The header's links and forms (nil for a new campaign).
     let revisionsURL: String?
+    /// The campaign's share links for review without an account.
+    let reviewLinksURL: String?
     let exportURL: String?
     let duplicateURL: String?
     let archiveURL: String?
@@ -120,6 +122,7 @@ struct CampaignEditorPage: Page {
         hasErrors = !errors.isEmpty
         previewURL = isNew ? nil : paths.campaignPreview(form.id)
         revisionsURL = isNew ? nil : paths.campaignRevisions(form.id)
+        reviewLinksURL = isNew ? nil : paths.campaignReviewLinks(form.id)
         exportURL = isNew ? nil : paths.campaignExport(form.id)
         duplicateURL = isNew ? nil : paths.campaignDuplicate(form.id)
         archiveURL = isNew ? nil : paths.campaignArchive(form.id)

@@ -140,6 +140,18 @@ struct Paths: Sendable, Hashable {
     func campaignPNG(_ id: String, _ options: PreviewOptions) -> String {
         url(Self.campaign(id) + "/preview.png", queryString: options.queryString)
     }
+    /// A campaign's review links.
+    func campaignReviewLinks(_ id: String) -> String { url(Self.campaign(id) + "/review-links") }
+    /// Revokes one review link.
+    func campaignReviewLinkRevoke(_ id: String, link: Int64) -> String { url(Self.campaign(id) + "/review-links/\(link)/revoke") }
+    /// The review page a share link opens.
+    func review(_ token: String) -> String { url("/r/" + Self.segment(token)) }
+    /// Where a reviewer gives their name.
+    func reviewName(_ token: String) -> String { url("/r/" + Self.segment(token) + "/name") }
+    /// A preview document of the campaign a share link reaches.
+    func reviewRender(_ token: String, _ options: PreviewOptions) -> String {
+        url("/r/" + Self.segment(token) + "/render", queryString: options.queryString)
+    }
     /// A split campaign's report (population and per-platform session counts).
     func campaignVariantReport(_ id: String) -> String { url(Self.campaign(id) + "/variants") }
     /// The matrix page; `by` asks for one preview per user profile (`user`), per locale of the

@@ -36,7 +36,7 @@ struct PublicOrigin: Sendable {
     }
 
     /// The scheme, host and port alone.
-    private func serverOrigin(of request: Request) -> String {
+    func serverOrigin(of request: Request) -> String {
         if let configured, !configured.isEmpty {
             return configured.hasSuffix("/") ? String(configured.dropLast()) : configured
         }

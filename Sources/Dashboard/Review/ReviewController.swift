@@ -1,0 +1,148 @@
+import CampaignServices
+import CampaignStore
+import Foundation
+import HTTPTypes
+import Hummingbird
+import InAppMessaging
+import Preview
+
+/// Share links for review without an account (#48): editors make and revoke them on
+/// `/campaigns/{id}/review-links`; `/r/TOKEN` opens the campaign read-only to whoever has the link.
+///
+/// A token is 32 random bytes; the store keeps its SHA-256. An unknown, revoked or expired token is
+/// the same plain 404 after the same single lookup, and wrong tokens from one address are slowed
+/// down like failed logins.
+struct ReviewController: PageRendering, Sendable {
+    let database: AppDatabase
+    let templates: TemplateRenderer
+    let origin: PublicOrigin
+    let previews: PreviewService
+    /// Wrong tokens per client address.
+    let throttle: LoginThrottle
+
+    /// The cookie that keeps the name a reviewer gave.
+    static let reviewerCookie = "vitrine_reviewer"
+    /// The longest reviewer name kept.
+    static let maximumNameLength = 80
+    /// The longest a link lives, in days.
+    static let maximumDays = 90
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/campaigns/:id/review-links", use: links)
+        router.post("/campaigns/:id/review-links", use: create)
+        router.post("/campaigns/:id/review-links/:link/revoke", use: revoke)
+        router.get("/r/:token", use: review)
+        router.post("/r/:token/name", use: name)
+        router.get("/r/:token/render", use: render)
+    }
+
+    @Sendable func links(request: Request, context: AppRequestContext) async throws -> Response {
+        let stored = try await database.existingCampaign(id: try context.parameters.requireDecoded("id"))
+        return page(ReviewLinksPage(campaign: stored, links: try await database.reviewLinks(campaignID: stored.campaign.id), newLinkURL: nil, paths: paths))
+    }
+
+    /// Makes a link (`follows`: `latest` or `current`; `days`: 1–90) and shows its address once.
+    @Sendable func create(request: Request, context: AppRequestContext) async throws -> Response {
+        let stored = try await database.existingCampaign(id: try context.parameters.requireDecoded("id"))
+        let posted = try await request.form()
+        let daysText = posted.fields.text("days")
+        guard let days = Int(daysText.isEmpty ? "14" : daysText), (1...Self.maximumDays).contains(days) else {
+            let links = try await database.reviewLinks(campaignID: stored.campaign.id)
+            let message = "days: a link lives from 1 to \(Self.maximumDays) days, not \"\(daysText.prefix(20))\"."
+            return page(ReviewLinksPage(campaign: stored, links: links, newLinkURL: nil, error: message, paths: paths), status: .unprocessableContent)
+        }
+        let token = SecretToken.generate()
+        _ = try await database.createReviewLink(
+            campaignID: stored.campaign.id,
+            version: posted.fields.text("follows") == "current" ? stored.version : nil,
+            tokenHash: SecretToken.hash(token),
+            expiresAt: Date().addingTimeInterval(Double(days) * 86_400),
+            createdBy: context.identity?.account.username
+        )
+        let address = origin.serverOrigin(of: request) + paths.review(token)
+        let links = try await database.reviewLinks(campaignID: stored.campaign.id)
+        return page(ReviewLinksPage(campaign: stored, links: links, newLinkURL: address, paths: paths), status: .created)
+    }
+
+    @Sendable func revoke(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = try context.parameters.requireDecoded("id")
+        guard let link = Int64(try context.parameters.requireDecoded("link")) else { return errorPage(.notFound, "No such review link.") }
+        try await database.revokeReviewLink(id: link, campaignID: id)
+        return redirect(paths.campaignReviewLinks(id))
+    }
+
+    /// The review page; each opening is recorded under the reviewer's name (or `anonymous`).
+    @Sendable func review(request: Request, context: AppRequestContext) async throws -> Response {
+        let token = try context.parameters.requireDecoded("token")
+        guard let (link, campaign, revision) = try await open(token, request: request, context: context) else { return notFound() }
+        let reviewer = Self.reviewer(of: request)
+        try await database.recordReviewOpening(linkID: link.id, reviewer: reviewer ?? "anonymous")
+        return page(ReviewPage(campaign: campaign, revision: revision, reviewer: reviewer, token: token, paths: paths))
+    }
+
+    /// Keeps the reviewer's name in a cookie for this link's pages, and opens the page again.
+    @Sendable func name(request: Request, context: AppRequestContext) async throws -> Response {
+        let token = try context.parameters.requireDecoded("token")
+        guard try await open(token, request: request, context: context) != nil else { return notFound() }
+        let posted = try await request.form(limit: BodyLimits.anonymousForm)
+        let name = Self.clean(posted.fields.text("name"))
+        var response = redirect(paths.review(token))
+        if !name.isEmpty {
+            let cookie = Cookie(
+                name: Self.reviewerCookie, value: name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "",
+                maxAge: 90 * 86_400, path: paths.review(token), secure: false, httpOnly: true, sameSite: .lax)
+            response.headers[values: .setCookie].append(cookie.description)
+        }
+        return response
+    }
+
+    /// A preview document of the link's campaign (at its revision), with the preview routes' options.
+    @Sendable func render(request: Request, context: AppRequestContext) async throws -> Response {
+        let token = try context.parameters.requireDecoded("token")
+        guard let (_, campaign, _) = try await open(token, request: request, context: context) else { return notFound() }
+        var options = try PreviewController.options(from: request)
+        // A reviewer renders as no stored user: the link reaches no profile.
+        options.user = nil
+        let subject = try PreviewController.subject(campaign, options)
+        return try PreviewDocument(markup: try await previews.document(subject, options: options).markup).response(from: request, context: context)
+    }
+
+    /// The live link of `token` with its campaign at the link's revision, or nil (and a failure
+    /// counted against the address) when there is none.
+    private func open(
+        _ token: String,
+        request: Request,
+        context: AppRequestContext
+    ) async throws -> (ReviewLink, Campaign, (version: Int, savedAt: Date, author: String?))? {
+        let address = context.clientAddress
+        if throttle.retryAfter(username: "review-link", address: address) != nil { return nil }
+        guard SecretToken.isWellFormed(token), let link = try await database.liveReviewLink(tokenHash: SecretToken.hash(token)) else {
+            throttle.recordFailure(username: "review-link", address: address)
+            return nil
+        }
+        if let version = link.version {
+            let revision = try await database.revision(campaignID: link.campaignID, version: version)
+            return (link, revision.campaign, (revision.version, revision.createdAt, revision.author))
+        }
+        guard let stored = try await database.campaign(id: link.campaignID) else { return nil }
+        let latest = try await database.revisions(campaignID: link.campaignID, limit: 1).first
+        return (link, stored.campaign, (stored.version, stored.updatedAt, latest?.author))
+    }
+
+    /// The plain 404 of every link that does not open.
+    private func notFound() -> Response {
+        Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "Not found\n")))
+    }
+
+    /// The name in the reviewer cookie, if any.
+    static func reviewer(of request: Request) -> String? {
+        guard let value = request.cookies[reviewerCookie]?.value.removingPercentEncoding else { return nil }
+        let name = clean(value)
+        return name.isEmpty ? nil : name
+    }
+
+    /// A name without control characters, trimmed, at most `maximumNameLength` characters.
+    static func clean(_ text: String) -> String {
+        String(String(text.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }).trimmingCharacters(in: .whitespaces).prefix(maximumNameLength))
+    }
+}
