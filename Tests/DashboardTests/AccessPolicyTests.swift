@@ -53,6 +53,12 @@ import Testing
         page(.post, "/campaigns/demo-welcome/revisions/1/restore", .editor, form: "current_version=1"),
         page(.get, "/campaigns/demo-welcome/preview", .viewer), page(.get, "/campaigns/demo-welcome/preview/matrix", .viewer),
         page(.get, "/campaigns/demo-welcome/render", .viewer), page(.get, "/campaigns/demo-welcome/preview.png?device=x", .viewer),
+        page(.get, "/campaigns/demo-welcome/variants", .viewer), page(.get, "/campaigns/demo-welcome/review-links", .viewer),
+        page(.post, "/campaigns/demo-welcome/review-links", .editor, form: "days=14"),
+        page(.post, "/campaigns/demo-welcome/review-links/999/revoke", .editor),
+        // A share link's pages are anyone's: the token is the capability (an unknown one is a 404).
+        page(.get, "/r/unknown-token", nil), page(.post, "/r/unknown-token/name", nil, form: "name=x"),
+        page(.get, "/r/unknown-token/render", nil),
         page(.get, "/assets", .viewer), page(.post, "/assets", .editor), page(.post, "/assets/none/delete", .editor),
         page(.get, "/assets/00000000-0000-0000-0000-000000000000/missing.png", nil),
         page(.get, "/view-types", .viewer), page(.post, "/view-types", .editor, form: "name=carousel&layout=picker"),

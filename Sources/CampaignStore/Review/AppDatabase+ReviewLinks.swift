@@ -22,8 +22,15 @@ extension AppDatabase {
                 arguments: [tokenHash, campaignID, version, createdBy, now, expiresAt]
             )
             return ReviewLink(
-                id: db.lastInsertedRowID, campaignID: campaignID, version: version, createdBy: createdBy, createdAt: now,
-                expiresAt: expiresAt, revokedAt: nil, openings: [])
+                id: db.lastInsertedRowID,
+                campaignID: campaignID,
+                version: version,
+                createdBy: createdBy,
+                createdAt: now,
+                expiresAt: expiresAt,
+                revokedAt: nil,
+                openings: []
+            )
         }
     }
 
@@ -84,7 +91,14 @@ extension AppDatabase {
             arguments: [id, reviewOpeningsListed]
         ).map { ReviewLink.Opening(reviewer: $0["reviewer"], openedAt: $0["openedAt"]) }
         return ReviewLink(
-            id: id, campaignID: row["campaignId"], version: row["version"], createdBy: row["createdBy"], createdAt: row["createdAt"],
-            expiresAt: row["expiresAt"], revokedAt: row["revokedAt"], openings: openings)
+            id: id,
+            campaignID: row["campaignId"],
+            version: row["version"],
+            createdBy: row["createdBy"],
+            createdAt: row["createdAt"],
+            expiresAt: row["expiresAt"],
+            revokedAt: row["revokedAt"],
+            openings: openings
+        )
     }
 }

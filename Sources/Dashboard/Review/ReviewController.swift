@@ -38,7 +38,9 @@ struct ReviewController: PageRendering, Sendable {
 
     @Sendable func links(request: Request, context: AppRequestContext) async throws -> Response {
         let stored = try await database.existingCampaign(id: try context.parameters.requireDecoded("id"))
-        return page(ReviewLinksPage(campaign: stored, links: try await database.reviewLinks(campaignID: stored.campaign.id), newLinkURL: nil, paths: paths))
+        return page(
+            ReviewLinksPage(campaign: stored, links: try await database.reviewLinks(campaignID: stored.campaign.id), newLinkURL: nil, paths: paths)
+        )
     }
 
     /// Makes a link (`follows`: `latest` or `current`; `days`: 1–90) and shows its address once.
@@ -89,8 +91,14 @@ struct ReviewController: PageRendering, Sendable {
         var response = redirect(paths.review(token))
         if !name.isEmpty {
             let cookie = Cookie(
-                name: Self.reviewerCookie, value: name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "",
-                maxAge: 90 * 86_400, path: paths.review(token), secure: false, httpOnly: true, sameSite: .lax)
+                name: Self.reviewerCookie,
+                value: name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "",
+                maxAge: 90 * 86_400,
+                path: paths.review(token),
+                secure: false,
+                httpOnly: true,
+                sameSite: .lax
+            )
             response.headers[values: .setCookie].append(cookie.description)
         }
         return response
@@ -131,7 +139,11 @@ struct ReviewController: PageRendering, Sendable {
 
     /// The plain 404 of every link that does not open.
     private func notFound() -> Response {
-        Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "Not found\n")))
+        Response(
+            status: .notFound,
+            headers: [.contentType: "text/plain; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: "Not found\n"))
+        )
     }
 
     /// The name in the reviewer cookie, if any.
@@ -143,6 +155,10 @@ struct ReviewController: PageRendering, Sendable {
 
     /// A name without control characters, trimmed, at most `maximumNameLength` characters.
     static func clean(_ text: String) -> String {
-        String(String(text.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }).trimmingCharacters(in: .whitespaces).prefix(maximumNameLength))
+        String(
+            String(text.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }).trimmingCharacters(in: .whitespaces).prefix(
+                maximumNameLength
+            )
+        )
     }
 }
