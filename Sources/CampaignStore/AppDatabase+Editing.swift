@@ -88,13 +88,7 @@ extension AppDatabase {
         let author = ActingUser.current
         return try await write { db in
             let existing = try Self.existing(campaignID, expectedVersion: expectedVersion, in: db)
-            guard
-                let revision =
-                    try CampaignRevisionRecord
-                    .filter(CampaignRevisionRecord.Columns.campaignId == campaignID && CampaignRevisionRecord.Columns.version == version)
-                    .fetchOne(db)
-            else { throw StoreError.revisionNotFound(campaignID: campaignID, version: version) }
-            let campaign = try CampaignRecord.decodePayload(revision.payload, id: campaignID)
+            let campaign = try Self.revision(campaignID: campaignID, version: version, in: db).campaign
             return try Self.save(campaign, version: existing.version + 1, createdAt: existing.createdAt, at: date, author: author, in: db)
         }
     }

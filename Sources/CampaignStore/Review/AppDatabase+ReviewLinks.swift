@@ -1,6 +1,6 @@
 public import Foundation
 import GRDB
-public import InAppMessaging
+import InAppMessaging
 
 extension AppDatabase {
     /// The most openings a link lists (the oldest are dropped from the list, not from the store).
@@ -71,16 +71,19 @@ extension AppDatabase {
 
     /// The campaign as saved at `version`.
     public func revision(campaignID: String, version: Int) async throws -> CampaignRevision {
-        try await read { db in
-            guard
-                let record =
-                    try CampaignRevisionRecord
-                    .filter(CampaignRevisionRecord.Columns.campaignId == campaignID && CampaignRevisionRecord.Columns.version == version)
-                    .fetchOne(db)
-            else { throw StoreError.revisionNotFound(campaignID: campaignID, version: version) }
-            let campaign = try CampaignRecord.decodePayload(record.payload, id: campaignID)
-            return CampaignRevision(version: record.version, createdAt: record.createdAt, campaign: campaign, author: record.author)
-        }
+        try await read { db in try Self.revision(campaignID: campaignID, version: version, in: db) }
+    }
+
+    /// The campaign as saved at `version`, read in `db`; `revisionNotFound` when there is none.
+    static func revision(campaignID: String, version: Int, in db: Database) throws -> CampaignRevision {
+        guard
+            let record =
+                try CampaignRevisionRecord
+                .filter(CampaignRevisionRecord.Columns.campaignId == campaignID && CampaignRevisionRecord.Columns.version == version)
+                .fetchOne(db)
+        else { throw StoreError.revisionNotFound(campaignID: campaignID, version: version) }
+        let campaign = try CampaignRecord.decodePayload(record.payload, id: campaignID)
+        return CampaignRevision(version: record.version, createdAt: record.createdAt, campaign: campaign, author: record.author)
     }
 
     private static func reviewLink(_ row: Row, in db: Database) throws -> ReviewLink {

@@ -35,7 +35,7 @@ struct ReviewPage: Page {
     init(campaign: Campaign, revision: (version: Int, savedAt: Date, author: String?), reviewer: String?, token: String, paths: Paths) {
         campaignName = campaign.name
         let author = revision.author.map { " by \($0)" } ?? ""
-        self.revision = "Version \(revision.version), saved \(Self.time(revision.savedAt))\(author)"
+        self.revision = "Version \(revision.version), saved \(ReviewLinksPage.time(revision.savedAt))\(author)"
         self.reviewer = reviewer
         nameURL = paths.reviewName(token)
         var cells: [Cell] = []
@@ -73,9 +73,5 @@ struct ReviewPage: Page {
         case .modalImage, .fullImage, .control: break
         }
         return lines + message.buttons.map { "Button: \($0.text)" }
-    }
-
-    private static func time(_ date: Date) -> String {
-        date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false).timeSeparator(.colon)) + " UTC"
     }
 }
