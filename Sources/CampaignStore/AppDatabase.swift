@@ -251,6 +251,22 @@ public struct AppDatabase: Sendable {
                 table.column("openedAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v13-approvals") { db in
+            // How many approvals a campaign needs before it may be made active, and every verdict
+            // given, on the version it was given on.
+            try db.create(table: "approvalRule") { table in
+                table.primaryKey("campaignId", .text).references("campaign", onDelete: .cascade)
+                table.column("required", .integer).notNull()
+            }
+            try db.create(table: "approval") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("campaignId", .text).notNull().indexed().references("campaign", onDelete: .cascade)
+                table.column("version", .integer).notNull()
+                table.column("reviewer", .text).notNull()
+                table.column("verdict", .text).notNull()
+                table.column("createdAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

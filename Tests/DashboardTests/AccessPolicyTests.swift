@@ -58,7 +58,8 @@ import Testing
         page(.post, "/campaigns/demo-welcome/review-links/999/revoke", .editor),
         // A share link's pages are anyone's: the token is the capability (an unknown one is a 404).
         page(.get, "/r/unknown-token", nil), page(.post, "/r/unknown-token/name", nil, form: "name=x"),
-        page(.get, "/r/unknown-token/render", nil),
+        page(.get, "/r/unknown-token/render", nil), page(.post, "/r/unknown-token/verdict", nil, form: "verdict=approved"),
+        page(.post, "/campaigns/demo-welcome/approval-rule", .editor, form: "required=0"),
         page(.get, "/assets", .viewer), page(.post, "/assets", .editor), page(.post, "/assets/none/delete", .editor),
         page(.get, "/assets/00000000-0000-0000-0000-000000000000/missing.png", nil),
         page(.get, "/view-types", .viewer), page(.post, "/view-types", .editor, form: "name=carousel&layout=picker"),

@@ -122,3 +122,74 @@ import Testing
         }
     }
 }
+
+/// "Needs N approvals before it can be made active": refused by the editor and the API before
+/// them, allowed after; any saved change resets them.
+@Suite struct ApprovalTests {
+    @Test func aCampaignThatNeedsAnApprovalIsActivatedOnlyAfterIt() async throws {
+        let (app, database) = try await makeApp(seed: false)
+        var draft = Campaign(
+            id: "needs-ok",
+            name: "Needs OK",
+            status: .draft,
+            message: InAppMessage(content: .slideup(SlideupContent(message: "Hi")))
+        )
+        draft.triggers = [.sessionStart]
+        _ = try await database.insert(draft)
+        try await app.test(.router) { raw in
+            let editor = SignedInClient(raw)
+            #expect(try await editor.postForm("/campaigns/needs-ok/approval-rule", [("required", "1")]).0 == .seeOther)
+            let (_, page) = try await editor.postForm("/campaigns/needs-ok/review-links", [("follows", "latest")])
+            let token = try ReviewLinkTests.token(in: page)
+
+            // Before any approval: the API and the editor refuse to make it active, naming why.
+            var active = try #require(try await database.campaign(id: "needs-ok"))
+            active.campaign.status = .active
+            let body = JSONWriter.write(active.campaign.wireValue)
+            try await editor.execute(
+                uri: "/api/campaigns/needs-ok",
+                method: .put,
+                headers: [.contentType: "application/json", .ifMatch: "\"\(active.version)\""],
+                body: ByteBuffer(string: body)
+            ) { response in
+                #expect(response.status == .conflict)
+                #expect(String(buffer: response.body).contains("needs 1 approval before it can be made active; it has none yet"))
+            }
+            let refused = try await Self.save(editor, ["status": "active"])
+            #expect(refused.0 == .unprocessableContent && refused.1.contains("needs 1 approval"))
+            #expect(try await database.campaign(id: "needs-ok")?.campaign.status == .draft)
+
+            // A reviewer without a name cannot approve; with one they can.
+            #expect(try await Self.approve(raw, token, cookie: nil) == .unprocessableContent)
+            #expect(try await Self.approve(raw, token, cookie: "vitrine_reviewer=Lee") == .seeOther)
+
+            // A change saved after it resets it; approved again, the campaign goes active.
+            #expect(try await Self.save(editor, ["name": "Needs OK 2"]).0 == .seeOther)
+            #expect(try await database.approvals(campaignID: "needs-ok").map(\.inForce) == [false])
+            #expect(try await Self.save(editor, ["status": "active"]).0 == .unprocessableContent)
+            #expect(try await Self.approve(raw, token, cookie: "vitrine_reviewer=Lee") == .seeOther)
+            let allowed = try await Self.save(editor, ["status": "active"])
+            #expect(allowed.0 == .seeOther, "\(allowed.1.prefix(800))")
+            #expect(try await database.campaign(id: "needs-ok")?.campaign.status == .active)
+            let list = try await editor.execute(uri: "/campaigns/needs-ok/review-links", method: .get) { String(buffer: $0.body) }
+            #expect(list.contains("(reset: the campaign changed since)"))
+        }
+    }
+
+    /// Posts an approval through the link, with the reviewer cookie when given.
+    static func approve(_ client: some TestClientProtocol, _ token: String, cookie: String?) async throws -> HTTPResponse.Status {
+        var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+        if let cookie { headers[.cookie] = cookie }
+        return try await client.execute(
+            uri: "/r/\(token)/verdict",
+            method: .post,
+            headers: headers,
+            body: ByteBuffer(string: urlEncoded([("verdict", "approved")]))
+        ) { $0.status }
+    }
+
+    /// Saves the editor's form of `needs-ok` with `changes`.
+    static func save(_ editor: some TestClientProtocol, _ changes: [String: String]) async throws -> (HTTPResponse.Status, String, String?) {
+        try await postForm(editor, "/campaigns/needs-ok", try await fetchEditorForm(editor, "/campaigns/needs-ok/edit").with(changes))
+    }
+}

@@ -96,6 +96,9 @@ struct CampaignAPIController: Sendable {
         let submission = try CampaignSubmission(body: body, id: id)
         let version = try Self.expectedVersion(header: try request.ifMatchVersion(), body: submission.version)
         let warnings = try Self.checked(submission.campaign, viewTypes: try await database.viewTypeRegistry(), request: request)
+        if let refusal = try await ApprovalGate.refusal(database, stored: try await database.existingCampaign(id: id), new: submission.campaign) {
+            throw APIError(.conflict, refusal, path: "status")
+        }
         let stored = try await database.update(submission.campaign, expectedVersion: version)
         images.fetchInBackground(for: [stored.campaign.message])
         return Self.campaignResponse(stored, warnings: warnings)

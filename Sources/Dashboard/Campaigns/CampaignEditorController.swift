@@ -183,6 +183,10 @@ struct CampaignEditorController: PageRendering, Sendable {
                 built = nil
             }
         }
+        if let campaign = built, let refusal = try await ApprovalGate.refusal(database, stored: stored, new: campaign) {
+            errors.add("status", refusal)
+            built = nil
+        }
         guard let campaign = built else {
             return await editorPage(
                 form: form,

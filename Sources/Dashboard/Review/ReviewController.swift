@@ -34,13 +34,48 @@ struct ReviewController: PageRendering, Sendable {
         router.get("/r/:token", use: review)
         router.post("/r/:token/name", use: name)
         router.get("/r/:token/render", use: render)
+        router.post("/r/:token/verdict", use: verdict)
+        router.post("/campaigns/:id/approval-rule", use: setRule)
+    }
+
+    /// Records the reviewer's verdict (`approved` or `changes_requested`) on the campaign's current
+    /// version; the reviewer must have given a name, and a link pinned to an older version cannot
+    /// approve a newer one.
+    @Sendable func verdict(request: Request, context: AppRequestContext) async throws -> Response {
+        let token = try context.parameters.requireDecoded("token")
+        guard let (link, campaign, revision) = try await open(token, request: request, context: context) else { return notFound() }
+        let posted = try await request.form(limit: BodyLimits.anonymousForm)
+        guard let verdict = Approval.Verdict(rawValue: posted.fields.text("verdict")) else {
+            return errorPage(.badRequest, "verdict: expected approved or changes_requested.")
+        }
+        guard let reviewer = Self.reviewer(of: request) ?? context.identity?.account.username else {
+            return errorPage(.unprocessableContent, "Give your name before you approve or ask for changes.")
+        }
+        let current = try await database.existingCampaign(id: link.campaignID)
+        guard revision.version == current.version else {
+            return errorPage(
+                .conflict,
+                "This link shows version \(revision.version) of \(campaign.name); the campaign is at version \(current.version) now, so a verdict here would not be on what will be made active."
+            )
+        }
+        try await database.addApproval(campaignID: link.campaignID, reviewer: reviewer, verdict: verdict)
+        return redirect(paths.review(token))
+    }
+
+    /// Sets how many approvals the campaign needs before it may be made active (0 to 10).
+    @Sendable func setRule(request: Request, context: AppRequestContext) async throws -> Response {
+        let id = try context.parameters.requireDecoded("id")
+        let posted = try await request.form()
+        guard let required = Int(posted.fields.text("required")), (0...10).contains(required) else {
+            return errorPage(.unprocessableContent, "required: from 0 to 10 approvals.")
+        }
+        try await database.setRequiredApprovals(campaignID: id, required)
+        return redirect(paths.campaignReviewLinks(id))
     }
 
     @Sendable func links(request: Request, context: AppRequestContext) async throws -> Response {
         let stored = try await database.existingCampaign(id: try context.parameters.requireDecoded("id"))
-        return page(
-            ReviewLinksPage(campaign: stored, links: try await database.reviewLinks(campaignID: stored.campaign.id), newLinkURL: nil, paths: paths)
-        )
+        return try await linksPage(stored, newLinkURL: nil)
     }
 
     /// Makes a link (`follows`: `latest` or `current`; `days`: 1–90) and shows its address once.
@@ -49,9 +84,8 @@ struct ReviewController: PageRendering, Sendable {
         let posted = try await request.form()
         let daysText = posted.fields.text("days")
         guard let days = Int(daysText.isEmpty ? "14" : daysText), (1...Self.maximumDays).contains(days) else {
-            let links = try await database.reviewLinks(campaignID: stored.campaign.id)
             let message = "days: a link lives from 1 to \(Self.maximumDays) days, not \"\(daysText.prefix(20))\"."
-            return page(ReviewLinksPage(campaign: stored, links: links, newLinkURL: nil, error: message, paths: paths), status: .unprocessableContent)
+            return try await linksPage(stored, newLinkURL: nil, error: message, status: .unprocessableContent)
         }
         let token = SecretToken.generate()
         _ = try await database.createReviewLink(
@@ -61,9 +95,27 @@ struct ReviewController: PageRendering, Sendable {
             expiresAt: Date().addingTimeInterval(Double(days) * 86_400),
             createdBy: context.identity?.account.username
         )
-        let address = origin.serverOrigin(of: request) + paths.review(token)
-        let links = try await database.reviewLinks(campaignID: stored.campaign.id)
-        return page(ReviewLinksPage(campaign: stored, links: links, newLinkURL: address, paths: paths), status: .created)
+        return try await linksPage(stored, newLinkURL: origin.serverOrigin(of: request) + paths.review(token), status: .created)
+    }
+
+    /// The campaign's links page with its approvals.
+    private func linksPage(
+        _ stored: StoredCampaign,
+        newLinkURL: String?,
+        error: String? = nil,
+        status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let id = stored.campaign.id
+        let model = ReviewLinksPage(
+            campaign: stored,
+            links: try await database.reviewLinks(campaignID: id),
+            approvals: try await database.approvals(campaignID: id),
+            requiredApprovals: try await database.requiredApprovals(campaignID: id),
+            newLinkURL: newLinkURL,
+            error: error,
+            paths: paths
+        )
+        return page(model, status: status)
     }
 
     @Sendable func revoke(request: Request, context: AppRequestContext) async throws -> Response {
@@ -79,7 +131,10 @@ struct ReviewController: PageRendering, Sendable {
         guard let (link, campaign, revision) = try await open(token, request: request, context: context) else { return notFound() }
         let reviewer = Self.reviewer(of: request)
         try await database.recordReviewOpening(linkID: link.id, reviewer: reviewer ?? "anonymous")
-        return page(ReviewPage(campaign: campaign, revision: revision, reviewer: reviewer, token: token, paths: paths))
+        let approvals = try await database.approvals(campaignID: link.campaignID).filter(\.inForce)
+        return page(
+            ReviewPage(campaign: campaign, revision: revision, reviewer: reviewer, approvals: approvals, token: token, paths: paths)
+        )
     }
 
     /// Keeps the reviewer's name in a cookie for this link's pages, and opens the page again.

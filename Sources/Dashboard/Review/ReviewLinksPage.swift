@@ -28,10 +28,16 @@ struct ReviewLinksPage: Page {
     let rows: [Row]
     let currentVersion: String
     let error: String?
+    /// Every verdict, newest first, and the rule.
+    let approvals: [String]
+    let requiredApprovals: String
+    let ruleURL: String
 
     init(
         campaign: StoredCampaign,
         links: [ReviewLink],
+        approvals: [Approval] = [],
+        requiredApprovals: Int = 0,
         newLinkURL: String?,
         error: String? = nil,
         now: Date = Date(),
@@ -43,6 +49,13 @@ struct ReviewLinksPage: Page {
         self.newLinkURL = newLinkURL
         currentVersion = String(campaign.version)
         self.error = error
+        self.approvals = approvals.map { approval in
+            let verdict = approval.verdict == .approved ? "approved" : "asked for changes to"
+            let reset = approval.inForce ? "" : " (reset: the campaign changed since)"
+            return "\(approval.reviewer) \(verdict) version \(approval.version), \(Self.time(approval.createdAt))\(reset)"
+        }
+        self.requiredApprovals = String(requiredApprovals)
+        ruleURL = paths.campaignApprovalRule(campaign.campaign.id)
         rows = links.map { link in
             let state: String =
                 if let revoked = link.revokedAt { "revoked \(Self.time(revoked))" } else if link.expiresAt <= now { "expired" } else { "live" }

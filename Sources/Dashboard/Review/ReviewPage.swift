@@ -1,3 +1,4 @@
+import CampaignStore
 import Foundation
 import InAppMessaging
 import Preview
@@ -28,11 +29,23 @@ struct ReviewPage: Page {
     let nameURL: String
     let cells: [Cell]
     let texts: [Texts]
+    /// Where the verdict is posted, and the verdicts on this content.
+    let verdictURL: String
+    let approvals: [String]
 
     /// How much each preview is scaled down.
     static let scale = 0.45
 
-    init(campaign: Campaign, revision: (version: Int, savedAt: Date, author: String?), reviewer: String?, token: String, paths: Paths) {
+    init(
+        campaign: Campaign,
+        revision: (version: Int, savedAt: Date, author: String?),
+        reviewer: String?,
+        approvals: [Approval],
+        token: String,
+        paths: Paths
+    ) {
+        verdictURL = paths.reviewVerdict(token)
+        self.approvals = approvals.map { "\($0.reviewer): \($0.verdict == .approved ? "approved" : "asked for changes")" }
         campaignName = campaign.name
         let author = revision.author.map { " by \($0)" } ?? ""
         self.revision = "Version \(revision.version), saved \(ReviewLinksPage.time(revision.savedAt))\(author)"

@@ -140,6 +140,10 @@ struct Paths: Sendable, Hashable {
     func campaignPNG(_ id: String, _ options: PreviewOptions) -> String {
         url(Self.campaign(id) + "/preview.png", queryString: options.queryString)
     }
+    /// Where a campaign's approval rule is set.
+    func campaignApprovalRule(_ id: String) -> String { url(Self.campaign(id) + "/approval-rule") }
+    /// Where a reviewer gives their verdict.
+    func reviewVerdict(_ token: String) -> String { url("/r/" + Self.segment(token) + "/verdict") }
     /// A campaign's review links.
     func campaignReviewLinks(_ id: String) -> String { url(Self.campaign(id) + "/review-links") }
     /// Revokes one review link.
