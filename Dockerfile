@@ -1,7 +1,7 @@
 # Build stage: the Swift toolchain with the C libraries Vitrine links.
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libsqlite3-dev libxml2-dev zlib1g-dev pkg-config \
+    && apt-get install -y --no-install-recommends libsqlite3-dev libxml2-dev libqrencode-dev zlib1g-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY Package.swift ./
@@ -24,7 +24,7 @@ LABEL org.opencontainers.image.title="Vitrine" \
       org.opencontainers.image.licenses="proprietary" \
       org.opencontainers.image.source="https://github.com/OWNER/vitrine"
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libxml2 libsqlite3-0 ca-certificates fonts-font-awesome chromium fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk \
+    && apt-get install -y --no-install-recommends libxml2 libqrencode4 libsqlite3-0 ca-certificates fonts-font-awesome chromium fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin vitrine \
     && mkdir -p /data \

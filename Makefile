@@ -1,9 +1,9 @@
 # Vitrine — `make run` serves the dashboard, `make test` runs everything CI checks.
 SHELL := /bin/bash
 SWIFT ?= swift
-BUILD_PACKAGES := libsqlite3-dev libxml2-dev pkg-config fonts-font-awesome zlib1g-dev chromium fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk
+BUILD_PACKAGES := libsqlite3-dev libxml2-dev libqrencode-dev pkg-config fonts-font-awesome zlib1g-dev chromium fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk
 # curl: the test and bench scripts' requests (the binary itself has no libcurl).
-TEST_PACKAGES := curl chromium chromium-driver libxml2-utils liblsan0 docker-compose wrk fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk
+TEST_PACKAGES := curl chromium chromium-driver libxml2-utils zbar-tools liblsan0 docker-compose wrk fonts-inter fonts-roboto fonts-noto-core fonts-noto-cjk
 BENCH_PACKAGES := curl wrk libxml2-utils hyperfine
 # WebKit snapshots (`vitrine snapshot` draws iOS HTML messages in WebKit when these are installed):
 # WebKitWebDriver and MiniBrowser (WebKitGTK), and the X server they draw on. Not for `make run`.

@@ -40,6 +40,12 @@ let package = Package(
         ),
         // The operation timers `/metrics` reports (previews, validations, replays, snapshots).
         .target(name: "OperationMetrics", dependencies: [.product(name: "Metrics", package: "swift-metrics")]),
+        // QR codes of review links' phone view (Debian's libqrencode).
+        .systemLibrary(
+            name: "CQREncode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
@@ -130,6 +136,7 @@ let package = Package(
         .target(
             name: "Dashboard",
             dependencies: [
+                "CQREncode",
                 "OperationMetrics",
                 "InAppMessaging",
                 "CampaignServices",

@@ -267,6 +267,33 @@ public struct AppDatabase: Sendable {
                 table.column("createdAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v14-review-comments") { db in
+            // Comments pinned on a preview cell (platform, device, variant, locale, theme, x and y
+            // as fractions of the cell) or on a field, with replies; the fingerprint is what the
+            // comment looked at, to mark it "changed since". Verdicts may be on one platform.
+            try db.create(table: "reviewComment") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("campaignId", .text).notNull().indexed().references("campaign", onDelete: .cascade)
+                table.column("parentId", .integer).indexed().references("reviewComment", onDelete: .cascade)
+                table.column("version", .integer).notNull()
+                table.column("author", .text).notNull()
+                table.column("signedIn", .boolean).notNull()
+                table.column("body", .text).notNull()
+                table.column("platform", .text)
+                table.column("device", .text)
+                table.column("variant", .text)
+                table.column("locale", .text)
+                table.column("theme", .text)
+                table.column("x", .double)
+                table.column("y", .double)
+                table.column("field", .text)
+                table.column("fingerprint", .text)
+                table.column("createdAt", .datetime).notNull()
+                table.column("resolvedAt", .datetime)
+                table.column("resolvedBy", .text)
+            }
+            try db.alter(table: "approval") { table in table.add(column: "platform", .text) }
+        }
         return migrator
     }
 }

@@ -18,6 +18,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     case contentBlockNotFound(String)
     /// A campaign has no variant (or control group) by that name.
     case variantNotFound(campaignID: String, variant: String)
+    /// The campaign has no review comment with this number.
+    case commentNotFound(campaignID: String, comment: Int64)
+    /// The campaign keeps as many review comments and replies as it may.
+    case tooManyComments(campaignID: String, limit: Int)
     /// The campaign was saved by someone else since `expected`; it is now at `actual`.
     case staleVersion(id: String, expected: Int, actual: Int)
     /// A stored payload no longer decodes (should not happen; reported, never crashes).
@@ -37,6 +41,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case .userProfileNotFound(let id): return "no user profile with id \"\(id)\""
         case .contentBlockNotFound(let name): return "no content block named \"\(name)\""
         case .variantNotFound(let id, let variant): return "campaign \"\(id)\" has no variant \"\(variant)\""
+        case .commentNotFound(let id, let comment): return "campaign \"\(id)\" has no review comment \(comment)"
+        case .tooManyComments(let id, let limit): return "campaign \"\(id)\" keeps the most review comments and replies it may (\(limit))"
         case .staleVersion(let id, let expected, let actual):
             return "campaign \"\(id)\" was changed elsewhere (version \(actual), you edited \(expected))"
         case .corruptPayload(let id, let reason): return "stored campaign \"\(id)\" is unreadable: \(reason)"

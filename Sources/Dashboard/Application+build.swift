@@ -181,6 +181,7 @@ func buildRouter(
         previews: previews,
         throttle: LoginThrottle(now: configuration.loginClock)
     ).addRoutes(to: router)
+    ReviewAPIController(database: database, origin: origin, paths: templates.paths).addRoutes(to: router)
     let sessionLog = SessionLog(
         database: database,
         runReplay: { replay in try await gates.replay.run { try await Offload.run(replay) } },

@@ -26,13 +26,19 @@ extension AppDatabase {
         }
     }
 
-    /// Records a verdict on the campaign's current version.
-    public func addApproval(campaignID: String, reviewer: String, verdict: Approval.Verdict, at now: Date = Date()) async throws {
+    /// Records a verdict on the campaign's current version, as a whole or on one `platform`.
+    public func addApproval(
+        campaignID: String,
+        reviewer: String,
+        verdict: Approval.Verdict,
+        platform: String? = nil,
+        at now: Date = Date()
+    ) async throws {
         try await write { db in
             guard let record = try CampaignRecord.fetchOne(db, key: campaignID) else { throw StoreError.notFound(campaignID) }
             try db.execute(
-                sql: "INSERT INTO approval (campaignId, version, reviewer, verdict, createdAt) VALUES (?, ?, ?, ?, ?)",
-                arguments: [campaignID, record.version, reviewer, verdict.rawValue, now]
+                sql: "INSERT INTO approval (campaignId, version, reviewer, verdict, platform, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [campaignID, record.version, reviewer, verdict.rawValue, platform, now]
             )
         }
     }
@@ -56,6 +62,7 @@ extension AppDatabase {
                     version: version,
                     reviewer: row["reviewer"],
                     verdict: Approval.Verdict(rawValue: row["verdict"]) ?? .changesRequested,
+                    platform: row["platform"],
                     createdAt: row["createdAt"],
                     inForce: sameContent[version] ?? false
                 )

@@ -62,6 +62,30 @@ extension AppDatabase {
         }
     }
 
+    /// Every live link of every campaign, newest first, with its campaign's name.
+    public func liveReviewLinks(at now: Date = Date()) async throws -> [(link: ReviewLink, campaignName: String)] {
+        try await read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT reviewLink.*, campaign.name AS campaignName FROM reviewLink JOIN campaign ON campaign.id = reviewLink.campaignId
+                    WHERE reviewLink.revokedAt IS NULL AND reviewLink.expiresAt > ? ORDER BY reviewLink.id DESC
+                    """,
+                arguments: [now]
+            )
+            return try rows.map { (try Self.reviewLink($0, in: db), $0["campaignName"]) }
+        }
+    }
+
+    /// Revokes every live link of `campaignID` at once; how many were.
+    public func revokeAllReviewLinks(campaignID: String, at now: Date = Date()) async throws -> Int {
+        try await write { db in
+            guard try CampaignRecord.exists(db, key: campaignID) else { throw StoreError.notFound(campaignID) }
+            try db.execute(sql: "UPDATE reviewLink SET revokedAt = ? WHERE campaignId = ? AND revokedAt IS NULL", arguments: [now, campaignID])
+            return db.changesCount
+        }
+    }
+
     /// Notes that `reviewer` opened the link.
     public func recordReviewOpening(linkID: Int64, reviewer: String, at now: Date = Date()) async throws {
         try await write { db in

@@ -13,6 +13,9 @@ public struct Approval: Sendable, Hashable {
     /// Who gave it: a reviewer's name through a link, or a signed-in user's.
     public var reviewer: String
     public var verdict: Verdict
+    /// The platform (`ios`, `android`, `web`) it is on; nil for the campaign as a whole, the only
+    /// verdicts the approval rule counts.
+    public var platform: String?
     public var createdAt: Date
     /// Whether it still counts: given on the current content (a later save of anything but the
     /// status resets it).

@@ -44,7 +44,7 @@ enum AccessPolicy {
     /// Static files (served by `FileMiddleware` once no route matched): the login page needs its stylesheet.
     static let publicFolders = ["/css/", "/js/", "/img/"]
     /// First path segments (after `/api`) that only admins reach.
-    static let adminResources: Set<String> = ["users", "tokens"]
+    static let adminResources: Set<String> = ["users", "tokens", "review-links"]
     /// Page resources a viewer may post to.
     static let viewerPageResources: Set<String> = ["sessions", "logout", "account"]
     /// API resources a viewer may post to.

@@ -38,6 +38,15 @@ struct AccountRequestBody {
         }
     }
 
+    /// The whole number at `key` within `range` (nil when absent); anything else is a 422 naming it.
+    func integer(_ key: String, in range: ClosedRange<Int>) throws -> Int? {
+        switch members[key] {
+        case nil, .null?: return nil
+        case .int(let value)? where range.contains(value): return value
+        default: throw APIError(.unprocessableContent, "must be a whole number from \(range.lowerBound) to \(range.upperBound)", path: "$.\(key)")
+        }
+    }
+
     /// The `role` field.
     func role(required: Bool) throws -> Role? {
         guard let name = try string("role", required: required, problem: { AccountRules.role($0) == nil ? AccountRules.roleProblem : nil }) else {

@@ -299,7 +299,10 @@ struct CampaignEditorController: PageRendering, Sendable {
                 paths: paths
             )
         }
-        let model = (try? await Offload.run(build)) ?? build()
+        var model = (try? await Offload.run(build)) ?? build()
+        if !isNew, let base, let comments = try? await database.comments(campaignID: base.id), !comments.isEmpty {
+            model.reviewComments = ReviewCommentsBox(comments, campaign: base, editedVariant: form.editedVariant(of: base), paths: paths)
+        }
         return page(model, status: status)
     }
 

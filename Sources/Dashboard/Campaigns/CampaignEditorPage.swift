@@ -88,6 +88,8 @@ struct CampaignEditorPage: Page {
     let htmlDiagnostics: [HTMLDiagnosticView]
     let htmlIsClean: Bool
     let hasHTMLDiagnostics: Bool
+    /// The open review comments beside the side preview (a stored campaign's, when it has any).
+    var reviewComments: ReviewCommentsBox?
 
     /// The page of `form` with its errors and warnings; an HTML message's validator errors are
     /// named in the Checks box, and in `notice` (a save's) when there are any.

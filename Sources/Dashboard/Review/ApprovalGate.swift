@@ -23,11 +23,14 @@ enum ApprovalGate {
         return "This campaign needs \(approvals(required)) before it can be made active; it has \(have): \(required - approvers.count) missing."
     }
 
-    /// The reviewers whose latest verdict still in force is an approval.
+    /// The reviewers whose latest verdict on the whole campaign still in force is an approval
+    /// (a verdict on one platform does not count towards the rule).
     static func approvers(_ approvals: [Approval]) -> Set<String> {
         var latest: [String: Approval.Verdict] = [:]
         // Newest first: the first verdict of each reviewer is their latest.
-        for approval in approvals where approval.inForce && latest[approval.reviewer] == nil { latest[approval.reviewer] = approval.verdict }
+        for approval in approvals where approval.inForce && approval.platform == nil && latest[approval.reviewer] == nil {
+            latest[approval.reviewer] = approval.verdict
+        }
         return Set(latest.filter { $0.value == .approved }.keys)
     }
 

@@ -36,6 +36,9 @@ struct ReviewController: PageRendering, Sendable {
         router.get("/r/:token/render", use: render)
         router.post("/r/:token/verdict", use: verdict)
         router.post("/campaigns/:id/approval-rule", use: setRule)
+        addCommentRoutes(to: router)
+        addPhoneRoutes(to: router)
+        addAdminRoutes(to: router)
     }
 
     /// Records the reviewer's verdict (`approved` or `changes_requested`) on the campaign's current
@@ -58,7 +61,8 @@ struct ReviewController: PageRendering, Sendable {
                 "This link shows version \(revision.version) of \(campaign.name); the campaign is at version \(current.version) now, so a verdict here would not be on what will be made active."
             )
         }
-        try await database.addApproval(campaignID: link.campaignID, reviewer: reviewer, verdict: verdict)
+        guard let platform = Self.verdictPlatform(posted.fields) else { return errorPage(.unprocessableContent, "platform: ios, android, web or none.") }
+        try await database.addApproval(campaignID: link.campaignID, reviewer: reviewer, verdict: verdict, platform: platform)
         return redirect(paths.review(token))
     }
 
@@ -75,7 +79,7 @@ struct ReviewController: PageRendering, Sendable {
 
     @Sendable func links(request: Request, context: AppRequestContext) async throws -> Response {
         let stored = try await database.existingCampaign(id: try context.parameters.requireDecoded("id"))
-        return try await linksPage(stored, newLinkURL: nil)
+        return try await linksPage(stored, canComment: context.identity?.may(.editor) ?? false, newLinkURL: nil)
     }
 
     /// Makes a link (`follows`: `latest` or `current`; `days`: 1–90) and shows its address once.
@@ -85,7 +89,7 @@ struct ReviewController: PageRendering, Sendable {
         let daysText = posted.fields.text("days")
         guard let days = Int(daysText.isEmpty ? "14" : daysText), (1...Self.maximumDays).contains(days) else {
             let message = "days: a link lives from 1 to \(Self.maximumDays) days, not \"\(daysText.prefix(20))\"."
-            return try await linksPage(stored, newLinkURL: nil, error: message, status: .unprocessableContent)
+            return try await linksPage(stored, canComment: true, newLinkURL: nil, error: message, status: .unprocessableContent)
         }
         let token = SecretToken.generate()
         _ = try await database.createReviewLink(
@@ -95,12 +99,13 @@ struct ReviewController: PageRendering, Sendable {
             expiresAt: Date().addingTimeInterval(Double(days) * 86_400),
             createdBy: context.identity?.account.username
         )
-        return try await linksPage(stored, newLinkURL: origin.serverOrigin(of: request) + paths.review(token), status: .created)
+        return try await linksPage(stored, canComment: true, newLinkURL: origin.serverOrigin(of: request) + paths.review(token), status: .created)
     }
 
     /// The campaign's links page with its approvals.
     private func linksPage(
         _ stored: StoredCampaign,
+        canComment: Bool,
         newLinkURL: String?,
         error: String? = nil,
         status: HTTPResponse.Status = .ok
@@ -111,6 +116,8 @@ struct ReviewController: PageRendering, Sendable {
             links: try await database.reviewLinks(campaignID: id),
             approvals: try await database.approvals(campaignID: id),
             requiredApprovals: try await database.requiredApprovals(campaignID: id),
+            comments: try await database.comments(campaignID: id),
+            canComment: canComment,
             newLinkURL: newLinkURL,
             error: error,
             paths: paths
@@ -132,8 +139,19 @@ struct ReviewController: PageRendering, Sendable {
         let reviewer = Self.reviewer(of: request)
         try await database.recordReviewOpening(linkID: link.id, reviewer: reviewer ?? "anonymous")
         let approvals = try await database.approvals(campaignID: link.campaignID).filter(\.inForce)
+        let comments = try await database.comments(campaignID: link.campaignID)
+        let phoneURL = origin.serverOrigin(of: request) + paths.reviewPhone(token)
         return page(
-            ReviewPage(campaign: campaign, revision: revision, reviewer: reviewer, approvals: approvals, token: token, paths: paths)
+            ReviewPage(
+                campaign: campaign,
+                revision: revision,
+                reviewer: reviewer,
+                approvals: approvals,
+                comments: comments,
+                phoneURL: phoneURL,
+                token: token,
+                paths: paths
+            )
         )
     }
 
@@ -166,13 +184,15 @@ struct ReviewController: PageRendering, Sendable {
         var options = try PreviewController.options(from: request)
         // A reviewer renders as no stored user: the link reaches no profile.
         options.user = nil
+        // The phone view's document reports taps to its page, which logs what they would do.
+        options.interactive = request.uri.queryParameters["touch"] == "1"
         let subject = try PreviewController.subject(campaign, options)
         return try PreviewDocument(markup: try await previews.document(subject, options: options).markup).response(from: request, context: context)
     }
 
     /// The live link of `token` with its campaign at the link's revision, or nil (and a failure
     /// counted against the address) when there is none.
-    private func open(
+    func open(
         _ token: String,
         request: Request,
         context: AppRequestContext
@@ -193,7 +213,7 @@ struct ReviewController: PageRendering, Sendable {
     }
 
     /// The plain 404 of every link that does not open.
-    private func notFound() -> Response {
+    func notFound() -> Response {
         Response(
             status: .notFound,
             headers: [.contentType: "text/plain; charset=utf-8"],

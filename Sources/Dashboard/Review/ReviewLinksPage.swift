@@ -32,12 +32,26 @@ struct ReviewLinksPage: Page {
     let approvals: [String]
     let requiredApprovals: String
     let ruleURL: String
+    /// Where a signed-in user's verdict is posted, and its platform choices.
+    let verdictURL: String
+    let platforms: [ReviewPage.Choice]
+    /// The comments, where a new one is posted, and whether this viewer may comment.
+    let comments: [ReviewCommentView]
+    let commentURL: String
+    let fields: [ReviewPage.Choice]
+    let canComment: Bool
+    /// Where the comment forms return: this page.
+    let from: String? = nil
+    /// Links made and opened, comments, verdicts and resets, newest first.
+    let activity: [String]
 
     init(
         campaign: StoredCampaign,
         links: [ReviewLink],
         approvals: [Approval] = [],
         requiredApprovals: Int = 0,
+        comments: [ReviewComment] = [],
+        canComment: Bool = false,
         newLinkURL: String?,
         error: String? = nil,
         now: Date = Date(),
@@ -50,10 +64,18 @@ struct ReviewLinksPage: Page {
         currentVersion = String(campaign.version)
         self.error = error
         self.approvals = approvals.map { approval in
-            let verdict = approval.verdict == .approved ? "approved" : "asked for changes to"
-            let reset = approval.inForce ? "" : " (reset: the campaign changed since)"
-            return "\(approval.reviewer) \(verdict) version \(approval.version), \(Self.time(approval.createdAt))\(reset)"
+            "\(Self.verdict(approval)), \(Self.time(approval.createdAt))\(approval.inForce ? "" : " (reset: the campaign changed since)")"
         }
+        let id = campaign.campaign.id
+        verdictURL = paths.campaignApprovals(id)
+        platforms = [ReviewPage.Choice(value: "", label: "The whole campaign")]
+            + Platform.allCases.map { ReviewPage.Choice(value: $0.rawValue, label: "\($0.displayName) only") }
+        self.comments = ReviewCommentView.views(comments, campaign: campaign.campaign) { paths.campaignComments(id, comment: $0, action: $1) }
+        commentURL = paths.campaignComments(id)
+        fields = [ReviewPage.Choice(value: "", label: "The whole campaign")]
+            + Campaign.reviewFields(buttonCount: campaign.campaign.message.buttons.count).map { ReviewPage.Choice(value: $0.key, label: $0.label) }
+        self.canComment = canComment
+        activity = Self.activity(links: links, comments: comments, approvals: approvals)
         self.requiredApprovals = String(requiredApprovals)
         ruleURL = paths.campaignApprovalRule(campaign.campaign.id)
         rows = links.map { link in
@@ -71,6 +93,32 @@ struct ReviewLinksPage: Page {
                 openings: link.openings.map { "\($0.reviewer), \(Self.time($0.openedAt))" }
             )
         }
+    }
+
+    /// "ana approved version 3 on Android".
+    private static func verdict(_ approval: Approval) -> String {
+        let verdict = approval.verdict == .approved ? "approved" : "asked for changes to"
+        let platform = approval.platform.flatMap(Platform.init(rawValue:)).map { " on \($0.displayName)" } ?? ""
+        return "\(approval.reviewer) \(verdict) version \(approval.version)\(platform)"
+    }
+
+    /// The campaign's review activity, newest first (at most 200 entries).
+    private static func activity(links: [ReviewLink], comments: [ReviewComment], approvals: [Approval]) -> [String] {
+        var entries: [(Date, String)] = []
+        for link in links {
+            entries.append((link.createdAt, "\(link.createdBy ?? "Someone") made review link #\(link.id)"))
+            if let revoked = link.revokedAt { entries.append((revoked, "Review link #\(link.id) was revoked")) }
+            entries += link.openings.map { ($0.openedAt, "\($0.reviewer) opened review link #\(link.id)") }
+        }
+        for comment in comments {
+            entries.append((comment.createdAt, "\(comment.author) commented on version \(comment.version): “\(comment.body.prefix(80))”"))
+            entries += comment.replies.map { ($0.createdAt, "\($0.author) replied to “\(comment.body.prefix(40))”") }
+            if let resolved = comment.resolvedAt { entries.append((resolved, "\(comment.resolvedBy ?? "Someone") resolved “\(comment.body.prefix(40))”")) }
+        }
+        for approval in approvals {
+            entries.append((approval.createdAt, verdict(approval) + (approval.inForce ? "" : " (since reset by a saved change)")))
+        }
+        return entries.sorted { $0.0 > $1.0 }.prefix(200).map { "\(time($0.0)): \($0.1)" }
     }
 
     static func time(_ date: Date) -> String {

@@ -5,22 +5,32 @@ import Preview
 
 /// View model of the page a share link opens (`/r/TOKEN`): one campaign, read-only, at the link's
 /// revision: the message on each platform's phone (and each variant of an A/B test), its texts,
-/// and who saved the revision when.
+/// who saved the revision when, the comments pinned on the previews, and a QR code of the phone
+/// view.
 struct ReviewPage: Page {
     /// The template.
     static let template = "review"
 
-    /// One preview.
+    /// One preview, and the comments pinned on it.
     struct Cell: Sendable {
         let label: String
+        /// `platform/device/variant`: what a comment posted on it names.
+        let key: String
         let renderURL: String
         let frame: PreviewFrameBox
+        let pins: [ReviewCommentView]
     }
 
     /// One variant's texts.
     struct Texts: Sendable {
         let variant: String
         let lines: [String]
+    }
+
+    /// A choice of the comment form's field list or the verdict's platform.
+    struct Choice: Sendable {
+        let value: String
+        let label: String
     }
 
     let campaignName: String
@@ -32,6 +42,15 @@ struct ReviewPage: Page {
     /// Where the verdict is posted, and the verdicts on this content.
     let verdictURL: String
     let approvals: [String]
+    let platforms: [Choice]
+    /// Comments, where new ones are posted, and the fields one can be pinned to.
+    let comments: [ReviewCommentView]
+    let hasComments: Bool
+    let commentURL: String
+    let fields: [Choice]
+    /// The phone view's address and the image of its QR code.
+    let phoneURL: String
+    let qrURL: String
 
     /// How much each preview is scaled down.
     static let scale = 0.45
@@ -41,16 +60,30 @@ struct ReviewPage: Page {
         revision: (version: Int, savedAt: Date, author: String?),
         reviewer: String?,
         approvals: [Approval],
+        comments: [ReviewComment] = [],
+        phoneURL: String,
         token: String,
         paths: Paths
     ) {
         verdictURL = paths.reviewVerdict(token)
-        self.approvals = approvals.map { "\($0.reviewer): \($0.verdict == .approved ? "approved" : "asked for changes")" }
+        self.approvals = approvals.map { approval in
+            let platform = approval.platform.flatMap(Platform.init(rawValue:)).map { " on \($0.displayName)" } ?? ""
+            return "\(approval.reviewer): \(approval.verdict == .approved ? "approved" : "asked for changes")\(platform)"
+        }
+        platforms = [Choice(value: "", label: "The whole campaign")] + Platform.allCases.map { Choice(value: $0.rawValue, label: "\($0.displayName) only") }
         campaignName = campaign.name
         let author = revision.author.map { " by \($0)" } ?? ""
         self.revision = "Version \(revision.version), saved \(ReviewLinksPage.time(revision.savedAt))\(author)"
         self.reviewer = reviewer
         nameURL = paths.reviewName(token)
+        let views = ReviewCommentView.views(comments, campaign: campaign) { paths.reviewComments(token, comment: $0, action: $1) }
+        self.comments = views
+        hasComments = !views.isEmpty
+        commentURL = paths.reviewComments(token)
+        fields = [Choice(value: "", label: "The point I clicked (or the whole cell)")]
+            + Campaign.reviewFields(buttonCount: campaign.message.buttons.count).map { Choice(value: $0.key, label: $0.label) }
+        self.phoneURL = phoneURL
+        qrURL = paths.reviewQR(token)
         var cells: [Cell] = []
         for outcome in campaign.outcomes {
             let message = campaign.message(for: outcome)
@@ -61,11 +94,14 @@ struct ReviewPage: Page {
                 options.variant = campaign.isSplit ? Campaign.letter(of: outcome) : nil
                 let size = options.frame(for: message).documentSize(withBridgePanel: message.kind == .html)
                 let group = campaign.isSplit ? "\(campaign.name(of: outcome)) · " : ""
+                let key = "\(platform.rawValue)/\(options.device.rawValue)/\(options.variant ?? "")"
                 cells.append(
                     Cell(
                         label: group + platform.displayName,
+                        key: key,
                         renderURL: paths.reviewRender(token, options),
-                        frame: PreviewFrameBox(message: message, options: options, fittingWidth: Double(size.width) * Self.scale)
+                        frame: PreviewFrameBox(message: message, options: options, fittingWidth: Double(size.width) * Self.scale),
+                        pins: views.filter { $0.cell == key && $0.left != nil && $0.isOpen }
                     )
                 )
             }
@@ -78,13 +114,8 @@ struct ReviewPage: Page {
 
     /// The texts a reader sees: header, message, buttons.
     private static func lines(of message: InAppMessage) -> [String] {
-        var lines: [String] = []
-        switch message.content {
-        case .slideup(let slideup): lines.append(slideup.message)
-        case .modal(let text), .full(let text): lines += [text.header, text.message].compactMap { $0 }.filter { !$0.isEmpty }
-        case .html: lines.append("(an HTML message: its text is in the preview)")
-        case .modalImage, .fullImage, .control: break
-        }
+        var lines = [message.content.readableTexts.header, message.content.readableTexts.message].compactMap { $0 }.filter { !$0.isEmpty }
+        if message.kind == .html { lines.append("(an HTML message: its text is in the preview)") }
         return lines + message.buttons.map { "Button: \($0.text)" }
     }
 }

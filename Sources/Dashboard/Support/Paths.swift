@@ -156,6 +156,25 @@ struct Paths: Sendable, Hashable {
     func reviewRender(_ token: String, _ options: PreviewOptions) -> String {
         url("/r/" + Self.segment(token) + "/render", queryString: options.queryString)
     }
+    /// Where a reviewer comments through a link (`action` nil), or replies to or resolves one.
+    func reviewComments(_ token: String, comment: Int64? = nil, action: String? = nil) -> String {
+        url("/r/" + Self.segment(token) + "/comments" + (comment.map { "/\($0)/" + (action ?? "") } ?? ""))
+    }
+    /// Where a signed-in user comments on a campaign (`action` nil), or replies to or resolves one.
+    func campaignComments(_ id: String, comment: Int64? = nil, action: String? = nil) -> String {
+        url(Self.campaign(id) + "/comments" + (comment.map { "/\($0)/" + (action ?? "") } ?? ""))
+    }
+    /// Where a signed-in user gives a verdict.
+    func campaignApprovals(_ id: String) -> String { url(Self.campaign(id) + "/approvals") }
+    /// The phone view a link's QR code opens: the message at the phone's own size.
+    func reviewPhone(_ token: String, platform: String? = nil) -> String {
+        url("/r/" + Self.segment(token) + "/phone", platform.map { [("platform", $0)] } ?? [])
+    }
+    /// The QR code (SVG) of a link's phone view.
+    func reviewQR(_ token: String) -> String { url("/r/" + Self.segment(token) + "/qr.svg") }
+    /// Every live review link (admins), and where all of one campaign's are revoked.
+    var reviewLinksAdmin: String { url("/review-links") }
+    var reviewLinksRevokeAll: String { url("/review-links/revoke-all") }
     /// A split campaign's report (population and per-platform session counts).
     func campaignVariantReport(_ id: String) -> String { url(Self.campaign(id) + "/variants") }
     /// The matrix page; `by` asks for one preview per user profile (`user`), per locale of the

@@ -85,8 +85,11 @@ extension APIError {
     /// The status of each store failure; faults of the server itself stay 500s without details.
     private init(store error: StoreError) {
         switch error {
-        case .notFound, .revisionNotFound, .assetNotFound, .viewTypeNotFound, .userProfileNotFound, .contentBlockNotFound, .variantNotFound:
+        case .notFound, .revisionNotFound, .assetNotFound, .viewTypeNotFound, .userProfileNotFound, .contentBlockNotFound, .variantNotFound,
+            .commentNotFound:
             self.init(.notFound, error.description)
+        case .tooManyComments:
+            self.init(.unprocessableContent, error.description, path: "body")
         case .duplicateID:
             self.init(.conflict, error.description, path: "id")
         case .staleVersion(_, _, let actual):

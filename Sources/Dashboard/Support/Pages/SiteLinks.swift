@@ -45,6 +45,7 @@ struct SiteLinks: Sendable, MustacheParent {
             "editorJS": paths.script("editor"),
             "vitrineJS": paths.script("vitrine"),
             "sessionJS": paths.script("session"),
+            "reviewJS": paths.script("review"),
         ]
     }
 

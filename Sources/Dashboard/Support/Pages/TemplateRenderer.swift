@@ -8,13 +8,13 @@ public struct TemplateRenderer: Sendable {
         CampaignListPage.self, MessagePage.self, KindChooserPage.self, CampaignEditorPage.self, CampaignConflictPage.self, CampaignDeletePage.self,
         CampaignRevisionsPage.self, CampaignRestorePage.self, ImportPage.self, AssetsPage.self, PreviewPage.self, PreviewMatrixPage.self,
         ViewTypesPage.self, SessionListPage.self, SessionSetupPage.self, SessionPage.self, UserProfilesPage.self, LoginPage.self,
-        UsersPage.self, AccountSettingsPage.self, VariantReportPage.self, ReviewPage.self, ReviewLinksPage.self,
+        UsersPage.self, AccountSettingsPage.self, VariantReportPage.self, ReviewPage.self, ReviewLinksPage.self, ReviewPhonePage.self, ReviewLinksAdminPage.self,
     ]
 
     /// The partials the page templates include.
     static let partials = [
         "partials/field", "partials/select", "partials/checkbox", "partials/color", "partials/csrf", "partials/braze-action", "partials/option",
-        "partials/transcript",
+        "partials/transcript", "partials/review-comments",
     ]
 
     /// The templates the dashboard cannot run without (file names without `.mustache`): the

@@ -1,0 +1,45 @@
+import Crypto
+
+extension Campaign {
+    /// The fields a review comment can be pinned to, besides a point of a preview: their keys and
+    /// labels, for a message with `buttonCount` buttons.
+    public static func reviewFields(buttonCount: Int) -> [(key: String, label: String)] {
+        [("header", "Header"), ("message", "Message")] + (0..<min(buttonCount, 2)).map { ("button-\($0 + 1)", "Button \($0 + 1)") }
+    }
+
+    /// What a review comment made on this campaign looks at, as a fingerprint: the text of `field`
+    /// of the message `variant` (a letter, `control`, or nil for the first variant) receives, or
+    /// that whole message when `field` is nil. A comment is "changed since" once the campaign's
+    /// fingerprint for its anchor differs from the one taken when it was made; nil when the
+    /// campaign no longer has the variant.
+    public func reviewFingerprint(variant: String?, field: String?) -> String? {
+        guard let outcome = variant.map({ outcome(named: $0) }) ?? .variant(0) else { return nil }
+        let message = message(for: outcome)
+        let text: String
+        switch field {
+        case nil: text = JSONWriter.write(message.wireValue)
+        case "header": text = message.content.readableTexts.header ?? ""
+        case "message": text = message.content.readableTexts.message ?? ""
+        case let key?:
+            guard key.hasPrefix("button-"), let number = Int(key.dropFirst("button-".count)), number >= 1 else { return nil }
+            text = message.buttons.indices.contains(number - 1) ? message.buttons[number - 1].text : ""
+        }
+        return SHA256.hash(data: Array(text.utf8)).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+    }
+}
+
+extension MessageContent {
+    /// The header and message text a reader sees (nil where the kind has none).
+    public var readableTexts: (header: String?, message: String?) {
+        switch self {
+        case .slideup(let slideup): (nil, slideup.message)
+        case .modal(let text), .full(let text): (text.header, text.message)
+        case .html, .modalImage, .fullImage, .control: (nil, nil)
+        }
+    }
+}
+
+extension String {
+    /// The string with leading zeros up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
