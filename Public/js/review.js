@@ -75,7 +75,7 @@
   var buttons = Array.prototype.map.call(document.querySelectorAll('#phone-buttons li'), function (item) { return item.textContent; });
   function number(name) { return Number(screen.getAttribute('data-' + name)); }
   function fitScreen() {
-    var scale = window.innerWidth / number('screen-width');
+    var scale = document.documentElement.clientWidth / number('screen-width');
     screen.style.height = (number('screen-height') * scale) + 'px';
     frame.style.transform = 'translate(' + (-number('screen-left') * scale) + 'px,' + (-number('screen-top') * scale) + 'px) scale(' + scale + ')';
   }

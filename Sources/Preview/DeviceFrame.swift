@@ -115,6 +115,11 @@ public struct DeviceFrame: Sendable, Hashable {
         return (deviceWidth + margin + panel, height + browserBarHeight + 2 * Self.bezel + margin + Self.noteHeight)
     }
 
+    /// Where the screen's top-left corner sits in the preview document (while its notes fit their room).
+    public var screenOrigin: (x: Int, y: Int) {
+        (Self.documentMargin + Self.bezel, Self.documentMargin + Self.noteHeight + Self.bezel + browserBarHeight)
+    }
+
     /// Room kept above the device for the preview's notes (orientation warnings, custom views).
     static let noteHeight = 40
 }

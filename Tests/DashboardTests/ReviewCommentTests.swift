@@ -53,7 +53,11 @@ import Testing
         try await app.test(.router) { raw in
             let hostile = "Move <script>alert(1)</script> up"
             #expect(try await Self.post(raw, "/r/\(token)/comments", [("body", "x")], cookie: nil).1.contains("Give your name"))
-            let pinned = try await Self.post(raw, "/r/\(token)/comments", [("body", hostile), ("cell", "android/phone/"), ("x", "0.4"), ("y", "0.6")])
+            let pinned = try await Self.post(
+                raw,
+                "/r/\(token)/comments",
+                [("body", hostile), ("cell", "android/phone/"), ("x", "0.4"), ("y", "0.6")]
+            )
             #expect(pinned.0 == .seeOther)
             let onField = try await Self.post(raw, "/r/\(token)/comments", [("body", "Header is fine"), ("field", "header")])
             #expect(onField.0 == .seeOther)

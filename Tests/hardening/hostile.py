@@ -568,7 +568,59 @@ def _is_browser_of(pid):
         return False
 
 
+def review_link():
+    """A fresh review link to demo-welcome through the API: its token."""
+    status, _, data, _ = request("POST", "/api/campaigns/demo-welcome/review-links", b"{}",
+                                 {**BEARER, "Content-Type": "application/json"})
+    expect(status == 201, f"making a link: {status}")
+    return json.loads(data)["token"]
+
+
+def review_comments():
+    """Through a live link, with a reviewer's name: oversized, malformed and out-of-range comments
+    are each a 4xx, and none is kept."""
+    token = review_link()
+    reviewer = {"Content-Type": "application/x-www-form-urlencoded", "Cookie": "vitrine_reviewer=" + "N%00" * 3000}
+    statuses = set()
+    bodies = [
+        [("body", "x" * 2001)], [("body", "\u0000" * 10)], [("body", " ")],
+        [("body", "x"), ("cell", "../../etc/passwd/A")], [("body", "x"), ("cell", "ios/phone/" + "B" * 5000)],
+        [("body", "x"), ("field", "<script>")],
+    ] + [[("body", "x"), ("cell", "android/phone/"), ("x", number)] for number in [n for n in INTEGERS if n != "0"] + ["nan", "inf", "1e308", "-0.0001"]]
+    for fields in bodies:
+        status, _, _, _ = request("POST", f"/r/{token}/comments", form(fields), reviewer)
+        expect(400 <= status < 500, f"{fields[-1][0]}: {status}")
+        statuses.add(status)
+    status, _, _, _ = request("POST", f"/r/{token}/comments", b"body=" + b"x" * (2 << 20), reviewer)
+    expect(status == 413, f"a 2 MB comment: {status}")
+    for path in ("comments/-1/replies", f"comments/{2**63}/resolve", "comments/1/delete", "comments/1/replies/../resolve"):
+        status, _, _, _ = request("POST", f"/r/{token}/{path}", form([("body", "x")]), reviewer)
+        expect(400 <= status < 500, f"{path}: {status}")
+        statuses.add(status)
+    status, _, data, _ = request("GET", "/api/campaigns/demo-welcome/comments", headers=BEARER)
+    kept = len(json.loads(data)["comments"])
+    expect(kept == 0, f"{kept} comments kept")
+    return "/".join(str(s) for s in sorted(statuses)) + f", 413, {kept} kept"
+
+
+def review_tokens():
+    """Wrong tokens of every shape are the same plain 404, cheaply; the throttle then refuses
+    even a valid link from this address (so this case runs last of the review cases)."""
+    valid = review_link()
+    shapes = ["x" * 10_000, "..%2f..%2fetc", "%00", "%C3%A9" * 20, "A" * 43, "-" * 43, valid[:-1] + "!"]
+    for shape in shapes:
+        for suffix in ("", "/render", "/phone", "/qr.svg"):
+            status, _, data, seconds = request("GET", f"/r/{shape}{suffix}")
+            expect(status in (400, 404, 414, 431) and seconds < 1, f"{shape[:12]}{suffix}: {status}, {seconds:.2f} s")
+            if status == 404:
+                expect(data == b"Not found\n", f"{shape[:12]}{suffix}: {data[:40]!r}")
+    status, _, _, _ = request("GET", f"/r/{valid}")
+    expect(status == 404, f"a valid link after the spray: {status} (the throttle should hold it)")
+    return f"{len(shapes) * 4} wrong tokens: 404, then throttled"
+
+
 CASES = [
+    review_comments, review_tokens,
     page_overflow, integer_table, row_operations, long_boundary_login, csrf_reads_only_the_route_limit, wide_trigger_form,
     big_campaign_revisions, long_search, nul_search, trickled_body, many_connections, malformed_chunk, head_requests,
     next_with_tab, dot_ids_and_tag_newlines, forwarded_asset_urls, planted_login_cookie,

@@ -70,7 +70,13 @@ extension AppDatabase {
             for row in rows {
                 guard let parent: Int64 = row["parentId"] else { continue }
                 replies[parent, default: []].append(
-                    ReviewComment.Reply(id: row["id"], author: row["author"], signedIn: row["signedIn"], body: row["body"], createdAt: row["createdAt"])
+                    ReviewComment.Reply(
+                        id: row["id"],
+                        author: row["author"],
+                        signedIn: row["signedIn"],
+                        body: row["body"],
+                        createdAt: row["createdAt"]
+                    )
                 )
             }
             return rows.filter { ($0["parentId"] as Int64?) == nil }.map { row in

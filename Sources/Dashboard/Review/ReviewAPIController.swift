@@ -106,7 +106,13 @@ struct ReviewAPIController: Sendable {
         case .failure(let error): throw APIError(.unprocessableContent, error.reason, path: "$.body")
         case .success(let text): body = text
         }
-        try await database.addReply(campaignID: id, parentID: comment, author: context.identity?.account.username ?? "api", signedIn: true, body: body)
+        try await database.addReply(
+            campaignID: id,
+            parentID: comment,
+            author: context.identity?.account.username ?? "api",
+            signedIn: true,
+            body: body
+        )
         return try await commentResponse(id, comment: comment, status: .created)
     }
 
@@ -139,7 +145,9 @@ struct ReviewAPIController: Sendable {
     @Sendable func approve(request: Request, context: AppRequestContext) async throws -> JSONResponse {
         let id = try await existingID(context)
         let body = try await AccountRequestBody(request, allowed: ["verdict", "platform"])
-        let verdict = try body.string("verdict", required: true) { Approval.Verdict(rawValue: $0) == nil ? "expected approved or changes_requested" : nil }!
+        let verdict = try body.string("verdict", required: true) {
+            Approval.Verdict(rawValue: $0) == nil ? "expected approved or changes_requested" : nil
+        }!
         let platform = try body.string("platform", required: false) { Platform(rawValue: $0) == nil ? "expected ios, android or web" : nil }
         try await database.addApproval(
             campaignID: id,
@@ -155,7 +163,9 @@ struct ReviewAPIController: Sendable {
     @Sendable func setRule(request: Request, context: AppRequestContext) async throws -> JSONResponse {
         let id = try await existingID(context)
         let body = try await AccountRequestBody(request, allowed: ["required"])
-        guard let required = try body.integer("required", in: 0...10) else { throw APIError(.unprocessableContent, "missing required field", path: "$.required") }
+        guard let required = try body.integer("required", in: 0...10) else {
+            throw APIError(.unprocessableContent, "missing required field", path: "$.required")
+        }
         try await database.setRequiredApprovals(campaignID: id, required)
         return JSONResponse(.object(["required": .int(required)]))
     }

@@ -49,9 +49,11 @@ struct ReviewCommentForm: Sendable {
         return .success(ReviewCommentForm(body: body, anchor: anchor))
     }
 
-    /// The posted `body`: not empty, at most `ReviewComment.maximumLength` characters.
+    /// The posted `body` without control characters but line ends and tabs: not empty, at most
+    /// `ReviewComment.maximumLength` characters.
     static func parseBody(_ fields: FormData) -> Result<String, ReviewCommentError> {
-        let body = fields.text("body")
+        let kept = fields.text("body").unicodeScalars.filter { $0 == "\n" || $0 == "\t" || !CharacterSet.controlCharacters.contains($0) }
+        let body = String(String.UnicodeScalarView(kept)).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !body.isEmpty else { return .failure(ReviewCommentError(field: "body", "write the comment")) }
         guard body.count <= ReviewComment.maximumLength else {
             return .failure(ReviewCommentError(field: "body", "at most \(ReviewComment.maximumLength) characters, not \(body.count)"))

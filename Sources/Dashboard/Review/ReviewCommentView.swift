@@ -43,7 +43,9 @@ struct ReviewCommentView: Sendable {
         changedSince = comment.changedSince
         isOpen = comment.isOpen
         resolvedBy = comment.resolvedBy
-        replies = comment.replies.map { Reply(author: $0.signedIn ? $0.author : "\($0.author) (reviewer)", body: $0.body, time: ReviewLinksPage.time($0.createdAt)) }
+        replies = comment.replies.map {
+            Reply(author: $0.signedIn ? $0.author : "\($0.author) (reviewer)", body: $0.body, time: ReviewLinksPage.time($0.createdAt))
+        }
         replyURL = urls(comment.id, "replies")
         resolveURL = urls(comment.id, "resolve")
         let anchor = comment.anchor
@@ -65,7 +67,9 @@ struct ReviewCommentView: Sendable {
         if let platform = anchor.platform.flatMap(Platform.init(rawValue:)) { parts.append(platform.displayName) }
         if let device = anchor.device { parts.append(device.capitalized) }
         if campaign.isSplit, let outcome = campaign.outcome(named: anchor.variant ?? "A") { parts.append(campaign.name(of: outcome)) }
-        if let field = anchor.field, let label = Campaign.reviewFields(buttonCount: 2).first(where: { $0.key == field })?.label { parts.append(label) }
+        if let field = anchor.field, let label = Campaign.reviewFields(buttonCount: 2).first(where: { $0.key == field })?.label {
+            parts.append(label)
+        }
         var place = parts.isEmpty ? "The whole campaign" : parts.joined(separator: " · ")
         if let x = anchor.x, let y = anchor.y { place += ", at \(Int((x * 100).rounded())) %, \(Int((y * 100).rounded())) %" }
         return place

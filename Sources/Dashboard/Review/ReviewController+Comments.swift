@@ -86,7 +86,9 @@ extension ReviewController {
         guard let verdict = Approval.Verdict(rawValue: posted.fields.text("verdict")) else {
             return errorPage(.unprocessableContent, "verdict: expected approved or changes_requested.")
         }
-        guard let platform = Self.verdictPlatform(posted.fields) else { return errorPage(.unprocessableContent, "platform: ios, android, web or none.") }
+        guard let platform = Self.verdictPlatform(posted.fields) else {
+            return errorPage(.unprocessableContent, "platform: ios, android, web or none.")
+        }
         try await database.addApproval(campaignID: id, reviewer: context.identity?.account.username ?? "editor", verdict: verdict, platform: platform)
         return redirect(paths.campaignReviewLinks(id) + "#approvals")
     }

@@ -61,7 +61,9 @@ struct ReviewController: PageRendering, Sendable {
                 "This link shows version \(revision.version) of \(campaign.name); the campaign is at version \(current.version) now, so a verdict here would not be on what will be made active."
             )
         }
-        guard let platform = Self.verdictPlatform(posted.fields) else { return errorPage(.unprocessableContent, "platform: ios, android, web or none.") }
+        guard let platform = Self.verdictPlatform(posted.fields) else {
+            return errorPage(.unprocessableContent, "platform: ios, android, web or none.")
+        }
         try await database.addApproval(campaignID: link.campaignID, reviewer: reviewer, verdict: verdict, platform: platform)
         return redirect(paths.review(token))
     }

@@ -1,5 +1,5 @@
-import Foundation
 import CampaignStore
+import Foundation
 import InAppMessaging
 
 /// The JSON of review links, comments and verdicts in the API (`ReviewAPIController`).

@@ -68,11 +68,13 @@ struct ReviewLinksPage: Page {
         }
         let id = campaign.campaign.id
         verdictURL = paths.campaignApprovals(id)
-        platforms = [ReviewPage.Choice(value: "", label: "The whole campaign")]
+        platforms =
+            [ReviewPage.Choice(value: "", label: "The whole campaign")]
             + Platform.allCases.map { ReviewPage.Choice(value: $0.rawValue, label: "\($0.displayName) only") }
         self.comments = ReviewCommentView.views(comments, campaign: campaign.campaign) { paths.campaignComments(id, comment: $0, action: $1) }
         commentURL = paths.campaignComments(id)
-        fields = [ReviewPage.Choice(value: "", label: "The whole campaign")]
+        fields =
+            [ReviewPage.Choice(value: "", label: "The whole campaign")]
             + Campaign.reviewFields(buttonCount: campaign.campaign.message.buttons.count).map { ReviewPage.Choice(value: $0.key, label: $0.label) }
         self.canComment = canComment
         activity = Self.activity(links: links, comments: comments, approvals: approvals)
@@ -113,7 +115,9 @@ struct ReviewLinksPage: Page {
         for comment in comments {
             entries.append((comment.createdAt, "\(comment.author) commented on version \(comment.version): “\(comment.body.prefix(80))”"))
             entries += comment.replies.map { ($0.createdAt, "\($0.author) replied to “\(comment.body.prefix(40))”") }
-            if let resolved = comment.resolvedAt { entries.append((resolved, "\(comment.resolvedBy ?? "Someone") resolved “\(comment.body.prefix(40))”")) }
+            if let resolved = comment.resolvedAt {
+                entries.append((resolved, "\(comment.resolvedBy ?? "Someone") resolved “\(comment.body.prefix(40))”"))
+            }
         }
         for approval in approvals {
             entries.append((approval.createdAt, verdict(approval) + (approval.inForce ? "" : " (since reset by a saved change)")))

@@ -48,6 +48,9 @@ struct ReviewPage: Page {
     let hasComments: Bool
     let commentURL: String
     let fields: [Choice]
+    /// A reviewer replies and resolves on this page; the forms return here.
+    let canComment = true
+    let from: String? = nil
     /// The phone view's address and the image of its QR code.
     let phoneURL: String
     let qrURL: String
@@ -70,7 +73,8 @@ struct ReviewPage: Page {
             let platform = approval.platform.flatMap(Platform.init(rawValue:)).map { " on \($0.displayName)" } ?? ""
             return "\(approval.reviewer): \(approval.verdict == .approved ? "approved" : "asked for changes")\(platform)"
         }
-        platforms = [Choice(value: "", label: "The whole campaign")] + Platform.allCases.map { Choice(value: $0.rawValue, label: "\($0.displayName) only") }
+        platforms =
+            [Choice(value: "", label: "The whole campaign")] + Platform.allCases.map { Choice(value: $0.rawValue, label: "\($0.displayName) only") }
         campaignName = campaign.name
         let author = revision.author.map { " by \($0)" } ?? ""
         self.revision = "Version \(revision.version), saved \(ReviewLinksPage.time(revision.savedAt))\(author)"
@@ -80,7 +84,8 @@ struct ReviewPage: Page {
         self.comments = views
         hasComments = !views.isEmpty
         commentURL = paths.reviewComments(token)
-        fields = [Choice(value: "", label: "The point I clicked (or the whole cell)")]
+        fields =
+            [Choice(value: "", label: "The point I clicked (or the whole cell)")]
             + Campaign.reviewFields(buttonCount: campaign.message.buttons.count).map { Choice(value: $0.key, label: $0.label) }
         self.phoneURL = phoneURL
         qrURL = paths.reviewQR(token)

@@ -42,13 +42,14 @@ struct ReviewPhonePage: Page {
         let frame = options.frame(for: message)
         let size = frame.documentSize(withBridgePanel: message.kind == .html)
         (documentWidth, documentHeight) = (size.width, size.height)
-        screenLeft = DeviceFrame.documentMargin + DeviceFrame.bezel
-        screenTop = DeviceFrame.documentMargin + DeviceFrame.bezel + frame.browserBarHeight
+        (screenLeft, screenTop) = frame.screenOrigin
         (screenWidth, screenHeight) = (frame.width, frame.height)
         buttons = message.buttons.enumerated().map { index, button in
             "Button \(index + 1) “\(button.text)”: \(Self.describe(button.clickAction))"
         }
-        platforms = Platform.allCases.map { Choice(label: $0.displayName, url: paths.reviewPhone(token, platform: $0.rawValue), isCurrent: $0 == platform) }
+        platforms = Platform.allCases.map {
+            Choice(label: $0.displayName, url: paths.reviewPhone(token, platform: $0.rawValue), isCurrent: $0 == platform)
+        }
         reviewURL = paths.review(token)
     }
 

@@ -46,6 +46,7 @@ struct SiteLinks: Sendable, MustacheParent {
             "vitrineJS": paths.script("vitrine"),
             "sessionJS": paths.script("session"),
             "reviewJS": paths.script("review"),
+            "reviewLinksAdmin": paths.reviewLinksAdmin,
         ]
     }
 

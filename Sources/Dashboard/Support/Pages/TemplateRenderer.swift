@@ -8,7 +8,8 @@ public struct TemplateRenderer: Sendable {
         CampaignListPage.self, MessagePage.self, KindChooserPage.self, CampaignEditorPage.self, CampaignConflictPage.self, CampaignDeletePage.self,
         CampaignRevisionsPage.self, CampaignRestorePage.self, ImportPage.self, AssetsPage.self, PreviewPage.self, PreviewMatrixPage.self,
         ViewTypesPage.self, SessionListPage.self, SessionSetupPage.self, SessionPage.self, UserProfilesPage.self, LoginPage.self,
-        UsersPage.self, AccountSettingsPage.self, VariantReportPage.self, ReviewPage.self, ReviewLinksPage.self, ReviewPhonePage.self, ReviewLinksAdminPage.self,
+        UsersPage.self, AccountSettingsPage.self, VariantReportPage.self, ReviewPage.self, ReviewLinksPage.self, ReviewPhonePage.self,
+        ReviewLinksAdminPage.self,
     ]
 
     /// The partials the page templates include.
