@@ -43,6 +43,8 @@
   if (fit && list) {
     var platform = document.getElementById('preview-platform');
     var device = document.getElementById('preview-device');
+    var locale = document.getElementById('preview-locale');
+    var appearance = document.querySelector('select[name=preview_appearance]');
     var box = document.getElementById('review-comments-box');
     var variant = (box && box.getAttribute('data-variant')) || '';
     var layer = document.createElement('div');
@@ -50,7 +52,8 @@
     fit.appendChild(layer);
     var showPins = function () {
       layer.textContent = '';
-      var cell = (platform ? platform.value : '') + '/' + (device ? device.value : '') + '/' + variant;
+      var dark = appearance && appearance.value === 'dark' ? 'dark' : '';
+      var cell = [platform ? platform.value : '', device ? device.value : '', variant, locale ? locale.value : '', dark].join('/');
       list.querySelectorAll('li[data-open="true"]').forEach(function (item) {
         if (item.getAttribute('data-cell') !== cell || item.getAttribute('data-left') === '') { return; }
         var pin = document.createElement('a');
@@ -62,7 +65,7 @@
         layer.appendChild(pin);
       });
     };
-    [platform, device].forEach(function (select) { if (select) { select.addEventListener('change', showPins); } });
+    [platform, device, locale, appearance].forEach(function (select) { if (select) { select.addEventListener('change', showPins); } });
     showPins();
   }
 

@@ -293,6 +293,8 @@ public struct AppDatabase: Sendable {
                 table.column("resolvedBy", .text)
             }
             try db.alter(table: "approval") { table in table.add(column: "platform", .text) }
+            // Which previews a link shows (`ReviewMatrix`); null: every platform's phone.
+            try db.alter(table: "reviewLink") { table in table.add(column: "matrix", .text) }
         }
         return migrator
     }

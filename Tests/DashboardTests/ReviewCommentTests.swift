@@ -72,7 +72,7 @@ import Testing
             // The editor lists the open comments beside its preview, with the cell review.js pins them on.
             let editor = SignedInClient(raw)
             let edit = try await editor.execute(uri: "/campaigns/comment-me/edit", method: .get) { String(buffer: $0.body) }
-            #expect(edit.contains("id=\"review-comments-box\"") && edit.contains("data-cell=\"android/phone/\" data-left=\"40\" data-top=\"60\""))
+            #expect(edit.contains("id=\"review-comments-box\"") && edit.contains("data-cell=\"android/phone///\" data-left=\"40\" data-top=\"60\""))
             #expect(edit.contains("Move &lt;script&gt;alert(1)&lt;/script&gt; up") && !edit.contains("<script>alert(1)"))
 
             // A saved change to the message marks the cell's comment, not the header's.
@@ -101,6 +101,57 @@ import Testing
         }
     }
 
+    @Test func aLinkShowsTheChosenPreviewsAndACommentKnowsItsLocaleAndTheme() async throws {
+        let (app, database) = try await makeApp(seed: false)
+        _ = try await Self.campaignWithLink(database)
+        let stored = try #require(try await database.campaign(id: "comment-me"))
+        var translated = stored.campaign
+        translated.translations = TranslationTable(["fr": ["head": "Soldes"], "de": ["head": "Rabatt"]])
+        _ = try await database.update(translated, expectedVersion: stored.version)
+        try await app.test(.router) { raw in
+            let editor = SignedInClient(raw)
+            let fields: [(name: String, value: String)] = [
+                ("platforms", "android"), ("devices", "phone"), ("devices", "tablet"), ("locales", ""), ("locales", "fr"),
+                ("themes", "light"), ("themes", "dark"),
+            ]
+            let (status, page) = try await editor.postForm("/campaigns/comment-me/review-links", fields)
+            #expect(status == .created)
+            let token = try ReviewLinkTests.token(in: page)
+            let review = try await raw.execute(uri: "/r/\(token)", method: .get) { String(buffer: $0.body) }
+            let cells = HTMLDocument.parse(review).all(tag: "figure").compactMap { $0.attributes["data-cell"] }
+            #expect(cells.count == 8 && cells.contains("android/tablet//fr/dark") && cells.allSatisfy { $0.hasPrefix("android/") })
+            #expect(review.contains("Android · Tablet · fr · Dark") && review.contains("locale=fr") && review.contains("appearance=dark"))
+
+            let cell = "android/tablet//fr/dark"
+            let posted = try await Self.post(
+                raw,
+                "/r/\(token)/comments",
+                [("body", "French dark tablet"), ("cell", cell), ("x", "0.5"), ("y", "0.5")]
+            )
+            #expect(posted.0 == .seeOther)
+            let after = try await raw.execute(uri: "/r/\(token)", method: .get) { String(buffer: $0.body) }
+            #expect(after.contains("on Android · Tablet · fr · Dark, at 50 %, 50 %"))
+            // The German texts change: the French comment stands; the French ones change: it is marked.
+            var german = try #require(try await database.campaign(id: "comment-me"))
+            german.campaign.translations.texts["de"] = ["head": "Angebot"]
+            _ = try await database.update(german.campaign, expectedVersion: german.version)
+            #expect(try await database.comments(campaignID: "comment-me").map(\.changedSince) == [false])
+            var french = try #require(try await database.campaign(id: "comment-me"))
+            french.campaign.translations.texts["fr"] = ["head": "Promo"]
+            _ = try await database.update(french.campaign, expectedVersion: french.version)
+            #expect(try await database.comments(campaignID: "comment-me").map(\.changedSince) == [true])
+
+            // Choices the campaign cannot draw, or too many previews, are named.
+            let (unknown, refused) = try await editor.postForm("/campaigns/comment-me/review-links", [("locales", "es")])
+            #expect(unknown == .unprocessableContent && refused.contains("locales: &quot;es&quot; is not one of"))
+            let many: [(name: String, value: String)] =
+                [("devices", "phone"), ("devices", "tablet"), ("devices", "desktop"), ("locales", ""), ("locales", "fr"), ("locales", "de")]
+                + [("themes", "light"), ("themes", "dark")]
+            let (tooMany, page2) = try await editor.postForm("/campaigns/comment-me/review-links", many)
+            #expect(tooMany == .unprocessableContent && page2.contains("a link shows at most 24"), "\(page2.prefix(300))")
+        }
+    }
+
     @Test func aBadCommentIsRefusedNamingItsFieldAndNothingIsKept() async throws {
         let (app, database) = try await makeApp(seed: false)
         let token = try await Self.campaignWithLink(database)
@@ -108,7 +159,9 @@ import Testing
             let cases: [([(name: String, value: String)], String)] = [
                 ([("body", "  ")], "body: write the comment."),
                 ([("body", String(repeating: "a", count: 2_001))], "body: at most 2000 characters"),
-                ([("body", "x"), ("cell", "android/watch/")], "cell: expected platform/device/variant"),
+                ([("body", "x"), ("cell", "android/watch/")], "cell: expected platform/device/variant/locale/theme"),
+                ([("body", "x"), ("cell", "android/phone//es/")], "cell: the campaign has no locale"),
+                ([("body", "x"), ("cell", "android/phone///sepia")], "cell: the theme is light or dark"),
                 ([("body", "x"), ("cell", "ios/phone/Z")], "cell: the campaign has no variant"),
                 ([("body", "x"), ("cell", "ios/phone/"), ("x", "1.5")], "x: a fraction of the preview"),
                 ([("body", "x"), ("field", "footer")], "field: one of header, message"),

@@ -109,7 +109,8 @@ extension AppDatabase {
             resolvedAt: row["resolvedAt"],
             resolvedBy: row["resolvedBy"],
             replies: replies,
-            changedSince: fingerprint != nil && current.reviewFingerprint(variant: anchor.variant, field: anchor.field) != fingerprint
+            changedSince: fingerprint != nil
+                && current.reviewFingerprint(variant: anchor.variant, field: anchor.field, locale: anchor.locale) != fingerprint
         )
     }
 

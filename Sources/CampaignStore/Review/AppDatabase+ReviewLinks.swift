@@ -13,13 +13,15 @@ extension AppDatabase {
         tokenHash: String,
         expiresAt: Date,
         createdBy: String?,
+        matrix: ReviewMatrix = .standard,
         at now: Date = Date()
     ) async throws -> ReviewLink {
         try await write { db in
             guard try CampaignRecord.exists(db, key: campaignID) else { throw StoreError.notFound(campaignID) }
             try db.execute(
-                sql: "INSERT INTO reviewLink (tokenHash, campaignId, version, createdBy, createdAt, expiresAt) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [tokenHash, campaignID, version, createdBy, now, expiresAt]
+                sql:
+                    "INSERT INTO reviewLink (tokenHash, campaignId, version, createdBy, createdAt, expiresAt, matrix) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                arguments: [tokenHash, campaignID, version, createdBy, now, expiresAt, matrix.text]
             )
             return ReviewLink(
                 id: db.lastInsertedRowID,
@@ -29,7 +31,8 @@ extension AppDatabase {
                 createdAt: now,
                 expiresAt: expiresAt,
                 revokedAt: nil,
-                openings: []
+                openings: [],
+                matrix: matrix
             )
         }
     }
@@ -125,7 +128,8 @@ extension AppDatabase {
             createdAt: row["createdAt"],
             expiresAt: row["expiresAt"],
             revokedAt: row["revokedAt"],
-            openings: openings
+            openings: openings,
+            matrix: ReviewMatrix(text: row["matrix"])
         )
     }
 }

@@ -21,6 +21,13 @@ public struct ReviewComment: Sendable, Hashable, Identifiable {
         /// A field key (`header`, `message`, `button-1`, …).
         public var field: String?
 
+        /// The cell as forms and the API name it, `platform/device/variant/locale/theme` (empty
+        /// parts for the first variant, the default texts and light); nil when not on a cell.
+        public var cell: String? {
+            guard let platform, let device else { return nil }
+            return "\(platform)/\(device)/\(variant ?? "")/\(locale ?? "")/\(theme ?? "")"
+        }
+
         /// An anchor.
         public init(
             platform: String? = nil,

@@ -26,6 +26,8 @@ public struct ReviewLink: Sendable, Hashable, Identifiable {
     public var revokedAt: Date?
     /// Who opened it and when, newest first.
     public var openings: [Opening]
+    /// The previews it shows.
+    public var matrix: ReviewMatrix = .standard
 
     /// Whether the link opens at `now`: not revoked and not expired.
     public func isLive(at now: Date) -> Bool { revokedAt == nil && expiresAt > now }

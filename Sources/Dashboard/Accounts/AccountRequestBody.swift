@@ -47,6 +47,19 @@ struct AccountRequestBody {
         }
     }
 
+    /// The array of strings at `key` (empty when absent); anything else is a 422 naming it.
+    func strings(_ key: String) throws -> [String] {
+        switch members[key] {
+        case nil, .null?: return []
+        case .array(let items)?:
+            return try items.enumerated().map { index, item in
+                guard case .string(let text) = item else { throw APIError(.unprocessableContent, "must be a string", path: "$.\(key)[\(index)]") }
+                return text
+            }
+        default: throw APIError(.unprocessableContent, "must be an array of strings", path: "$.\(key)")
+        }
+    }
+
     /// The `role` field.
     func role(required: Bool) throws -> Role? {
         guard let name = try string("role", required: required, problem: { AccountRules.role($0) == nil ? AccountRules.roleProblem : nil }) else {

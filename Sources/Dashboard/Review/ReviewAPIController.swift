@@ -44,9 +44,20 @@ struct ReviewAPIController: Sendable {
     /// token and the address once.
     @Sendable func createLink(request: Request, context: AppRequestContext) async throws -> JSONResponse {
         let stored = try await database.existingCampaign(id: try context.parameters.requireDecoded("id"))
-        let body = try await AccountRequestBody(request, allowed: ["days", "follows"])
+        let body = try await AccountRequestBody(request, allowed: ["days", "follows", "platforms", "devices", "locales", "themes"])
         let days = try body.integer("days", in: 1...ReviewController.maximumDays) ?? 14
         let follows = try body.string("follows", required: false) { ["latest", "current"].contains($0) ? nil : "expected latest or current" }
+        let matrix: ReviewMatrix
+        switch ReviewMatrix.chosen(
+            platforms: try body.strings("platforms"),
+            devices: try body.strings("devices"),
+            locales: try body.strings("locales"),
+            themes: try body.strings("themes"),
+            campaign: stored.campaign
+        ) {
+        case .failure(let error): throw APIError(.unprocessableContent, error.reason, path: "$.\(error.field)")
+        case .success(let chosen): matrix = chosen
+        }
         let token = SecretToken.generate()
         let now = Date()
         let link = try await database.createReviewLink(
@@ -55,6 +66,7 @@ struct ReviewAPIController: Sendable {
             tokenHash: SecretToken.hash(token),
             expiresAt: now.addingTimeInterval(Double(days) * 86_400),
             createdBy: context.identity?.account.username,
+            matrix: matrix,
             at: now
         )
         guard case .object(var members) = ReviewJSON.link(link, now: now) else { preconditionFailure("a link is an object") }
@@ -84,15 +96,8 @@ struct ReviewAPIController: Sendable {
         case .failure(let error): throw APIError(.unprocessableContent, error.reason, path: "$.\(error.field)")
         case .success(let parsed): form = parsed
         }
-        let id = try await database.addComment(
-            campaignID: stored.campaign.id,
-            version: stored.version,
-            author: context.identity?.account.username ?? "api",
-            signedIn: true,
-            body: form.body,
-            anchor: form.anchor,
-            fingerprint: stored.campaign.reviewFingerprint(variant: form.anchor.variant, field: form.anchor.field)
-        )
+        let author = context.identity?.account.username ?? "api"
+        let id = try await form.save(to: database, campaign: stored.campaign, version: stored.version, author: author, signedIn: true)
         return try await commentResponse(stored.campaign.id, comment: id, status: .created)
     }
 

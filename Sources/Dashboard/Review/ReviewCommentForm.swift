@@ -10,6 +10,20 @@ struct ReviewCommentForm: Sendable {
     let body: String
     let anchor: ReviewComment.Anchor
 
+    /// Stores the comment, made by `author` on `version` of the campaign (as `campaign` was then),
+    /// with the fingerprint of what it looks at; its number.
+    func save(to database: AppDatabase, campaign: Campaign, version: Int, author: String, signedIn: Bool) async throws -> Int64 {
+        try await database.addComment(
+            campaignID: campaign.id,
+            version: version,
+            author: author,
+            signedIn: signedIn,
+            body: body,
+            anchor: anchor,
+            fingerprint: campaign.reviewFingerprint(variant: anchor.variant, field: anchor.field, locale: anchor.locale)
+        )
+    }
+
     /// The posted comment, or a message naming the field that is wrong.
     static func parse(_ fields: FormData, campaign: Campaign) -> Result<ReviewCommentForm, ReviewCommentError> {
         let body: String
@@ -21,15 +35,25 @@ struct ReviewCommentForm: Sendable {
         let cell = fields.text("cell")
         if !cell.isEmpty {
             let parts = cell.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 3, let platform = Platform(rawValue: parts[0]),
+            guard parts.count == 3 || parts.count == 5, let platform = Platform(rawValue: parts[0]),
                 let device = DeliveryConfiguration.Device(rawValue: parts[1]), PreviewOptions.devices(for: platform).contains(device)
-            else { return .failure(ReviewCommentError(field: "cell", "expected platform/device/variant, such as android/phone/A")) }
+            else {
+                return .failure(ReviewCommentError(field: "cell", "expected platform/device/variant/locale/theme, such as android/phone/A/fr/dark"))
+            }
             guard parts[2].isEmpty || campaign.outcome(named: parts[2]) != nil else {
                 return .failure(ReviewCommentError(field: "cell", "the campaign has no variant \"\(parts[2].prefix(20))\""))
             }
+            let locale = parts.count == 5 ? parts[3] : ""
+            let theme = parts.count == 5 ? parts[4] : ""
+            guard locale.isEmpty || campaign.translations.locales.contains(locale) else {
+                return .failure(ReviewCommentError(field: "cell", "the campaign has no locale \"\(locale.prefix(20))\""))
+            }
+            guard ["", "light", "dark"].contains(theme) else { return .failure(ReviewCommentError(field: "cell", "the theme is light or dark")) }
             anchor.platform = platform.rawValue
             anchor.device = device.rawValue
             anchor.variant = parts[2].isEmpty ? nil : parts[2]
+            anchor.locale = locale.isEmpty ? nil : locale
+            anchor.theme = theme == "dark" ? "dark" : nil
             for (name, keyPath) in [("x", \ReviewComment.Anchor.x), ("y", \ReviewComment.Anchor.y)] {
                 let text = fields.text(name)
                 guard !text.isEmpty else { continue }

@@ -27,7 +27,7 @@ struct ReviewCommentView: Sendable {
     /// Where replies and resolving are posted.
     let replyURL: String
     let resolveURL: String
-    /// The cell it is pinned on (`platform/device/variant`) and the point, in percent, when pinned
+    /// The cell it is pinned on (`platform/device/variant/locale/theme`) and the point, in percent, when pinned
     /// to a point.
     let cell: String?
     let left: String?
@@ -49,15 +49,9 @@ struct ReviewCommentView: Sendable {
         replyURL = urls(comment.id, "replies")
         resolveURL = urls(comment.id, "resolve")
         let anchor = comment.anchor
-        if let platform = anchor.platform, let device = anchor.device {
-            cell = "\(platform)/\(device)/\(anchor.variant ?? "")"
-            left = anchor.x.map { String(Int(($0 * 100).rounded())) }
-            top = anchor.y.map { String(Int(($0 * 100).rounded())) }
-        } else {
-            cell = nil
-            left = nil
-            top = nil
-        }
+        cell = anchor.cell
+        left = anchor.cell == nil ? nil : anchor.x.map { String(Int(($0 * 100).rounded())) }
+        top = anchor.cell == nil ? nil : anchor.y.map { String(Int(($0 * 100).rounded())) }
         place = Self.place(anchor, campaign: campaign)
     }
 
@@ -67,6 +61,8 @@ struct ReviewCommentView: Sendable {
         if let platform = anchor.platform.flatMap(Platform.init(rawValue:)) { parts.append(platform.displayName) }
         if let device = anchor.device { parts.append(device.capitalized) }
         if campaign.isSplit, let outcome = campaign.outcome(named: anchor.variant ?? "A") { parts.append(campaign.name(of: outcome)) }
+        if let locale = anchor.locale { parts.append(locale) }
+        if anchor.theme == "dark" { parts.append("Dark") }
         if let field = anchor.field, let label = Campaign.reviewFields(buttonCount: 2).first(where: { $0.key == field })?.label {
             parts.append(label)
         }

@@ -18,21 +18,13 @@ extension ReviewController {
     /// A reviewer's comment, made on the version the link shows.
     @Sendable func reviewerComment(request: Request, context: AppRequestContext) async throws -> Response {
         let token = try context.parameters.requireDecoded("token")
-        guard let (link, campaign, revision) = try await open(token, request: request, context: context) else { return notFound() }
+        guard let (_, campaign, revision) = try await open(token, request: request, context: context) else { return notFound() }
         let posted = try await request.form(limit: BodyLimits.anonymousForm)
         guard let author = Self.reviewer(of: request) else { return errorPage(.unprocessableContent, "Give your name before you comment.") }
         switch ReviewCommentForm.parse(posted.fields, campaign: campaign) {
         case .failure(let error): return errorPage(.unprocessableContent, error.message)
         case .success(let form):
-            _ = try await database.addComment(
-                campaignID: link.campaignID,
-                version: revision.version,
-                author: author,
-                signedIn: false,
-                body: form.body,
-                anchor: form.anchor,
-                fingerprint: campaign.reviewFingerprint(variant: form.anchor.variant, field: form.anchor.field)
-            )
+            _ = try await form.save(to: database, campaign: campaign, version: revision.version, author: author, signedIn: false)
             return redirect(paths.review(token) + "#comments")
         }
     }
@@ -57,15 +49,8 @@ extension ReviewController {
         switch ReviewCommentForm.parse(posted.fields, campaign: stored.campaign) {
         case .failure(let error): return errorPage(.unprocessableContent, error.message)
         case .success(let form):
-            _ = try await database.addComment(
-                campaignID: stored.campaign.id,
-                version: stored.version,
-                author: context.identity?.account.username ?? "editor",
-                signedIn: true,
-                body: form.body,
-                anchor: form.anchor,
-                fingerprint: stored.campaign.reviewFingerprint(variant: form.anchor.variant, field: form.anchor.field)
-            )
+            let author = context.identity?.account.username ?? "editor"
+            _ = try await form.save(to: database, campaign: stored.campaign, version: stored.version, author: author, signedIn: true)
             return redirect(returnURL(stored.campaign.id, posted.fields))
         }
     }

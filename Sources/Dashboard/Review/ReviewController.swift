@@ -93,13 +93,27 @@ struct ReviewController: PageRendering, Sendable {
             let message = "days: a link lives from 1 to \(Self.maximumDays) days, not \"\(daysText.prefix(20))\"."
             return try await linksPage(stored, canComment: true, newLinkURL: nil, error: message, status: .unprocessableContent)
         }
+        let fields = posted.fields
+        let matrix: ReviewMatrix
+        switch ReviewMatrix.chosen(
+            platforms: fields.values("platforms"),
+            devices: fields.values("devices"),
+            locales: fields.values("locales"),
+            themes: fields.values("themes"),
+            campaign: stored.campaign
+        ) {
+        case .failure(let error):
+            return try await linksPage(stored, canComment: true, newLinkURL: nil, error: error.message, status: .unprocessableContent)
+        case .success(let chosen): matrix = chosen
+        }
         let token = SecretToken.generate()
         _ = try await database.createReviewLink(
             campaignID: stored.campaign.id,
             version: posted.fields.text("follows") == "current" ? stored.version : nil,
             tokenHash: SecretToken.hash(token),
             expiresAt: Date().addingTimeInterval(Double(days) * 86_400),
-            createdBy: context.identity?.account.username
+            createdBy: context.identity?.account.username,
+            matrix: matrix
         )
         return try await linksPage(stored, canComment: true, newLinkURL: origin.serverOrigin(of: request) + paths.review(token), status: .created)
     }
@@ -150,6 +164,7 @@ struct ReviewController: PageRendering, Sendable {
                 reviewer: reviewer,
                 approvals: approvals,
                 comments: comments,
+                matrix: link.matrix,
                 phoneURL: phoneURL,
                 token: token,
                 paths: paths

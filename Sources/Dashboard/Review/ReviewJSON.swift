@@ -13,6 +13,8 @@ enum ReviewJSON {
             "id": .int(Int(link.id)), "version": link.version.map { .int($0) } ?? .null, "created_by": link.createdBy.map(JSONValue.string) ?? .null,
             "created_at": .string(AccountJSON.timestamp(link.createdAt)), "expires_at": .string(AccountJSON.timestamp(link.expiresAt)),
             "revoked_at": link.revokedAt.map { .string(AccountJSON.timestamp($0)) } ?? .null, "live": .bool(link.isLive(at: now)),
+            "platforms": .array(link.matrix.platforms.map(JSONValue.string)), "devices": .array(link.matrix.devices.map(JSONValue.string)),
+            "locales": .array(link.matrix.locales.map(JSONValue.string)), "themes": .array(link.matrix.themes.map(JSONValue.string)),
             "openings": .array(
                 link.openings.map { .object(["reviewer": .string($0.reviewer), "opened_at": .string(AccountJSON.timestamp($0.openedAt))]) }
             ),
@@ -22,8 +24,7 @@ enum ReviewJSON {
     /// A comment with its anchor, thread and state.
     static func comment(_ comment: ReviewComment) -> JSONValue {
         let anchor = comment.anchor
-        let cell: JSONValue =
-            if let platform = anchor.platform, let device = anchor.device { .string("\(platform)/\(device)/\(anchor.variant ?? "")") } else { .null }
+        let cell = anchor.cell.map(JSONValue.string) ?? .null
         return .object([
             "id": .int(Int(comment.id)), "version": .int(comment.version), "author": .string(comment.author), "signed_in": .bool(comment.signedIn),
             "body": .string(comment.body), "cell": cell, "x": anchor.x.map(JSONValue.double) ?? .null, "y": anchor.y.map(JSONValue.double) ?? .null,

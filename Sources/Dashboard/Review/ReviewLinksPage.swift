@@ -11,6 +11,8 @@ struct ReviewLinksPage: Page {
     struct Row: Sendable {
         let id: String
         let follows: String
+        /// The previews it shows, in words.
+        let shows: String
         let createdBy: String
         let created: String
         let expires: String
@@ -40,6 +42,8 @@ struct ReviewLinksPage: Page {
     let commentURL: String
     let fields: [ReviewPage.Choice]
     let canComment: Bool
+    /// The campaign's locales, to choose among for a new link.
+    let locales: [String]
     /// Where the comment forms return: this page.
     let from: String? = nil
     /// Links made and opened, comments, verdicts and resets, newest first.
@@ -77,6 +81,7 @@ struct ReviewLinksPage: Page {
             [ReviewPage.Choice(value: "", label: "The whole campaign")]
             + Campaign.reviewFields(buttonCount: campaign.campaign.message.buttons.count).map { ReviewPage.Choice(value: $0.key, label: $0.label) }
         self.canComment = canComment
+        locales = campaign.campaign.translations.locales
         activity = Self.activity(links: links, comments: comments, approvals: approvals)
         self.requiredApprovals = String(requiredApprovals)
         ruleURL = paths.campaignApprovalRule(campaign.campaign.id)
@@ -86,6 +91,7 @@ struct ReviewLinksPage: Page {
             return Row(
                 id: String(link.id),
                 follows: link.version.map { "version \($0)" } ?? "the latest version",
+                shows: Self.shows(link.matrix),
                 createdBy: link.createdBy ?? "—",
                 created: Self.time(link.createdAt),
                 expires: Self.time(link.expiresAt),
@@ -125,7 +131,13 @@ struct ReviewLinksPage: Page {
         return entries.sorted { $0.0 > $1.0 }.prefix(200).map { "\(time($0.0)): \($0.1)" }
     }
 
-    static func time(_ date: Date) -> String {
-        date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false).timeSeparator(.colon)) + " UTC"
+    /// "iOS, Android · phone · default, fr · light, dark".
+    private static func shows(_ matrix: ReviewMatrix) -> String {
+        let platforms = matrix.platforms.compactMap(Platform.init(rawValue:)).map(\.displayName).joined(separator: ", ")
+        let locales = matrix.locales.map { $0.isEmpty ? "default texts" : $0 }.joined(separator: ", ")
+        return [platforms, matrix.devices.joined(separator: ", "), locales, matrix.themes.joined(separator: ", ")].joined(separator: " · ")
     }
+
+    /// A time on the review pages: `YYYY-MM-DD HH:MM UTC`.
+    static func time(_ date: Date) -> String { UTCMinute.text(date) + " UTC" }
 }

@@ -64,6 +64,7 @@ struct ReviewPage: Page {
         reviewer: String?,
         approvals: [Approval],
         comments: [ReviewComment] = [],
+        matrix: ReviewMatrix = .standard,
         phoneURL: String,
         token: String,
         paths: Paths
@@ -90,26 +91,18 @@ struct ReviewPage: Page {
         self.phoneURL = phoneURL
         qrURL = paths.reviewQR(token)
         var cells: [Cell] = []
-        for outcome in campaign.outcomes {
-            let message = campaign.message(for: outcome)
-            for platform in Platform.allCases {
-                var options = PreviewOptions()
-                options.platform = platform
-                options.device = PreviewOptions.devices(for: platform).contains(.phone) ? .phone : PreviewOptions.devices(for: platform)[0]
-                options.variant = campaign.isSplit ? Campaign.letter(of: outcome) : nil
-                let size = options.frame(for: message).documentSize(withBridgePanel: message.kind == .html)
-                let group = campaign.isSplit ? "\(campaign.name(of: outcome)) · " : ""
-                let key = "\(platform.rawValue)/\(options.device.rawValue)/\(options.variant ?? "")"
-                cells.append(
-                    Cell(
-                        label: group + platform.displayName,
-                        key: key,
-                        renderURL: paths.reviewRender(token, options),
-                        frame: PreviewFrameBox(message: message, options: options, fittingWidth: Double(size.width) * Self.scale),
-                        pins: views.filter { $0.cell == key && $0.left != nil && $0.isOpen }
-                    )
+        for preview in matrix.previews(for: campaign) {
+            let message = campaign.message(for: preview.outcome)
+            let size = preview.options.frame(for: message).documentSize(withBridgePanel: message.kind == .html)
+            cells.append(
+                Cell(
+                    label: preview.label,
+                    key: preview.key,
+                    renderURL: paths.reviewRender(token, preview.options),
+                    frame: PreviewFrameBox(message: message, options: preview.options, fittingWidth: Double(size.width) * Self.scale),
+                    pins: views.filter { $0.cell == preview.key && $0.left != nil && $0.isOpen }
                 )
-            }
+            )
         }
         self.cells = cells
         texts = campaign.variants.enumerated().map { index, variant in

@@ -9,10 +9,10 @@ extension Campaign {
 
     /// What a review comment made on this campaign looks at, as a fingerprint: the text of `field`
     /// of the message `variant` (a letter, `control`, or nil for the first variant) receives, or
-    /// that whole message when `field` is nil. A comment is "changed since" once the campaign's
-    /// fingerprint for its anchor differs from the one taken when it was made; nil when the
-    /// campaign no longer has the variant.
-    public func reviewFingerprint(variant: String?, field: String?) -> String? {
+    /// that whole message when `field` is nil, with the translations of `locale` when one is named.
+    /// A comment is "changed since" once the campaign's fingerprint for its anchor differs from
+    /// the one taken when it was made; nil when the campaign no longer has the variant.
+    public func reviewFingerprint(variant: String?, field: String?, locale: String? = nil) -> String? {
         guard let outcome = variant.map({ outcome(named: $0) }) ?? .variant(0) else { return nil }
         let message = message(for: outcome)
         let text: String
@@ -24,7 +24,11 @@ extension Campaign {
             guard key.hasPrefix("button-"), let number = Int(key.dropFirst("button-".count)), number >= 1 else { return nil }
             text = message.buttons.indices.contains(number - 1) ? message.buttons[number - 1].text : ""
         }
-        return SHA256.hash(data: Array(text.utf8)).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+        var looked = text
+        if let locale {
+            looked += (translations.texts[locale] ?? [:]).sorted { $0.key < $1.key }.map { "\n\($0.key)=\($0.value)" }.joined()
+        }
+        return SHA256.hash(data: Array(looked.utf8)).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
     }
 }
 
