@@ -12,13 +12,16 @@ func fetchEditorForm(_ client: some TestClientProtocol, _ uri: String) async thr
     }
 }
 
-/// Posts `fields` url-encoded to `uri`: the status, the body and the `Location` header.
+/// Posts `fields` url-encoded to `uri` (with `extra` headers, such as a cookie): the status, the
+/// body and the `Location` header.
 func postForm(
     _ client: some TestClientProtocol,
     _ uri: String,
-    _ fields: [(name: String, value: String)]
+    _ fields: [(name: String, value: String)],
+    headers extra: HTTPFields = [:]
 ) async throws -> (HTTPResponse.Status, String, String?) {
-    let headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+    var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+    headers.append(contentsOf: extra)
     return try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: urlEncoded(fields))) { response in
         (response.status, String(buffer: response.body), response.headers[.location])
     }

@@ -40,11 +40,8 @@ import Testing
         _ fields: [(name: String, value: String)],
         cookie: String? = "vitrine_reviewer=Ana%20%3Cb%3E"
     ) async throws -> (HTTPResponse.Status, String) {
-        var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
-        if let cookie { headers[.cookie] = cookie }
-        return try await client.execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(string: urlEncoded(fields))) {
-            ($0.status, String(buffer: $0.body))
-        }
+        let (status, page, _) = try await postForm(client, uri, fields, headers: cookie.map { [.cookie: $0] } ?? [:])
+        return (status, page)
     }
 
     @Test func aPinnedCommentIsSeenByTheEditorAndMarkedOnceItsTextChanges() async throws {

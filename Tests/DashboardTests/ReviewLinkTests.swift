@@ -172,20 +172,31 @@ import Testing
             #expect(allowed.0 == .seeOther, "\(allowed.1.prefix(800))")
             #expect(try await database.campaign(id: "needs-ok")?.campaign.status == .active)
             let list = try await editor.execute(uri: "/campaigns/needs-ok/review-links", method: .get) { String(buffer: $0.body) }
-            #expect(list.contains("(reset: the campaign changed since)"))
+            #expect(list.contains("(reset by version 2, "))
+            #expect(list.contains("Version 2 was saved with changes: the verdicts of Lee were reset"))
         }
+    }
+
+    @Test func aStatusChangeKeepsAnApprovalAndAChangeBackDoesNotRestoreIt() async throws {
+        let (_, database) = try await makeApp(seed: false)
+        var campaign = Campaign(id: "flip", name: "A", status: .draft, message: InAppMessage(content: .slideup(SlideupContent(message: "Hi"))))
+        campaign.triggers = [.sessionStart]
+        _ = try await database.insert(campaign)
+        try await database.addApproval(campaignID: "flip", reviewer: "lee", verdict: .approved)
+        campaign.status = .active
+        _ = try await database.update(campaign, expectedVersion: 1)
+        #expect(try await database.approvals(campaignID: "flip").map(\.inForce) == [true])
+        campaign.name = "B"
+        _ = try await database.update(campaign, expectedVersion: 2)
+        campaign.name = "A"
+        _ = try await database.update(campaign, expectedVersion: 3)
+        let approval = try #require(try await database.approvals(campaignID: "flip").first)
+        #expect(!approval.inForce && approval.reset?.version == 3)
     }
 
     /// Posts an approval through the link, with the reviewer cookie when given.
     static func approve(_ client: some TestClientProtocol, _ token: String, cookie: String?) async throws -> HTTPResponse.Status {
-        var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
-        if let cookie { headers[.cookie] = cookie }
-        return try await client.execute(
-            uri: "/r/\(token)/verdict",
-            method: .post,
-            headers: headers,
-            body: ByteBuffer(string: urlEncoded([("verdict", "approved")]))
-        ) { $0.status }
+        try await postForm(client, "/r/\(token)/verdict", [("verdict", "approved")], headers: cookie.map { [.cookie: $0] } ?? [:]).0
     }
 
     /// Saves the editor's form of `needs-ok` with `changes`.

@@ -83,13 +83,7 @@ func storedRows(_ database: AppDatabase) async throws -> String {
 extension TestClientProtocol {
     /// Posts URL-encoded form fields; the status and the page.
     func postForm(_ uri: String, _ fields: [(name: String, value: String)]) async throws -> (HTTPResponse.Status, String) {
-        try await execute(
-            uri: uri,
-            method: .post,
-            headers: [.contentType: "application/x-www-form-urlencoded"],
-            body: ByteBuffer(string: urlEncoded(fields))
-        ) {
-            ($0.status, String(buffer: $0.body))
-        }
+        let (status, page, _) = try await DashboardTests.postForm(self, uri, fields)
+        return (status, page)
     }
 }

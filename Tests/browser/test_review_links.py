@@ -78,7 +78,8 @@ def test_a_link_opens_without_an_account_until_it_is_revoked(browser, anonymous_
     click(browser, browser.find_element(By.ID, "save"))
     wait_for_url(browser, EC.url_contains("saved=1"))
     browser.get(f"{base_url}/campaigns/demo-welcome/review-links")
-    assert "(reset: the campaign changed since)" in browser.find_element(By.ID, "approvals").text
+    assert "(reset by version" in browser.find_element(By.ID, "approvals").text
+    assert "were reset" in browser.find_element(By.ID, "review-activity").text
     assert "changed since" in browser.find_element(By.ID, "review-comments").text
     row = browser.find_element(By.CSS_SELECTOR, "#review-links tbody tr")
     click(browser, row.find_element(By.CSS_SELECTOR, "form button"))

@@ -43,28 +43,47 @@ extension AppDatabase {
         }
     }
 
-    /// Every verdict on the campaign, newest first, each marked whether it still counts: it was
-    /// given on a version whose content (its status aside) is the current one.
+    /// Every verdict on the campaign, newest first, each marked whether it still counts: no save
+    /// since the version it was given on changed anything but the status (Braze Canvas's rule: a
+    /// change back does not restore it). One that no longer counts names the save that reset it.
     public func approvals(campaignID: String) async throws -> [Approval] {
         try await read { db in
             guard let current = try CampaignRecord.fetchOne(db, key: campaignID) else { throw StoreError.notFound(campaignID) }
             let campaign = try current.campaign()
-            var sameContent: [Int: Bool] = [:]
             let rows = try Row.fetchAll(db, sql: "SELECT * FROM approval WHERE campaignId = ? ORDER BY id DESC", arguments: [campaignID])
-            return try rows.map { row in
-                let version: Int = row["version"]
-                if sameContent[version] == nil {
-                    var then = try Self.revision(campaignID: campaignID, version: version, in: db).campaign
-                    then.status = campaign.status
-                    sameContent[version] = then == campaign
+            let versions = Set(rows.map { $0["version"] as Int })
+            // The save that reset each version's verdicts, and versions whose revision is gone.
+            var resets: [Int: Approval.Reset] = [:]
+            var unknown: Set<Int> = []
+            if let oldest = versions.min() {
+                let revisions =
+                    try CampaignRevisionRecord
+                    .filter(CampaignRevisionRecord.Columns.campaignId == campaignID && CampaignRevisionRecord.Columns.version >= oldest)
+                    .order(CampaignRevisionRecord.Columns.version)
+                    .fetchAll(db)
+                let contents = try revisions.map { record in
+                    var content = try CampaignRecord.decodePayload(record.payload, id: campaignID)
+                    content.status = campaign.status
+                    return (record.version, record.createdAt, content)
                 }
+                for version in versions {
+                    guard let given = contents.first(where: { $0.0 == version })?.2 else {
+                        unknown.insert(version)
+                        continue
+                    }
+                    resets[version] = contents.first { $0.0 > version && $0.2 != given }.map { Approval.Reset(version: $0.0, at: $0.1) }
+                }
+            }
+            return rows.map { row in
+                let version: Int = row["version"]
                 return Approval(
                     version: version,
                     reviewer: row["reviewer"],
                     verdict: Approval.Verdict(rawValue: row["verdict"]) ?? .changesRequested,
                     platform: row["platform"],
                     createdAt: row["createdAt"],
-                    inForce: sameContent[version] ?? false
+                    inForce: resets[version] == nil && !unknown.contains(version),
+                    reset: resets[version]
                 )
             }
         }

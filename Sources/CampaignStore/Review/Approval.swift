@@ -20,4 +20,14 @@ public struct Approval: Sendable, Hashable {
     /// Whether it still counts: given on the current content (a later save of anything but the
     /// status resets it).
     public var inForce: Bool
+    /// The save that reset it, when it no longer counts.
+    public var reset: Reset? = nil
+
+    /// A save that changed what a verdict was given on.
+    public struct Reset: Sendable, Hashable {
+        /// The version saved.
+        public var version: Int
+        /// When.
+        public var at: Date
+    }
 }

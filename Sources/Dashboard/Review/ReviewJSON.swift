@@ -47,7 +47,8 @@ enum ReviewJSON {
         .object([
             "version": .int(approval.version), "reviewer": .string(approval.reviewer), "verdict": .string(approval.verdict.rawValue),
             "platform": approval.platform.map(JSONValue.string) ?? .null, "created_at": .string(AccountJSON.timestamp(approval.createdAt)),
-            "in_force": .bool(approval.inForce),
+            "in_force": .bool(approval.inForce), "reset_version": approval.reset.map { .int($0.version) } ?? .null,
+            "reset_at": approval.reset.map { .string(AccountJSON.timestamp($0.at)) } ?? .null,
         ])
     }
 }

@@ -68,7 +68,8 @@ struct ReviewLinksPage: Page {
         currentVersion = String(campaign.version)
         self.error = error
         self.approvals = approvals.map { approval in
-            "\(Self.verdict(approval)), \(Self.time(approval.createdAt))\(approval.inForce ? "" : " (reset: the campaign changed since)")"
+            let reset = approval.reset.map { " (reset by version \($0.version), \(Self.time($0.at)))" } ?? " (reset: the campaign changed since)"
+            return "\(Self.verdict(approval)), \(Self.time(approval.createdAt))\(approval.inForce ? "" : reset)"
         }
         let id = campaign.campaign.id
         verdictURL = paths.campaignApprovals(id)
@@ -125,8 +126,14 @@ struct ReviewLinksPage: Page {
                 entries.append((resolved, "\(comment.resolvedBy ?? "Someone") resolved “\(comment.body.prefix(40))”"))
             }
         }
+        var resets: [Int: (at: Date, reviewers: [String])] = [:]
         for approval in approvals {
-            entries.append((approval.createdAt, verdict(approval) + (approval.inForce ? "" : " (since reset by a saved change)")))
+            entries.append((approval.createdAt, verdict(approval)))
+            if let reset = approval.reset { resets[reset.version, default: (reset.at, [])].reviewers.append(approval.reviewer) }
+        }
+        for (version, reset) in resets {
+            let names = Array(Set(reset.reviewers)).sorted().joined(separator: ", ")
+            entries.append((reset.at, "Version \(version) was saved with changes: the verdicts of \(names) were reset"))
         }
         return entries.sorted { $0.0 > $1.0 }.prefix(200).map { "\(time($0.0)): \($0.1)" }
     }
