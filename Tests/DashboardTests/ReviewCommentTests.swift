@@ -218,6 +218,22 @@ import Testing
                 #expect(svg.hasPrefix("<svg") && svg.contains("/r/\(token)/phone"))
             }
             try await raw.execute(uri: "/r/\(SecretToken.generate())/qr.svg", method: .get) { #expect($0.status == .notFound) }
+
+            // An A/B test: the phone view draws the chosen variant and offers the others.
+            var split = try #require(try await database.campaign(id: "comment-me"))
+            let second = InAppMessage(content: .modal(TextContent(header: "Huge sale", message: "70% off")))
+            split.campaign.variants = [
+                CampaignVariant(name: "Calm", percentage: 50, message: split.campaign.message),
+                CampaignVariant(name: "Loud", percentage: 50, message: second),
+            ]
+            _ = try await database.update(split.campaign, expectedVersion: split.version)
+            let loud = try await raw.execute(uri: "/r/\(token)/phone?platform=ios&variant=B", method: .get) { String(buffer: $0.body) }
+            #expect(
+                loud.contains("Comment me (Loud)") && loud.contains("variant=B&amp;touch=1")
+                    && loud.contains("variant=A\" class=\"phone-variant\">Calm")
+            )
+            #expect(!loud.contains("Button 1"))
+            try await raw.execute(uri: "/r/\(token)/phone?variant=Z", method: .get) { #expect($0.status == .badRequest) }
         }
     }
 

@@ -28,17 +28,22 @@ struct ReviewPhonePage: Page {
     /// What each button would do, in order.
     let buttons: [String]
     let platforms: [Choice]
+    /// The A/B variants to switch to (empty when the campaign is not split).
+    let variants: [Choice]
     let reviewURL: String
 
-    init(campaign: Campaign, platform: Platform, token: String, paths: Paths) {
-        campaignName = campaign.name
+    /// The phone view of `outcome`'s message (the first variant's by default) on `platform`.
+    init(campaign: Campaign, platform: Platform, outcome: VariantAssignment.Outcome = .variant(0), token: String, paths: Paths) {
+        let letter = campaign.isSplit ? Campaign.letter(of: outcome) : nil
+        campaignName = campaign.isSplit ? "\(campaign.name) (\(campaign.name(of: outcome)))" : campaign.name
         platformName = platform.displayName
         var options = PreviewOptions()
         options.platform = platform
         options.device = .phone
+        options.variant = letter
         let document = paths.reviewRender(token, options)
         renderURL = document + (document.contains("?") ? "&" : "?") + "touch=1"
-        let message = campaign.message
+        let message = campaign.message(for: outcome)
         let frame = options.frame(for: message)
         let size = frame.documentSize(withBridgePanel: message.kind == .html)
         (documentWidth, documentHeight) = (size.width, size.height)
@@ -48,8 +53,17 @@ struct ReviewPhonePage: Page {
             "Button \(index + 1) “\(button.text)”: \(Self.describe(button.clickAction))"
         }
         platforms = Platform.allCases.map {
-            Choice(label: $0.displayName, url: paths.reviewPhone(token, platform: $0.rawValue), isCurrent: $0 == platform)
+            Choice(label: $0.displayName, url: paths.reviewPhone(token, platform: $0.rawValue, variant: letter), isCurrent: $0 == platform)
         }
+        variants =
+            campaign.isSplit
+            ? campaign.outcomes.map {
+                Choice(
+                    label: campaign.name(of: $0),
+                    url: paths.reviewPhone(token, platform: platform.rawValue, variant: Campaign.letter(of: $0)),
+                    isCurrent: $0 == outcome
+                )
+            } : []
         reviewURL = paths.review(token)
     }
 

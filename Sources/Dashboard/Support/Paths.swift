@@ -166,9 +166,13 @@ struct Paths: Sendable, Hashable {
     }
     /// Where a signed-in user gives a verdict.
     func campaignApprovals(_ id: String) -> String { url(Self.campaign(id) + "/approvals") }
-    /// The phone view a link's QR code opens: the message at the phone's own size.
-    func reviewPhone(_ token: String, platform: String? = nil) -> String {
-        url("/r/" + Self.segment(token) + "/phone", platform.map { [("platform", $0)] } ?? [])
+    /// The phone view a link's QR code opens: the message at the phone's own size (a platform and
+    /// an A/B variant chosen, or not).
+    func reviewPhone(_ token: String, platform: String? = nil, variant: String? = nil) -> String {
+        url(
+            "/r/" + Self.segment(token) + "/phone",
+            [("platform", platform), ("variant", variant)].compactMap { name, value in value.map { (name, $0) } }
+        )
     }
     /// The QR code (SVG) of a link's phone view.
     func reviewQR(_ token: String) -> String { url("/r/" + Self.segment(token) + "/qr.svg") }
