@@ -42,7 +42,8 @@ extension Filters {
         },
     ]
 
-    private static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
+    /// Lowercase hex of a digest's bytes (the hashing filters' output, and review fingerprints').
+    package static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
         digest.map { String(format: "%02x", $0) }.joined()
     }
 

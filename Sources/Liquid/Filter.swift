@@ -37,7 +37,7 @@ struct Filter: Sendable {
 }
 
 /// The filter registry.
-enum Filters {
+package enum Filters {
     /// Every filter by name: Liquid's standard filters plus Braze's.
     static let all: [String: Filter] =
         stringFilters

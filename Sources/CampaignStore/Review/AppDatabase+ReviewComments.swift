@@ -79,13 +79,22 @@ extension AppDatabase {
                     )
                 )
             }
+            // Many comments look at the same thing: its fingerprint is taken once.
+            var fingerprints: [ReviewComment.Anchor: String?] = [:]
             return rows.filter { ($0["parentId"] as Int64?) == nil }.map { row in
-                Self.comment(row, replies: replies[row["id"]] ?? [], current: campaign)
+                Self.comment(row, replies: replies[row["id"]] ?? []) { anchor in
+                    let key = ReviewComment.Anchor(variant: anchor.variant, locale: anchor.locale, field: anchor.field)
+                    if let known = fingerprints[key] { return known }
+                    let fingerprint = campaign.reviewFingerprint(variant: anchor.variant, field: anchor.field, locale: anchor.locale)
+                    fingerprints[key] = fingerprint
+                    return fingerprint
+                }
             }
         }
     }
 
-    private static func comment(_ row: Row, replies: [ReviewComment.Reply], current: Campaign) -> ReviewComment {
+    /// The comment of `row`; `current` gives what the campaign now shows for an anchor.
+    private static func comment(_ row: Row, replies: [ReviewComment.Reply], current: (ReviewComment.Anchor) -> String?) -> ReviewComment {
         let anchor = ReviewComment.Anchor(
             platform: row["platform"],
             device: row["device"],
@@ -109,8 +118,7 @@ extension AppDatabase {
             resolvedAt: row["resolvedAt"],
             resolvedBy: row["resolvedBy"],
             replies: replies,
-            changedSince: fingerprint != nil
-                && current.reviewFingerprint(variant: anchor.variant, field: anchor.field, locale: anchor.locale) != fingerprint
+            changedSince: fingerprint != nil && current(anchor) != fingerprint
         )
     }
 

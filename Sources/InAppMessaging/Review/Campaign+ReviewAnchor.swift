@@ -1,4 +1,5 @@
 import Crypto
+import Liquid
 
 extension Campaign {
     /// The fields a review comment can be pinned to, besides a point of a preview: their keys and
@@ -28,7 +29,7 @@ extension Campaign {
         if let locale {
             looked += (translations.texts[locale] ?? [:]).sorted { $0.key < $1.key }.map { "\n\($0.key)=\($0.value)" }.joined()
         }
-        return SHA256.hash(data: Array(looked.utf8)).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+        return Filters.hex(SHA256.hash(data: Array(looked.utf8)))
     }
 }
 
@@ -41,9 +42,4 @@ extension MessageContent {
         case .html, .modalImage, .fullImage, .control: (nil, nil)
         }
     }
-}
-
-extension String {
-    /// The string with leading zeros up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
